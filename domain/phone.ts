@@ -1,0 +1,36 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import type { ValidationMessageKey } from './messages/fr.ts';
+
+/*
+ * Moroccan phone numbers (ANRT numbering plan, reference/morocco.md). Kept apart from
+ * validation.ts because the full metadata ("max", needed to check digits and not only length)
+ * is large: only the forms that ask for a phone number load it.
+ */
+
+const key = (k: ValidationMessageKey) => k;
+
+/**
+ * Normalises a Moroccan phone number to E.164 (`0612345678` → `+212612345678`), or returns
+ * null when it is not a valid Moroccan number (ANRT plan via libphonenumber; spec §5 rule:
+ * a leading 0 becomes +212, a leading + is kept).
+ */
+export function toMoroccanE164(value: string): string | null {
+  const phone = parsePhoneNumberFromString(value.trim(), 'MA');
+  if (!phone || !phone.isValid() || phone.country !== 'MA') return null;
+  return phone.number;
+}
+
+/** A required Moroccan phone number; the parsed value is E.164. */
+export const phoneSchema = z
+  .string({ error: key('required') })
+  .trim()
+  .min(1, { error: key('required') })
+  .transform((value, ctx) => {
+    const e164 = toMoroccanE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: key('invalidPhone') });
+      return z.NEVER;
+    }
+    return e164;
+  });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { phoneSchema } from './phone.ts';
+import type { Role } from './roles.ts';
+import { ageInYears, isoDateSchema, referenceIdSchema, requiredText } from './validation.ts';
+
+/*
+ * The account profile (spec §2 Profile, §3 "Profile update"): Vos Informations tab.
+ * Optional fields may be left empty (sent as null); an empty string counts as empty.
+ */
+
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
+
+/** PATCH /api/me — what a person may change about themself. The e-mail is not changed here. */
+export const updateProfileSchema = z.strictObject({
+  name: requiredText(100),
+  firstName: optional(requiredText(100)),
+  lastName: optional(requiredText(100)),
+  phone: optional(phoneSchema),
+  birthDate: optional(
+    isoDateSchema.refine((value) => ageInYears(value) >= 18, { error: 'tooYoung' }),
+  ),
+  cityId: optional(referenceIdSchema),
+  professionId: optional(referenceIdSchema),
+  conventionId: optional(referenceIdSchema),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** The agency a staff account belongs to, as shown in its profile. */
+export interface ProfileAgency {
+  id: string;
+  name: string;
+  cityId: number;
+  insurerId: number;
+}
+
+/** GET /api/me and GET /api/users/:userId. Dates are `YYYY-MM-DD`; phone is E.164. */
+export interface Profile {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  birthDate: string | null;
+  cityId: number | null;
+  professionId: number | null;
+  conventionId: number | null;
+  locale: string;
+  agency: ProfileAgency | null;
+}
+
+/** The parsed profile update: empty fields are null, the phone is E.164. */
+export type UpdateProfileData = z.output<typeof updateProfileSchema>;

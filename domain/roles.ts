@@ -1,0 +1,17 @@
+/**
+ * Who a signed-in account is (DESIGN.md §1). A visitor has no account and no role.
+ * - `driver`: a person insuring a car; signs in at /login-page.
+ * - `agent`, `agency_manager`: staff of one agency; sign in at /adminLogin.
+ * - `platform_admin`: the operator of Moqarana; signs in at /adminLogin.
+ */
+export const roles = ['driver', 'agent', 'agency_manager', 'platform_admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Roles that work in the back office and sign in at /adminLogin. */
+export const staffRoles = ['agent', 'agency_manager', 'platform_admin'] as const satisfies Role[];
+export type StaffRole = (typeof staffRoles)[number];
+
+/** True for the roles that sign in at /adminLogin. */
+export function isStaffRole(role: Role): role is StaffRole {
+  return (staffRoles as readonly Role[]).includes(role);
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './messages/fr.ts';
+
+/**
+ * Building blocks of the domain schemas. Each error carries a key of
+ * `frMessages.validation` (domain/messages/fr.ts), never a sentence, so the message follows the
+ * reader's language on both sides (DESIGN.md §7).
+ */
+
+const key = (k: ValidationMessageKey) => k;
+
+/** A required, trimmed text of at most `max` characters. Empty → `required`. */
+export function requiredText(max = 200) {
+  return z
+    .string({ error: key('required') })
+    .trim()
+    .min(1, { error: key('required') })
+    .max(max, { error: key('tooLong') });
+}
+
+/** A required e-mail address, trimmed and lower-cased (spec §5: '*Format invalide'). */
+export const emailSchema = z
+  .string({ error: key('required') })
+  .trim()
+  .min(1, { error: key('required') })
+  .max(254, { error: key('invalidFormat') })
+  .toLowerCase()
+  .pipe(z.email({ error: key('invalidFormat') }));
+
+/** Password rules (DESIGN.md §8, ASVS 2.1.1/2.1.2): 8 to 128 characters, any characters. */
+export const passwordLimits = { min: 8, max: 128 } as const;
+
+export const newPasswordSchema = z
+  .string({ error: key('required') })
+  .min(1, { error: key('required') })
+  .min(passwordLimits.min, { error: key('passwordTooShort') })
+  .max(passwordLimits.max, { error: key('passwordTooLong') });
+
+/**
+ * CIN (carte nationale d'identité): 1–2 letters then 1–6 digits, e.g. `AB123456`
+ * (reference/morocco.md). Spaces are removed and letters upper-cased before the check.
+ */
+export const cinSchema = z
+  .string({ error: key('required') })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: key('required') })
+      .regex(/^[A-Z]{1,2}\d{1,6}$/, { error: key('invalidCin') }),
+  );
+
+/** A calendar date `YYYY-MM-DD` (no time, no zone). */
+export const isoDateSchema = z
+  .string({ error: key('required') })
+  .min(1, { error: key('required') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key('invalidDate') })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: key('invalidDate') });
+
+/** A positive integer id of a reference list entry (city, profession, …). */
+export const referenceIdSchema = z.coerce
+  .number({ error: key('required') })
+  .int({ error: key('required') })
+  .positive({ error: key('required') });
+
+/** Whole years between a birth date and `today` (spec §9: age in whole years). */
+export function ageInYears(birthDate: string, today: Date = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}

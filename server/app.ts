@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerActor } from './lib/actor.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { registerSameOriginCheck } from './lib/same-origin.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { Auth } from './modules/auth/better-auth.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+
+/** What the HTTP app needs from the process: configuration, database and auth. */
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  /** Origins whose browser writes are accepted (same-origin check). */
+  trustedOrigins: string[];
+  /** Folder of the built web app; when absent only the API is served. */
+  webDist?: string;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../dist', import.meta.url));
+
+/**
+ * Builds the Fastify instance: security headers, the same-origin check on writes, sessions,
+ * the API routes, the OpenAPI description at /api/docs, and the built SPA (DESIGN.md §2–§3).
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: deps.config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCookie);
+  registerSameOriginCheck(app, deps.trustedOrigins);
+  registerActor(app, deps);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Moqarana API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(referenceRoutes, { db: deps.db });
+  await app.register(authRoutes, { db: deps.db, auth: deps.auth });
+  await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
+
+  const webDist = deps.webDist ?? defaultWebDist;
+  if (existsSync(webDist)) await registerWebApp(app, webDist);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other path gets index.html. */
+async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cities, insurers } from './reference.ts';
+
+/** Lifecycle of an agency: registered (pending) → approved (active) ↔ suspended, or rejected. */
+export const agencyStatuses = ['pending', 'active', 'suspended', 'rejected'] as const;
+export type AgencyStatus = (typeof agencyStatuses)[number];
+
+/**
+ * An insurance agency: belongs to one insurer and one city, carries its ACAPS approval number
+ * (law 17-99, shown on its offers) and is created pending until a platform admin approves it.
+ */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    insurerId: smallint()
+      .notNull()
+      .references(() => insurers.id),
+    cityId: smallint()
+      .notNull()
+      .references(() => cities.id),
+    address: text().notNull(),
+    phone: text().notNull(),
+    managerName: text().notNull(),
+    managerPhone: text().notNull(),
+    acapsApprovalNumber: text().notNull(),
+    status: text({ enum: agencyStatuses }).notNull().default('pending'),
+    statusReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.cityId, t.status),
+    check('agencies_status', sql`${t.status} in ('pending', 'active', 'suspended', 'rejected')`),
+  ],
+);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { roles } from '../../../domain/roles.ts';
+import { agencies } from './agencies.ts';
+import { cities, conventions, professions } from './reference.ts';
+
+/*
+ * Accounts and sessions. `users`, `sessions`, `accounts` and `verifications` are the tables
+ * better-auth expects (its field names), with Moqarana's own columns added to `users`.
+ */
+
+const timestamps = () => ({
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    role: text({ enum: roles }).notNull().default('driver'),
+    agencyId: uuid().references(() => agencies.id),
+    active: boolean().notNull().default(true),
+    locale: text({ enum: ['fr', 'en', 'ar'] }).notNull().default('fr'),
+    firstName: text(),
+    lastName: text(),
+    phone: text(),
+    birthDate: date({ mode: 'string' }),
+    cityId: smallint().references(() => cities.id),
+    professionId: smallint().references(() => professions.id),
+    conventionId: smallint().references(() => conventions.id),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.agencyId),
+    check(
+      'users_staff_agency',
+      sql`(${t.role} in ('agent', 'agency_manager')) = (${t.agencyId} is not null)`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+/**
+ * Sign-in attempt counters, one row per key (`ip:<address>` or `account:<email>`), kept in
+ * the database so the limit holds across processes (issue 2 item 7, ASVS 2.2.1).
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { packs } from '../../../domain/guarantees.ts';
+import { agencies } from './agencies.ts';
+import { users } from './auth.ts';
+import {
+  brands,
+  cities,
+  conventions,
+  fiscalPowers,
+  fuels,
+  guaranteeOptions,
+  professions,
+  seatCounts,
+} from './reference.ts';
+
+/*
+ * A quote request and what it is made of (DESIGN.md §4–§5). Driver, vehicle and guarantee
+ * choice rows are snapshots owned by one quote: editing one's profile later does not change
+ * a request an agency has already priced. Money is integer centimes (1 DH = 100 centimes).
+ */
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** The policyholder of a quote, with their licence (spec §3 Driver and Permis). */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastName: text().notNull(),
+    firstName: text().notNull(),
+    cityId: smallint()
+      .notNull()
+      .references(() => cities.id),
+    cin: text().notNull(),
+    email: text().notNull(),
+    /** E.164, e.g. +212612345678. */
+    phone: text().notNull(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    professionId: smallint()
+      .notNull()
+      .references(() => professions.id),
+    conventionId: smallint()
+      .notNull()
+      .references(() => conventions.id),
+    licenceObtainedOn: date({ mode: 'string' }).notNull(),
+    licenceExpiresOn: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId),
+    check('drivers_cin_format', sql`${t.cin} ~ '^[A-Z]{1,2}[0-9]{1,6}$'`),
+    check('drivers_licence_dates', sql`${t.licenceObtainedOn} < ${t.licenceExpiresOn}`),
+  ],
+);
+
+/** The insured vehicle. Values in centimes; market value ≤ new value (DESIGN.md §7). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: smallint()
+      .notNull()
+      .references(() => brands.id),
+    fuelId: smallint()
+      .notNull()
+      .references(() => fuels.id),
+    fiscalPowerId: smallint()
+      .notNull()
+      .references(() => fiscalPowers.id),
+    seatCountId: smallint()
+      .notNull()
+      .references(() => seatCounts.id),
+    firstRegistrationDate: date({ mode: 'string' }).notNull(),
+    newValueCentimes: bigint({ mode: 'number' }).notNull(),
+    marketValueCentimes: bigint({ mode: 'number' }).notNull(),
+    plate: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId),
+    check('vehicles_values_positive', sql`${t.marketValueCentimes} > 0`),
+    check('vehicles_market_le_new', sql`${t.marketValueCentimes} <= ${t.newValueCentimes}`),
+  ],
+);
+
+const option = () => text().notNull().references(() => guaranteeOptions.code);
+
+/** The seven guarantee choices of a quote (spec §3 GarantieOption, §9 values). */
+export const guaranteeChoices = pgTable(
+  'guarantee_choices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pfcp: option(),
+    theft: option(),
+    collisionDamage: option(),
+    legalDefence: option(),
+    allRisk: option(),
+    glassBreakage: option(),
+    assistance: option(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'guarantee_choices_matching_options',
+      sql`${t.pfcp} like 'pfcp.%' and ${t.theft} like 'theft.%'
+        and ${t.collisionDamage} like 'collisionDamage.%' and ${t.legalDefence} like 'legalDefence.%'
+        and ${t.allRisk} like 'allRisk.%' and ${t.glassBreakage} like 'glassBreakage.%'
+        and ${t.assistance} like 'assistance.%'`,
+    ),
+  ],
+);
+
+/** Quote lifecycle (DESIGN.md §5). */
+export const quoteStatuses = [
+  'pending',
+  'offered',
+  'selected',
+  'confirmed',
+  'lost',
+  'expired',
+  'cancelled',
+] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+/** Numbers the human reference `MQ-<year>-<number>`. */
+export const quoteReferenceSeq = pgSequence('quote_reference_seq', { startWith: 1 });
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Human reference shown to users, e.g. MQ-2026-000123. */
+    reference: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: uuid()
+      .notNull()
+      .references(() => drivers.id),
+    vehicleId: uuid()
+      .notNull()
+      .references(() => vehicles.id),
+    guaranteeChoiceId: uuid()
+      .notNull()
+      .references(() => guaranteeChoices.id),
+    /** The driver's city, copied so agencies' lists need no join to find their quotes. */
+    cityId: smallint()
+      .notNull()
+      .references(() => cities.id),
+    status: text({ enum: quoteStatuses }).notNull().default('pending'),
+    insuranceStartDate: date({ mode: 'string' }).notNull(),
+    /** Law 09-08 consent: when, and which wording version the driver accepted. */
+    consentAt: timestamp({ withTimezone: true }).notNull(),
+    consentVersion: text().notNull(),
+    idempotencyKey: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    selectedOfferId: uuid(),
+    selectedPack: text({ enum: packs }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.userId, t.idempotencyKey),
+    index('quotes_city_status_created').on(t.cityId, t.status, t.createdAt.desc(), t.id.desc()),
+    index().on(t.userId, t.createdAt.desc()),
+    check(
+      'quotes_status',
+      sql`${t.status} in ('pending', 'offered', 'selected', 'confirmed', 'lost', 'expired', 'cancelled')`,
+    ),
+    check(
+      'quotes_selection_complete',
+      sql`(${t.selectedOfferId} is null) = (${t.selectedPack} is null)`,
+    ),
+  ],
+);
+
+/** At most 1,000,000 DH per pack (issue 3 item 8), in centimes. */
+export const maxPremiumCentimes = 100_000_000;
+
+/** One agency's three prices for one quote (DESIGN.md §8: one offer per agency per quote). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id),
+    basicPriceCentimes: bigint({ mode: 'number' }).notNull(),
+    intermediatePriceCentimes: bigint({ mode: 'number' }).notNull(),
+    premiumPriceCentimes: bigint({ mode: 'number' }).notNull(),
+    validUntil: date({ mode: 'string' }).notNull(),
+    pricedBy: text().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.quoteId, t.agencyId),
+    index().on(t.agencyId, t.createdAt.desc()),
+    check(
+      'offers_prices_ordered',
+      sql`0 < ${t.basicPriceCentimes} and ${t.basicPriceCentimes} <= ${t.intermediatePriceCentimes}
+        and ${t.intermediatePriceCentimes} <= ${t.premiumPriceCentimes}
+        and ${t.premiumPriceCentimes} <= ${sql.raw(String(maxPremiumCentimes))}`,
+    ),
+  ],
+);

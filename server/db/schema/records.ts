@@ -1,0 +1,36 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.ts';
+import { users } from './auth.ts';
+
+/** A message sent through the contact form (spec §2 Contact page; DESIGN.md §8). */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid().primaryKey().defaultRandom(),
+  lastName: text().notNull(),
+  firstName: text().notNull(),
+  phone: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  userId: text().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who did what, when (UTC), to which record (DESIGN.md §9; ASVS 7.1). `details` never holds
+ * personal data in clear: e-mails, phones and CINs are masked before they are written.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    agencyId: uuid().references(() => agencies.id),
+    action: text().notNull(),
+    entityType: text(),
+    entityId: text(),
+    ipAddress: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [index().on(t.agencyId, t.at.desc()), index().on(t.at.desc())],
+);

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Role } from '../../domain/roles.ts';
+import type { Database } from '../db/client.ts';
+import { agencies, users } from '../db/schema/index.ts';
+import type { Auth } from '../modules/auth/better-auth.ts';
+import { AppError, unauthenticated } from './errors.ts';
+
+/** The signed-in person behind a request, as every policy sees them. */
+export interface Actor {
+  userId: string;
+  role: Role;
+  /** The agency of an agent or manager; null for drivers and the platform admin. */
+  agencyId: string | null;
+  /** The agency's city for staff, the profile city for drivers. */
+  cityId: number | null;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null for a visitor, or when the account or its agency is not active. */
+    actor: Actor | null;
+  }
+}
+
+/**
+ * Resolves the session cookie to an Actor on every /api request. A deactivated account, or
+ * staff of an agency that is not active, counts as signed out (issue 6 item 6).
+ * A refreshed session cookie from better-auth is passed on to the reply.
+ */
+export function registerActor(app: FastifyInstance, deps: { db: Database; auth: Auth }): void {
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || !request.headers.cookie) return;
+    const { headers, response } = await deps.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const refreshed = headers.getSetCookie();
+    if (refreshed.length > 0) reply.header('set-cookie', refreshed);
+    if (!response) return;
+    const [row] = await deps.db
+      .select({
+        role: users.role,
+        active: users.active,
+        agencyId: users.agencyId,
+        cityId: users.cityId,
+        agencyCityId: agencies.cityId,
+        agencyStatus: agencies.status,
+      })
+      .from(users)
+      .leftJoin(agencies, eq(agencies.id, users.agencyId))
+      .where(eq(users.id, response.user.id));
+    if (!row || !row.active) return;
+    if (row.agencyId && row.agencyStatus !== 'active') return;
+    request.actor = {
+      userId: response.user.id,
+      role: row.role,
+      agencyId: row.agencyId,
+      cityId: row.agencyCityId ?? row.cityId,
+      email: response.user.email,
+    };
+  });
+}
+
+/**
+ * The caller, who must be signed in with one of `roles` (all roles when omitted).
+ * @throws AppError unauthenticated (401) for a visitor; notFound (404) for another role,
+ *   so a route's existence is not revealed to roles that may not use it (DESIGN.md §1).
+ */
+export function requireActor(request: FastifyRequest, roles?: readonly Role[]): Actor {
+  const actor = request.actor;
+  if (!actor) throw unauthenticated();
+  if (roles && !roles.includes(actor.role)) throw new AppError('notFound');
+  return actor;
+}

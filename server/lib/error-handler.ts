@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, type ErrorBody, type ErrorCode } from '../../domain/errors.ts';
+import { frMessages } from '../../domain/messages/fr.ts';
+import { AppError } from './errors.ts';
+import { languageFrom, translator } from './i18n.ts';
+import { loggableError } from './logger.ts';
+
+const isMessageKey = (value: string): value is keyof typeof frMessages.validation =>
+  Object.hasOwn(frMessages.validation, value);
+
+/**
+ * One error format for the whole API (issue 2 item 10): `{ error: { code, message, fields? } }`,
+ * translated into the caller's language; no stack trace ever reaches the caller.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translator(languageFrom(request.headers['accept-language']));
+    const send = (code: ErrorCode, fields?: Record<string, string>, params?: Record<string, unknown>) => {
+      const body: ErrorBody = { error: { code, message: t(`errors.${code}`, params), ...(fields ? { fields } : {}) } };
+      return reply.code(errorCodes[code]).header('cache-control', 'no-store').send(body);
+    };
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (issue.keyword === 'unrecognized_keys') {
+          const keys = (issue.params as { keys?: string[] }).keys ?? [];
+          for (const key of keys) fields[path ? `${path}.${key}` : key] = t('validation.unknownField');
+          continue;
+        }
+        if (fields[path]) continue;
+        const { minimum, maximum } = issue.params as { minimum?: number; maximum?: number };
+        const message = issue.message ?? '';
+        fields[path || '_'] = isMessageKey(message)
+          ? t(`validation.${message}`, { min: minimum, max: maximum })
+          : t('validation.invalidValue');
+      }
+      return send('validationFailed', fields);
+    }
+    if (error instanceof AppError) {
+      if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
+      const fields = error.options.fields
+        ? Object.fromEntries(Object.entries(error.options.fields).map(([k, v]) => [k, t(`validation.${v}`)]))
+        : undefined;
+      return send(error.code, fields, error.options.params);
+    }
+    // Malformed JSON, body too large and the like: the client's fault, said plainly.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      if (error.statusCode === 404) return send('notFound');
+      return send('validationFailed');
+    }
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
+    return send('internal');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const t = translator(languageFrom(request.headers['accept-language']));
+    const body: ErrorBody = { error: { code: 'notFound', message: t('errors.notFound') } };
+    return reply.code(404).send(body);
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { changePasswordSchema } from '../../../domain/auth.schemas.ts';
+import { updateProfileSchema } from '../../../domain/profile.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { requireActor } from '../../lib/actor.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import type { Auth } from '../auth/better-auth.ts';
+import { mayReadAccount } from './accounts.policy.ts';
+import { findProfile, updateProfile } from './accounts.service.ts';
+
+/** The caller's own profile and password (spec §2 /user-profile), and reading an account. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/me', { schema: { tags: ['accounts'] } }, async (request) => {
+    const actor = requireActor(request);
+    const profile = await findProfile(db, actor.userId);
+    if (!profile) throw notFound();
+    return profile;
+  });
+
+  app.patch('/api/me', { schema: { body: updateProfileSchema, tags: ['accounts'] } }, async (request) => {
+    const actor = requireActor(request);
+    await updateProfile(db, actor.userId, request.body);
+    return findProfile(db, actor.userId);
+  });
+
+  app.post('/api/me/password', { schema: { body: changePasswordSchema, tags: ['accounts'] } }, async (request, reply) => {
+    const actor = requireActor(request);
+    try {
+      const { headers } = await auth.api.changePassword({
+        body: {
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      reply.header('set-cookie', headers.getSetCookie());
+    } catch (error) {
+      if (error instanceof APIError && error.status === 'BAD_REQUEST') {
+        throw fieldError('currentPassword', 'wrongCurrentPassword');
+      }
+      throw error;
+    }
+    await recordAudit(db, { action: 'auth.password.change', actorUserId: actor.userId, agencyId: actor.agencyId, ipAddress: request.ip });
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/users/:userId',
+    { schema: { params: z.strictObject({ userId: z.string().max(64) }), tags: ['accounts'] } },
+    async (request) => {
+      const actor = requireActor(request);
+      const profile = await findProfile(db, request.params.userId);
+      if (!profile || !mayReadAccount(actor, { id: profile.id, agencyId: profile.agency?.id ?? null })) {
+        throw notFound();
+      }
+      return profile;
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Profile, UpdateProfileData } from '../../../domain/profile.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { agencies, users } from '../../db/schema/index.ts';
+import { assertReferencesExist } from '../reference/reference.service.ts';
+
+/** The profile of a user, or null when there is no such user. */
+export async function findProfile(db: Database, userId: string): Promise<Profile | null> {
+  const { id, name, email, role, firstName, lastName, phone, birthDate, cityId, professionId, conventionId, locale } =
+    getTableColumns(users);
+  const [row] = await db
+    .select({
+      id, name, email, role, firstName, lastName, phone, birthDate, cityId, professionId, conventionId, locale,
+      agencyId: agencies.id,
+      agencyName: agencies.name,
+      agencyCityId: agencies.cityId,
+      agencyInsurerId: agencies.insurerId,
+    })
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { agencyId, agencyName, agencyCityId, agencyInsurerId, ...profile } = row;
+  return {
+    ...profile,
+    agency:
+      agencyId && agencyName && agencyCityId && agencyInsurerId
+        ? { id: agencyId, name: agencyName, cityId: agencyCityId, insurerId: agencyInsurerId }
+        : null,
+  };
+}
+
+/**
+ * Saves the "Vos Informations" tab (spec §3 Profile update). The input is already parsed by
+ * `updateProfileSchema` (phone in E.164).
+ * @throws AppError validationFailed when a reference id does not exist.
+ */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: UpdateProfileData,
+): Promise<void> {
+  await assertReferencesExist(db, {
+    cityId: input.cityId,
+    professionId: input.professionId,
+    conventionId: input.conventionId,
+  });
+  await db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

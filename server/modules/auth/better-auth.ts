@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { passwordLimits } from '../../../domain/validation.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** Session lifetime for drivers: 7 days, extended once a day while used. */
+export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+
+/**
+ * Builds the better-auth instance: e-mail + password accounts, sessions stored in the database
+ * behind an HttpOnly cookie (`mq.session_token`, SameSite=Lax, Secure behind HTTPS), argon2id
+ * hashing. Its HTTP routes are not mounted: the API's own thin routes call `auth.api`, so every
+ * endpoint keeps one validation and error format (docs/decisions/0002-auth-through-own-routes.md).
+ */
+export function createAuth(options: { db: Database; secret: string; baseURL: string }) {
+  return betterAuth({
+    appName: 'Moqarana',
+    secret: options.secret,
+    baseURL: options.baseURL,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: passwordLimits.min,
+      maxPasswordLength: passwordLimits.max,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+    },
+    session: { expiresIn: sessionLifetimeSeconds, updateAge: 24 * 60 * 60 },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'mq',
+      useSecureCookies: options.baseURL.startsWith('https://'),
+      database: { generateId: () => randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { loadReference, type ReferenceSnapshot } from './reference.service.ts';
+
+/** How long a process reuses the lists it read before reading them again. */
+const cacheMilliseconds = 60_000;
+
+/**
+ * GET /api/reference — every reference list in one public, cacheable answer (issue 2 item 5).
+ * Answers 304 to a matching `If-None-Match`.
+ */
+export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  let cached: { snapshot: ReferenceSnapshot; readAt: number } | null = null;
+
+  app.get('/api/reference', { schema: { tags: ['reference'] } }, async (request, reply) => {
+    if (!cached || Date.now() - cached.readAt > cacheMilliseconds) {
+      cached = { snapshot: await loadReference(db), readAt: Date.now() };
+    }
+    const { data, etag } = cached.snapshot;
+    reply.header('etag', etag).header('cache-control', 'public, max-age=300, must-revalidate');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return data;
+  });
+};
