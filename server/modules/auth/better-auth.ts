@@ -21,6 +21,8 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
     secret: options.secret,
     baseURL: options.baseURL,
     telemetry: { enabled: false },
+    // Failed sign-ins are already logged and audited by our routes, with the e-mail masked.
+    logger: { level: 'error' },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { initials, maskCin, maskEmail, maskPhone } from './mask.ts';
+import { phoneSchema, toMoroccanE164 } from './phone.ts';
+import { signupSchema } from './auth.schemas.ts';
+import { ageInYears, cinSchema } from './validation.ts';
+
+describe('CIN (reference/morocco.md: 1–2 letters then 1–6 digits)', () => {
+  it('accepts and normalises valid numbers', () => {
+    expect(cinSchema.parse('ab 123456')).toBe('AB123456');
+    expect(cinSchema.parse('J123456')).toBe('J123456');
+  });
+
+  it('rejects other shapes with the spec’s message key', () => {
+    for (const bad of ['123456', 'ABC123', 'AB1234567', 'A-12']) {
+      const result = cinSchema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('invalidCin');
+    }
+    expect(cinSchema.safeParse('').error?.issues[0]?.message).toBe('required');
+  });
+
+  it('accepts every generated valid CIN (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{1,2}\d{1,6}$/), (cin) => {
+        expect(cinSchema.parse(cin.toLowerCase())).toBe(cin);
+      }),
+    );
+  });
+});
+
+describe('Moroccan phone numbers (spec §5, ANRT plan)', () => {
+  it('normalises national and international forms to E.164', () => {
+    expect(toMoroccanE164('0612345678')).toBe('+212612345678');
+    expect(toMoroccanE164('06 12 34 56 78')).toBe('+212612345678');
+    expect(toMoroccanE164('+212 7 12 34 56 78')).toBe('+212712345678');
+    expect(toMoroccanE164('0522123456')).toBe('+212522123456');
+  });
+
+  it('rejects short numbers, foreign numbers and text', () => {
+    for (const bad of ['061234', '+33612345678', 'bonjour', '0012345678']) {
+      expect(toMoroccanE164(bad)).toBeNull();
+    }
+    expect(phoneSchema.safeParse('061234').error?.issues[0]?.message).toBe('invalidPhone');
+  });
+
+  it('never throws on any input (property)', () => {
+    fc.assert(fc.property(fc.string(), (value) => void phoneSchema.safeParse(value)));
+  });
+});
+
+describe('sign-up schema', () => {
+  it('requires matching passwords of 8 to 128 characters', () => {
+    const ok = signupSchema.safeParse({ name: 'A', email: 'a@b.ma', password: '12345678', passwordConfirmation: '12345678' });
+    expect(ok.success).toBe(true);
+    const mismatch = signupSchema.safeParse({ name: 'A', email: 'a@b.ma', password: '12345678', passwordConfirmation: '12345679' });
+    expect(mismatch.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['passwordConfirmation', 'passwordsMismatch']]);
+  });
+
+  it('lower-cases the e-mail', () => {
+    const parsed = signupSchema.parse({ name: 'A', email: ' Salma@Example.MA ', password: '12345678', passwordConfirmation: '12345678' });
+    expect(parsed.email).toBe('salma@example.ma');
+  });
+});
+
+describe('masking (law 09-08)', () => {
+  it('masks CIN, phone and e-mail as DESIGN.md §5 shows', () => {
+    expect(maskCin('AB123456')).toBe('AB****56');
+    expect(maskCin('J12')).toBe('J**12');
+    expect(maskPhone('+212612345678')).toBe('+2126******78');
+    expect(maskEmail('salma.bennani@example.ma')).toBe('s***@example.ma');
+    expect(initials('Salma', 'Bennani')).toBe('S. B.');
+  });
+
+  it('never shows more than the last two digits of a CIN (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{1,2}\d{3,6}$/), (cin) => {
+        const masked = maskCin(cin);
+        expect(masked.replace(/\*/g, '').replace(/^[A-Z]+/, '')).toHaveLength(2);
+      }),
+    );
+  });
+});
+
+describe('age in whole years (spec §9)', () => {
+  it('counts a birthday only once it is reached', () => {
+    const today = new Date('2026-11-22T10:00:00Z');
+    expect(ageInYears('2000-11-22', today)).toBe(26);
+    expect(ageInYears('2000-11-23', today)).toBe(25);
+    expect(ageInYears('2008-12-31', today)).toBe(17);
+  });
+});

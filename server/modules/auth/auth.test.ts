@@ -1,0 +1,192 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditLog, sessions, users } from '../../db/schema/index.ts';
+import { demoPassword } from '../../db/seed/seed-demo.ts';
+import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import { loginLimits } from './login-limiter.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+});
+afterAll(() => server.close());
+
+const db = () => server.moqarana.database.db;
+const userCount = async () => (await db().select({ n: count() }).from(users))[0]?.n;
+
+describe('sign-up', () => {
+  it('creates a driver, signs them in with an HttpOnly cookie, and the session works', async () => {
+    const { client, email, user } = await signUpDriver(server.baseUrl, { name: 'Salma Bennani' });
+    expect(user).toMatchObject({ email, name: 'Salma Bennani', role: 'driver' });
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(email);
+    const [stored] = await db().select().from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, email));
+    expect(stored?.accounts.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const response = await new TestClient(server.baseUrl).post('/api/auth/signup', {
+      name: 'Omar',
+      email: 'omar.cookie@example.ma',
+      password: 'motdepasse-1',
+      passwordConfirmation: 'motdepasse-1',
+    });
+    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('answers 400 with a message per field and writes nothing', async () => {
+    const before = await userCount();
+    const response = await new TestClient(server.baseUrl).post('/api/auth/signup', {
+      name: ' ',
+      email: 'pas-une-adresse',
+      password: 'court',
+      passwordConfirmation: 'autre',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validationFailed');
+    expect(response.body.error.fields).toEqual({
+      name: '*Ce champ est obligatoire',
+      email: '*Format invalide',
+      password: 'Le mot de passe doit contenir au moins 8 caractères',
+      passwordConfirmation: 'Les mots de passe ne correspondent pas',
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('rejects a password over 128 characters and unknown fields', async () => {
+    const long = 'a'.repeat(129);
+    const response = await new TestClient(server.baseUrl).post('/api/auth/signup', {
+      name: 'Test',
+      email: 'long@example.ma',
+      password: long,
+      passwordConfirmation: long,
+      role: 'platform_admin',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields.password).toBe('Le mot de passe doit contenir au plus 128 caractères');
+    expect(response.body.error.fields.role).toBe('Champ inconnu');
+  });
+
+  it('answers 409 for an e-mail already registered, in any letter case', async () => {
+    const { email } = await signUpDriver(server.baseUrl);
+    const before = await userCount();
+    const response = await new TestClient(server.baseUrl).post('/api/auth/signup', {
+      name: 'Copie',
+      email: email.toUpperCase(),
+      password: 'motdepasse-1',
+      passwordConfirmation: 'motdepasse-1',
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error).toMatchObject({ code: 'emailTaken', message: 'Un compte existe déjà avec cette adresse e-mail.' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers 400 to a body that is not JSON, without a stack trace', async () => {
+    const response = await fetch(`${server.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text).error.code).toBe('validationFailed');
+    expect(text).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in a driver with the right password', async () => {
+    const { email, password } = await signUpDriver(server.baseUrl);
+    const client = new TestClient(server.baseUrl);
+    const response = await client.post('/api/auth/login', { email, password });
+    expect(response.status).toBe(200);
+    expect(response.body.user.email).toBe(email);
+    expect((await client.get('/api/auth/session')).body.user.email).toBe(email);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+    const { email } = await signUpDriver(server.baseUrl);
+    const wrong = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password: 'pas-le-bon' });
+    const unknown = await new TestClient(server.baseUrl).post('/api/auth/login', { email: 'personne@example.ma', password: 'pas-le-bon' });
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.body.error).toEqual({
+        code: 'invalidCredentials',
+        message: 'Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.',
+      });
+    }
+  });
+
+  it('keeps drivers out of the back office and staff out of the driver portal', async () => {
+    const staff = await new TestClient(server.baseUrl).post('/api/auth/login', { email: 'agent.casablanca@moqarana.ma', password: demoPassword });
+    expect(staff.status).toBe(401);
+    const backOffice = await new TestClient(server.baseUrl).post('/api/auth/login', {
+      email: 'agent.casablanca@moqarana.ma',
+      password: demoPassword,
+      portal: 'backoffice',
+    });
+    expect(backOffice.status).toBe(200);
+    expect(backOffice.body.user).toMatchObject({ role: 'agent', agency: { name: 'Agence Wafa Anfa' } });
+    const driver = await new TestClient(server.baseUrl).post('/api/auth/login', {
+      email: 'conducteur@moqarana.ma',
+      password: demoPassword,
+      portal: 'backoffice',
+    });
+    expect(driver.status).toBe(401);
+  });
+
+  it(`locks an account after ${loginLimits.perAccount} failures, even for the right password`, async () => {
+    const { email, password } = await signUpDriver(server.baseUrl);
+    const client = new TestClient(server.baseUrl);
+    for (let i = 0; i < loginLimits.perAccount; i += 1) {
+      expect((await client.post('/api/auth/login', { email, password: 'mauvais-mdp' })).status).toBe(401);
+    }
+    const locked = await client.post('/api/auth/login', { email, password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('rateLimited');
+    expect(locked.body.error.message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ minutes\.$/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('records sign-in failures in the audit log with the e-mail masked', async () => {
+    await new TestClient(server.baseUrl).post('/api/auth/login', { email: 'audit.check@audit-test.ma', password: 'x' });
+    const rows = await db().select().from(auditLog).where(eq(auditLog.action, 'auth.login.failure'));
+    const entries = rows.filter((row) => JSON.stringify(row.details).includes('@audit-test.ma'));
+    expect(entries.map((row) => row.details)).toEqual([{ email: 'a***@audit-test.ma', portal: 'driver' }]);
+    expect(JSON.stringify(rows)).not.toContain('audit.check@');
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session on the server: the old cookie no longer works', async () => {
+    const { client } = await signUpDriver(server.baseUrl);
+    const cookie = client.sessionCookie;
+    expect((await client.post('/api/auth/logout')).status).toBe(204);
+    expect((await client.get('/api/me')).status).toBe(401);
+    const replay = await new TestClient(server.baseUrl).get('/api/me', { cookie: `mq.session_token=${cookie}` });
+    expect(replay.status).toBe(401);
+  });
+
+  it('deletes the session row', async () => {
+    const { client, user } = await signUpDriver(server.baseUrl);
+    await client.post('/api/auth/logout');
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('same-origin check on writes', () => {
+  it('refuses a write from a foreign origin with 403 and does nothing', async () => {
+    const before = await userCount();
+    const response = await new TestClient(server.baseUrl).post(
+      '/api/auth/signup',
+      { name: 'Evil', email: 'evil@example.ma', password: 'motdepasse-1', passwordConfirmation: 'motdepasse-1' },
+      { origin: 'https://evil.example' },
+    );
+    expect(response.status).toBe(403);
+    expect(await userCount()).toBe(before);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guaranteeOptions } from '../../../domain/guarantees.ts';
+import { startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/reference', () => {
+  it('returns every seeded list in one public answer', async () => {
+    const response = await new TestClient(server.baseUrl).get('/api/reference');
+    expect(response.status).toBe(200);
+    const data = response.body;
+    expect(data.cities.length).toBeGreaterThanOrEqual(30);
+    expect(data.cities).toContainEqual(expect.objectContaining({ nameFr: 'Casablanca', nameAr: 'الدار البيضاء' }));
+    expect(data.cities.every((c: { nameAr: string }) => /[\u0600-\u06FF]/.test(c.nameAr))).toBe(true);
+    expect(data.insurers.map((i: { name: string }) => i.name).sort()).toEqual(
+      ['AXA Assurance Maroc', 'Allianz Maroc', 'AtlantaSanad', 'CAT', 'MAMDA', 'MCMA', 'RMA', 'Sanlam Maroc', 'Wafa Assurance'].sort(),
+    );
+    expect(data.brands.length).toBeGreaterThanOrEqual(25);
+    expect(data.fuels.map((f: { nameFr: string }) => f.nameFr)).toEqual(['Essence', 'Diesel', 'Hybride', 'Hybride rechargeable', 'Électrique']);
+    expect(data.seatCounts.map((s: { seats: number }) => s.seats)).toEqual([2, 4, 5, 7, 8, 9]);
+    expect(data.fiscalPowers.map((p: { cv: number }) => p.cv)).toEqual(expect.arrayContaining([4, 6, 8, 11, 15]));
+    expect(data.professions.length).toBeGreaterThanOrEqual(12);
+    expect(data.conventions[0].nameFr).toBe('Aucune');
+  });
+
+  it('holds exactly the guarantee option values of spec §9', async () => {
+    const data = (await new TestClient(server.baseUrl).get('/api/reference')).body;
+    const byGuarantee = (g: string) =>
+      data.guaranteeOptions.filter((o: { guarantee: string }) => o.guarantee === g).map((o: { label: string }) => o.label);
+    expect(data.guaranteeOptions).toHaveLength(guaranteeOptions.length);
+    expect(byGuarantee('pfcp')).toEqual(['5000DH', '10000DH', '15000DH', '20000DH', '30000DH']);
+    expect(byGuarantee('theft')).toEqual([
+      'F0: 5000/5000/1000',
+      'F1: 10000/10000/2000',
+      'F2: 20000/10000/3000',
+      'F3: 30000/30000/4000',
+      'F4: 40000/40000/5000',
+    ]);
+    expect(byGuarantee('legalDefence')).toEqual(['5000DH', '7500DH', '10000DH', '20000DH']);
+    expect(byGuarantee('allRisk')).toHaveLength(5);
+    expect(byGuarantee('collisionDamage')).toHaveLength(4);
+    expect(byGuarantee('glassBreakage')).toHaveLength(5);
+    expect(byGuarantee('assistance')).toEqual([
+      'Assistance panne et accident',
+      'Assistance complémentaire',
+      'Assistance complémentaire premium',
+    ]);
+  });
+
+  it('is cacheable: a strong ETag, then 304 for If-None-Match', async () => {
+    const client = new TestClient(server.baseUrl);
+    const first = await client.get('/api/reference');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toContain('public');
+    const second = await client.get('/api/reference', { 'if-none-match': etag ?? '' });
+    expect(second.status).toBe(304);
+    expect(second.body).toBeUndefined();
+  });
+});

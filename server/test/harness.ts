@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../config.ts';
+import { bootstrap, type Moqarana } from '../bootstrap.ts';
+
+/** A Moqarana listening on 127.0.0.1 with its own freshly migrated database. */
+export interface TestServer {
+  baseUrl: string;
+  moqarana: Moqarana;
+  close(): Promise<void>;
+}
+
+/**
+ * Creates an empty PostgreSQL database on the server of `DATABASE_URL` for one test file and
+ * returns its URL and how to drop it. Each file gets its own, as with PGlite in memory.
+ */
+async function createScratchDatabase(serverUrl: string) {
+  const name = `mq_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real app over real HTTP (DESIGN.md §11): PGlite in memory by default, a scratch
+ * database on the PostgreSQL server when `DATABASE_URL` is set. `demo` seeds the demo accounts.
+ */
+export async function startTestServer(options: { demo?: boolean } = {}): Promise<TestServer> {
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DEMO_MODE: options.demo ? 'true' : 'false',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
+  const moqarana = await bootstrap(config, { webDist: '/nonexistent' });
+  await moqarana.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = moqarana.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no port');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    moqarana,
+    close: async () => {
+      await moqarana.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/** An answer of the API: status, headers and parsed JSON body (undefined when empty). */
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * An HTTP client that keeps cookies like a browser of one person would, so each test actor
+ * (driver, agent, …) has its own session.
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body);
+  }
+
+  /** The session cookie value, to replay it after logout. */
+  get sessionCookie(): string | undefined {
+    return [...this.cookies].find(([name]) => name.includes('session_token'))?.[1];
+  }
+}
+
+/** Signs up a new driver and returns a client holding their session. */
+export async function signUpDriver(baseUrl: string, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  const client = new TestClient(baseUrl);
+  const email = overrides.email ?? `driver-${randomBytes(4).toString('hex')}@example.ma`;
+  const password = overrides.password ?? 'Bonjour-2026';
+  const response = await client.post('/api/auth/signup', {
+    name: overrides.name ?? 'Salma Bennani',
+    email,
+    password,
+    passwordConfirmation: password,
+  });
+  if (response.status !== 201) throw new Error(`signup failed: ${JSON.stringify(response.body)}`);
+  return { client, email, password, user: response.body.user };
+}
