@@ -13,7 +13,7 @@ export const frMessages = {
     passwordTooShort: 'Le mot de passe doit contenir au moins {{min}} caractères',
     passwordTooLong: 'Le mot de passe doit contenir au plus {{max}} caractères',
     passwordsMismatch: 'Les mots de passe ne correspondent pas',
-    tooLong: 'Ce texte est trop long ({{max}} caractères au plus)',
+    tooLong: 'Ce texte est trop long',
     unknownField: 'Champ inconnu',
     invalidValue: '*Valeur invalide',
     tooYoung: 'Le conducteur doit avoir au moins 18 ans',

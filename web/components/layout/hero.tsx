@@ -1,0 +1,57 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../features/auth/api/session.ts';
+
+/** Which page the hero is on: its title and subtitle follow the page (spec §2 Hero banner). */
+export type HeroPage = 'home' | 'about' | 'services' | 'contact';
+
+const titles: Record<HeroPage, { title: string; subtitle?: string }> = {
+  home: { title: 'hero.homeTitle', subtitle: 'hero.homeSubtitle' },
+  about: { title: 'hero.aboutTitle' },
+  services: { title: 'hero.servicesTitle' },
+  contact: { title: 'hero.contactTitle', subtitle: 'hero.contactSubtitle' },
+};
+
+/**
+ * The hero banner: two slides with previous/next buttons (no auto-play, so nothing moves on
+ * its own), and the call to action — to /Vehicule when signed in, else to /login-page and on
+ * to /Vehicule after sign-in.
+ */
+export function Hero({ page }: { page: HeroPage }) {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  const [slide, setSlide] = useState(0);
+  const slides = [titles[page], { title: 'hero.slide2Title', subtitle: 'hero.slide2Subtitle' }];
+  const current = slides[slide] ?? titles[page];
+  const move = (step: number) => setSlide((index) => (index + step + slides.length) % slides.length);
+  const ctaTarget = user ? '/Vehicule' : `/login-page?next=${encodeURIComponent('/Vehicule')}`;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t(titles[page].title)} className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-14 sm:py-20">
+        <button type="button" onClick={() => move(-1)} aria-label={t('hero.previous')} className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+          <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
+        </button>
+        <div className="flex-1 text-center" aria-live="polite">
+          <p className="sr-only">{t('hero.slideOf', { current: slide + 1, total: slides.length })}</p>
+          {page === 'home' || slide === 0 ? (
+            <h1 className="text-3xl font-bold sm:text-4xl">{t(current.title)}</h1>
+          ) : (
+            <p className="text-3xl font-bold sm:text-4xl">{t(current.title)}</p>
+          )}
+          {current.subtitle ? <p className="mt-3 text-lg text-brand-100">{t(current.subtitle)}</p> : null}
+          {page === 'home' ? (
+            <Link to={ctaTarget} className="mt-8 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400">
+              {t('hero.cta')}
+            </Link>
+          ) : null}
+        </div>
+        <button type="button" onClick={() => move(1)} aria-label={t('hero.next')} className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+          <ChevronRight aria-hidden className="rtl:-scale-x-100" />
+        </button>
+      </div>
+    </section>
+  );
+}

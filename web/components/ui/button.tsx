@@ -1,0 +1,33 @@
+import { Loader2 } from 'lucide-react';
+import type { ButtonHTMLAttributes } from 'react';
+
+/** Visual weight of a button. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
+  secondary: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+};
+
+/** A button; `loading` disables it and shows a spinner, so a double click sends once. */
+export function Button({
+  variant = 'primary',
+  loading = false,
+  className = '',
+  children,
+  disabled,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; loading?: boolean }) {
+  return (
+    <button
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? <Loader2 aria-hidden className="animate-spin" size={16} /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { updateProfileSchema, type Profile, type UpdateProfileInput } from '../../../../domain/profile.schemas.ts';
+import type { NamedEntry } from '../../../../domain/reference.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useReference, useUpdateProfile } from '../api/profile.ts';
+
+const options = (entries: NamedEntry[] | undefined) =>
+  (entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.nameFr }));
+
+/** The "Vos Informations" tab (spec §2 Profile): name, contact and the profile's lists. */
+export function ProfileInfoForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const reference = useReference();
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: {
+      name: profile.name,
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      phone: profile.phone ?? '',
+      birthDate: profile.birthDate ?? '',
+      cityId: profile.cityId ? String(profile.cityId) : '',
+      professionId: profile.professionId ? String(profile.professionId) : '',
+      conventionId: profile.conventionId ? String(profile.conventionId) : '',
+    },
+  });
+  const { errors } = form.formState;
+  const message = (value: unknown) => fieldMessage(t, typeof value === 'string' ? value : undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(values);
+      toast.success(t('common.saved'));
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormAlert message={formError} />
+      </div>
+      <TextField label={t('profile.username')} error={message(errors.name?.message)} {...form.register('name')} />
+      <TextField label={t('profile.email')} value={profile.email} readOnly hint={t('profile.emailHint')} />
+      <TextField label={t('profile.firstName')} autoComplete="given-name" error={message(errors.firstName?.message)} {...form.register('firstName')} />
+      <TextField label={t('profile.lastName')} autoComplete="family-name" error={message(errors.lastName?.message)} {...form.register('lastName')} />
+      <TextField label={t('profile.phone')} type="tel" autoComplete="tel" error={message(errors.phone?.message)} {...form.register('phone')} />
+      <TextField label={t('profile.birthDate')} type="date" error={message(errors.birthDate?.message)} {...form.register('birthDate')} />
+      <SelectField label={t('profile.city')} placeholder={t('profile.choose')} options={options(reference.data?.cities)} error={message(errors.cityId?.message)} {...form.register('cityId')} />
+      <SelectField label={t('profile.profession')} placeholder={t('profile.choose')} options={options(reference.data?.professions)} error={message(errors.professionId?.message)} {...form.register('professionId')} />
+      <SelectField label={t('profile.convention')} placeholder={t('profile.choose')} options={options(reference.data?.conventions)} error={message(errors.conventionId?.message)} {...form.register('conventionId')} />
+      <div className="flex items-end sm:col-span-2">
+        <Button type="submit" loading={update.isPending}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

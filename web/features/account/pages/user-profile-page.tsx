@@ -1,0 +1,72 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { sessionQuery } from '../../auth/api/session.ts';
+import { useReference } from '../api/profile.ts';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileInfoForm } from './profile-info-form.tsx';
+
+/**
+ * /user-profile (spec §2 Profile): a header with the person's details, then the tabs
+ * Vos Informations and Changer Mot de Passe. The route guard guarantees a session.
+ */
+export default function UserProfilePage() {
+  const { t } = useTranslation();
+  const { data: profile } = useSuspenseQuery(sessionQuery);
+  const reference = useReference();
+  usePageTitle(t('pages.titles.profile'));
+  if (!profile) return null;
+
+  const nameOf = (list: { id: number; nameFr: string }[] | undefined, id: number | null) =>
+    list?.find((entry) => entry.id === id)?.nameFr ?? t('profile.notProvided');
+  const facts: [string, string][] = [
+    [t('profile.lastName'), profile.lastName ?? t('profile.notProvided')],
+    [t('profile.firstName'), profile.firstName ?? t('profile.notProvided')],
+    [t('profile.birthDate'), profile.birthDate ? new Date(`${profile.birthDate}T00:00:00`).toLocaleDateString('fr-MA') : t('profile.notProvided')],
+    [t('profile.city'), nameOf(reference.data?.cities, profile.cityId)],
+    [t('profile.profession'), nameOf(reference.data?.professions, profile.professionId)],
+    [t('profile.convention'), nameOf(reference.data?.conventions, profile.conventionId)],
+  ];
+  if (profile.agency) facts.push([t('profile.agency'), profile.agency.name]);
+
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <Link to={profile.role === 'driver' ? '/accueil' : '/dashboard'} className="text-sm font-semibold text-brand-800 underline">
+        {t('common.back')}
+      </Link>
+      <header className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-2xl font-bold">{profile.name}</h1>
+        <p className="text-slate-600">{profile.email}</p>
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <Tabs.Root defaultValue="info" className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <Tabs.List aria-label={t('profile.title')} className="flex border-b border-slate-200">
+          {(['info', 'password'] as const).map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="border-b-2 border-transparent px-5 py-3 text-sm font-semibold text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {tab === 'info' ? t('profile.infoTab') : t('profile.passwordTab')}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="info" className="p-6">
+          <ProfileInfoForm profile={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="password" className="p-6">
+          <PasswordForm />
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, type LoginInput } from '../../../../domain/auth.schemas.ts';
+import type { Profile } from '../../../../domain/profile.schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useLogin } from '../api/session.ts';
+
+/** E-mail + password sign-in for one portal; `onSignedIn` decides where to go next. */
+export function LoginForm({
+  portal,
+  submitLabel,
+  onSignedIn,
+}: {
+  portal: 'driver' | 'backoffice';
+  submitLabel: string;
+  onSignedIn: (user: Profile) => void;
+}) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', portal },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await login.mutateAsync(values);
+      onSignedIn(user);
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormAlert message={formError} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldMessage(t, errors.email?.message)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={fieldMessage(t, errors.password?.message)}
+        {...form.register('password')}
+      />
+      <Button type="submit" loading={login.isPending} className="w-full">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

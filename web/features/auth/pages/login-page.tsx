@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { safeNext } from '../../../lib/safe-next.ts';
+import { LoginForm } from './login-form.tsx';
+import { SignupForm } from './signup-form.tsx';
+
+type Panel = 'login' | 'signup';
+
+/**
+ * /login-page: the Connexion and Inscription panels flip (spec §2); the box is at most 320 px
+ * wide; RETOUR goes back to /accueil. After sign-in the driver returns to the page that sent
+ * them here, else starts a quote (spec §4.1).
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [panel, setPanel] = useState<Panel>(() => (new URLSearchParams(location.search).get('panel') === 'signup' ? 'signup' : 'login'));
+  usePageTitle(t('pages.titles.login'));
+  const next = safeNext(location.search, '/Vehicule');
+
+  const face = (side: Panel) =>
+    `col-start-1 row-start-1 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 [backface-visibility:hidden] ${
+      side === 'signup' ? '[transform:rotateY(180deg)]' : ''
+    }`;
+
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-100 px-4 py-10">
+      <Link to="/accueil" className="mb-6 flex items-center gap-2 text-brand-800">
+        <img src="/logo.svg" alt="" width={40} height={40} />
+        <span className="text-xl font-bold">{t('common.appName')}</span>
+      </Link>
+      <div className="w-full max-w-[320px] [perspective:1200px]">
+        <div className="mb-4 grid grid-cols-2 rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200" role="group">
+          {(['login', 'signup'] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              aria-pressed={panel === side}
+              onClick={() => setPanel(side)}
+              className={`rounded-md py-2 text-sm font-semibold ${panel === side ? 'bg-brand-700 text-white' : 'text-slate-700'}`}
+            >
+              {side === 'login' ? t('auth.loginTab') : t('auth.signupTab')}
+            </button>
+          ))}
+        </div>
+        <div
+          className={`grid transition-transform duration-500 [transform-style:preserve-3d] ${panel === 'signup' ? '[transform:rotateY(180deg)]' : ''}`}
+        >
+          <section className={face('login')} aria-labelledby="login-title" inert={panel !== 'login'}>
+            <h1 id="login-title" className="mb-4 text-xl font-bold text-slate-900">
+              {t('auth.loginTitle')}
+            </h1>
+            <LoginForm portal="driver" submitLabel={t('auth.loginButton')} onSignedIn={() => navigate(next, { replace: true })} />
+            <p className="mt-4 text-sm text-slate-700">
+              {t('auth.noAccount')}{' '}
+              <button type="button" className="font-semibold text-brand-800 underline" onClick={() => setPanel('signup')}>
+                {t('auth.toSignup')}
+              </button>
+            </p>
+          </section>
+          <section className={face('signup')} aria-labelledby="signup-title" inert={panel !== 'signup'}>
+            <h1 id="signup-title" className="mb-4 text-xl font-bold text-slate-900">
+              {t('auth.signupTitle')}
+            </h1>
+            <SignupForm onSignedUp={() => navigate(next, { replace: true })} />
+            <p className="mt-4 text-sm text-slate-700">
+              {t('auth.haveAccount')}{' '}
+              <button type="button" className="font-semibold text-brand-800 underline" onClick={() => setPanel('login')}>
+                {t('auth.toLogin')}
+              </button>
+            </p>
+          </section>
+        </div>
+        <Link to="/accueil" className="mt-6 block text-center text-sm font-semibold tracking-wide text-brand-800 underline">
+          {t('common.back')}
+        </Link>
+      </div>
+    </main>
+  );
+}

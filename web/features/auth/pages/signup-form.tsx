@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { signupSchema, type SignupInput } from '../../../../domain/auth.schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useSignup } from '../api/session.ts';
+
+/** Driver sign-up (spec §3 signup payload; DESIGN.md §8: length and match checked). */
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation();
+  const signup = useSignup();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', password: '', passwordConfirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signup.mutateAsync(values);
+      onSignedUp();
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormAlert message={formError} />
+      <TextField label={t('auth.name')} autoComplete="name" error={fieldMessage(t, errors.name?.message)} {...form.register('name')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldMessage(t, errors.email?.message)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        error={fieldMessage(t, errors.password?.message)}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('auth.passwordConfirmation')}
+        autoComplete="new-password"
+        error={fieldMessage(t, errors.passwordConfirmation?.message)}
+        {...form.register('passwordConfirmation')}
+      />
+      <Button type="submit" loading={signup.isPending} className="w-full">
+        {t('auth.signupButton')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { fr } from './fr.ts';
+
+/** Languages of the interface. Only French is complete for now (issue 5 adds en and ar). */
+export const uiLanguages = ['fr', 'en', 'ar'] as const;
+export type UiLanguage = (typeof uiLanguages)[number];
+export const availableLanguages: readonly UiLanguage[] = ['fr'];
+
+await i18next.use(initReactI18next).init({
+  lng: 'fr',
+  fallbackLng: 'fr',
+  resources: { fr: { translation: fr } },
+  interpolation: { escapeValue: false },
+});
+
+/** Sets `<html lang dir>` to follow the language (`ar` is right-to-left). */
+export function applyDocumentLanguage(language: UiLanguage): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18next.dir(language);
+}
+
+export { i18next };

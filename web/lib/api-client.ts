@@ -1,0 +1,57 @@
+import type { ErrorBody, ErrorCode } from '../../domain/errors.ts';
+import { i18next } from '../i18n/index.ts';
+
+/**
+ * An error answer of the API, or a network failure (`code: 'network'`). `message` is ready to
+ * show; `fields` maps a field path to its message, to show under that field.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Calls the API with the session cookie and JSON in and out.
+ * @throws ApiError for any non-2xx answer or when the server cannot be reached.
+ */
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'accept-language': i18next.language,
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', i18next.t('common.networkError'));
+  }
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body as ErrorBody | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'internal',
+      error?.message ?? i18next.t('errors.internal'),
+      error?.fields ?? {},
+    );
+  }
+  return body as T;
+}

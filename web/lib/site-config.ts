@@ -1,0 +1,8 @@
+/**
+ * Public contact details shown in the navigation bar and footer (spec §2: placeholder text in
+ * the original). Build-time values, overridable with VITE_SUPPORT_PHONE / VITE_SUPPORT_EMAIL.
+ */
+export const supportContact = {
+  phone: import.meta.env.VITE_SUPPORT_PHONE ?? '+212 5 22 00 00 00',
+  email: import.meta.env.VITE_SUPPORT_EMAIL ?? 'contact@moqarana.ma',
+} as const;
