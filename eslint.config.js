@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'server/db/migrations', 'e2e/artifacts', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'server/db/migrations',
+      'e2e/artifacts',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

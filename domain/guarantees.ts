@@ -39,7 +39,13 @@ const options: Record<Guarantee, string[]> = {
     '30 000&5% Min. 1000DH',
   ],
   legalDefence: ['5000DH', '7500DH', '10000DH', '20000DH'],
-  allRisk: ['3% Min. 2500DH', '5% Min. 2500DH', '10% Min. 2500DH', '15% Min. 4000DH', '20% Min. 4000DH'],
+  allRisk: [
+    '3% Min. 2500DH',
+    '5% Min. 2500DH',
+    '10% Min. 2500DH',
+    '15% Min. 4000DH',
+    '20% Min. 4000DH',
+  ],
   glassBreakage: [
     '5000 Min. 300DH',
     '10000 Min. 300DH',
@@ -56,7 +62,8 @@ const options: Record<Guarantee, string[]> = {
 
 const codeSuffix = (guarantee: Guarantee, label: string, index: number): string => {
   if (guarantee === 'theft') return label.slice(0, 2);
-  if (guarantee === 'assistance') return ['breakdown', 'complementary', 'premium'][index] ?? String(index);
+  if (guarantee === 'assistance')
+    return ['breakdown', 'complementary', 'premium'][index] ?? String(index);
   return String(index + 1);
 };
 

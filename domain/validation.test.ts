@@ -51,14 +51,31 @@ describe('Moroccan phone numbers (spec §5, ANRT plan)', () => {
 
 describe('sign-up schema', () => {
   it('requires matching passwords of 8 to 128 characters', () => {
-    const ok = signupSchema.safeParse({ name: 'A', email: 'a@b.ma', password: '12345678', passwordConfirmation: '12345678' });
+    const ok = signupSchema.safeParse({
+      name: 'A',
+      email: 'a@b.ma',
+      password: '12345678',
+      passwordConfirmation: '12345678',
+    });
     expect(ok.success).toBe(true);
-    const mismatch = signupSchema.safeParse({ name: 'A', email: 'a@b.ma', password: '12345678', passwordConfirmation: '12345679' });
-    expect(mismatch.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['passwordConfirmation', 'passwordsMismatch']]);
+    const mismatch = signupSchema.safeParse({
+      name: 'A',
+      email: 'a@b.ma',
+      password: '12345678',
+      passwordConfirmation: '12345679',
+    });
+    expect(mismatch.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['passwordConfirmation', 'passwordsMismatch'],
+    ]);
   });
 
   it('lower-cases the e-mail', () => {
-    const parsed = signupSchema.parse({ name: 'A', email: ' Salma@Example.MA ', password: '12345678', passwordConfirmation: '12345678' });
+    const parsed = signupSchema.parse({
+      name: 'A',
+      email: ' Salma@Example.MA ',
+      password: '12345678',
+      passwordConfirmation: '12345678',
+    });
     expect(parsed.email).toBe('salma@example.ma');
   });
 });

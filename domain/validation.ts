@@ -55,7 +55,9 @@ export const isoDateSchema = z
   .string({ error: key('required') })
   .min(1, { error: key('required') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key('invalidDate') })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: key('invalidDate') });
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: key('invalidDate'),
+  });
 
 /** A positive integer id of a reference list entry (city, profession, …). */
 export const referenceIdSchema = z.coerce

@@ -38,7 +38,9 @@ describe('driver account in the browser (issue 2)', () => {
     await signup.getByLabel('Mot de passe', { exact: true }).fill('Bonjour-2026');
     await signup.getByLabel('Confirmer le mot de passe').fill('Bonjour-2027');
     await signup.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect.poll(() => signup.getByText('Les mots de passe ne correspondent pas').isVisible()).toBe(true);
+    await expect
+      .poll(() => signup.getByText('Les mots de passe ne correspondent pas').isVisible())
+      .toBe(true);
     await signup.getByLabel('Confirmer le mot de passe').fill('Bonjour-2026');
     await signup.getByRole('button', { name: 'Créer mon compte' }).click();
 
@@ -67,7 +69,10 @@ describe('driver account in the browser (issue 2)', () => {
     await page.getByLabel('E-mail').fill('agent.casablanca@moqarana.ma');
     await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('alert').getByText('Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.')
+      .waitFor();
     expect(await page.getByLabel('E-mail').inputValue()).toBe('agent.casablanca@moqarana.ma');
     await page.getByLabel('Mot de passe', { exact: true }).fill('Moqarana2026!');
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -18,16 +18,27 @@ export interface Moqarana {
  * Opens the database, applies migrations, seeds reference data (and the demo accounts in demo
  * mode), then builds the app. Used by server/main.ts and by the API tests.
  */
-export async function bootstrap(config: Config, options: { webDist?: string } = {}): Promise<Moqarana> {
+export async function bootstrap(
+  config: Config,
+  options: { webDist?: string } = {},
+): Promise<Moqarana> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
     await seedReference(database.db);
     if (config.demoMode) await seedDemo(database.db);
-    const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config), baseURL: config.publicUrl });
+    const auth = createAuth({
+      db: database.db,
+      secret: resolveAuthSecret(config),
+      baseURL: config.publicUrl,
+    });
     const trustedOrigins = [config.publicUrl];
     if (config.env !== 'production') {
-      trustedOrigins.push(`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, 'http://localhost:5173');
+      trustedOrigins.push(
+        `http://localhost:${config.port}`,
+        `http://127.0.0.1:${config.port}`,
+        'http://localhost:5173',
+      );
     }
     const app = await buildApp({ config, db: database.db, auth, trustedOrigins, ...options });
     return {

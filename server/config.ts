@@ -19,7 +19,9 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32).optional(),
     /** Demo accounts and agencies (README); never in production. */
     DEMO_MODE: z.enum(['true', 'false']).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SUPPORT_PHONE: z.string().default('+212 5 22 00 00 00'),
     SUPPORT_EMAIL: z.email().default('contact@moqarana.ma'),
@@ -31,7 +33,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production' });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_MODE === 'true') {
-      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'demo mode is refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_MODE'],
+        message: 'demo mode is refused in production',
+      });
     }
   });
 

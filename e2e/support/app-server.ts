@@ -15,7 +15,11 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -29,7 +33,15 @@ export async function startAppServer(): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mq-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

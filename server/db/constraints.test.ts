@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
-import { brands, fiscalPowers, fuels, offers, seatCounts, users, vehicles } from './schema/index.ts';
+import {
+  brands,
+  fiscalPowers,
+  fuels,
+  offers,
+  seatCounts,
+  users,
+  vehicles,
+} from './schema/index.ts';
 import { seedReference } from './seed/seed-reference.ts';
 import { startTestServer } from '../test/harness.ts';
 
@@ -40,7 +48,8 @@ async function vehicle(newValueCentimes: number, marketValueCentimes: number) {
   });
 }
 
-const constraintOf = (error: unknown) => (error as { cause?: { constraint?: string } }).cause?.constraint;
+const constraintOf = (error: unknown) =>
+  (error as { cause?: { constraint?: string } }).cause?.constraint;
 
 describe('database constraints', () => {
   it('accepts a market value equal to the new value', async () => {
@@ -55,7 +64,12 @@ describe('database constraints', () => {
   it('rejects an unknown staff role combination: an agent without agency', async () => {
     const error = await handle.db
       .insert(users)
-      .values({ id: randomUUID(), name: 'Agent', email: `${randomUUID()}@example.ma`, role: 'agent' })
+      .values({
+        id: randomUUID(),
+        name: 'Agent',
+        email: `${randomUUID()}@example.ma`,
+        role: 'agent',
+      })
       .catch((e: unknown) => e);
     expect(constraintOf(error)).toBe('users_staff_agency');
   });

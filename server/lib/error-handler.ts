@@ -16,8 +16,14 @@ const isMessageKey = (value: string): value is keyof typeof frMessages.validatio
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = translator(languageFrom(request.headers['accept-language']));
-    const send = (code: ErrorCode, fields?: Record<string, string>, params?: Record<string, unknown>) => {
-      const body: ErrorBody = { error: { code, message: t(`errors.${code}`, params), ...(fields ? { fields } : {}) } };
+    const send = (
+      code: ErrorCode,
+      fields?: Record<string, string>,
+      params?: Record<string, unknown>,
+    ) => {
+      const body: ErrorBody = {
+        error: { code, message: t(`errors.${code}`, params), ...(fields ? { fields } : {}) },
+      };
       return reply.code(errorCodes[code]).header('cache-control', 'no-store').send(body);
     };
 
@@ -27,7 +33,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         if (issue.keyword === 'unrecognized_keys') {
           const keys = (issue.params as { keys?: string[] }).keys ?? [];
-          for (const key of keys) fields[path ? `${path}.${key}` : key] = t('validation.unknownField');
+          for (const key of keys)
+            fields[path ? `${path}.${key}` : key] = t('validation.unknownField');
           continue;
         }
         if (fields[path]) continue;
@@ -40,9 +47,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send('validationFailed', fields);
     }
     if (error instanceof AppError) {
-      if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
+      if (error.options.retryAfterSeconds)
+        reply.header('retry-after', String(error.options.retryAfterSeconds));
       const fields = error.options.fields
-        ? Object.fromEntries(Object.entries(error.options.fields).map(([k, v]) => [k, t(`validation.${v}`)]))
+        ? Object.fromEntries(
+            Object.entries(error.options.fields).map(([k, v]) => [k, t(`validation.${v}`)]),
+          )
         : undefined;
       return send(error.code, fields, error.options.params);
     }

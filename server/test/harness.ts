@@ -38,7 +38,9 @@ async function createScratchDatabase(serverUrl: string) {
  * database on the PostgreSQL server when `DATABASE_URL` is set. `demo` seeds the demo accounts.
  */
 export async function startTestServer(options: { demo?: boolean } = {}): Promise<TestServer> {
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -77,12 +79,19 @@ export class TestClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size > 0
+          ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
+          : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -95,7 +104,11 @@ export class TestClient {
       else this.cookies.set(name.trim(), value);
     }
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {
@@ -117,7 +130,10 @@ export class TestClient {
 }
 
 /** Signs up a new driver and returns a client holding their session. */
-export async function signUpDriver(baseUrl: string, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+export async function signUpDriver(
+  baseUrl: string,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
   const client = new TestClient(baseUrl);
   const email = overrides.email ?? `driver-${randomBytes(4).toString('hex')}@example.ma`;
   const password = overrides.password ?? 'Bonjour-2026';

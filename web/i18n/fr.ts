@@ -71,7 +71,8 @@ export const fr = {
   },
   home: {
     title: 'Comparez les assurances auto au Maroc',
-    intro: 'Décrivez votre voiture une fois : les agences de votre ville vous envoient leurs prix pour trois formules.',
+    intro:
+      'Décrivez votre voiture une fois : les agences de votre ville vous envoient leurs prix pour trois formules.',
   },
   auth: {
     loginTab: 'Connexion',
@@ -93,7 +94,8 @@ export const fr = {
     adminSubtitle: 'Connexion des agents et responsables d’agence',
     adminButton: 'Log In',
     forgot: 'Mot de passe oublié ?',
-    forgotSoon: 'La réinitialisation par e-mail arrive bientôt. En attendant, contactez le support.',
+    forgotSoon:
+      'La réinitialisation par e-mail arrive bientôt. En attendant, contactez le support.',
     welcome: 'Bienvenue, {{name}}',
     loggedOut: 'Vous êtes déconnecté.',
   },

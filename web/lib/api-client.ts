@@ -23,7 +23,11 @@ export class ApiError extends Error {
  */
 export async function apiFetch<T>(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+    body?: unknown;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   let response: Response;
   try {

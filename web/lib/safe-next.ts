@@ -4,6 +4,7 @@
  */
 export function safeNext(search: string, fallback: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
+    return fallback;
   return next;
 }

@@ -36,7 +36,9 @@ export const users = pgTable(
     role: text({ enum: roles }).notNull().default('driver'),
     agencyId: uuid().references(() => agencies.id),
     active: boolean().notNull().default(true),
-    locale: text({ enum: ['fr', 'en', 'ar'] }).notNull().default('fr'),
+    locale: text({ enum: ['fr', 'en', 'ar'] })
+      .notNull()
+      .default('fr'),
     firstName: text(),
     lastName: text(),
     phone: text(),

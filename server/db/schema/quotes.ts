@@ -102,7 +102,10 @@ export const vehicles = pgTable(
   ],
 );
 
-const option = () => text().notNull().references(() => guaranteeOptions.code);
+const option = () =>
+  text()
+    .notNull()
+    .references(() => guaranteeOptions.code);
 
 /** The seven guarantee choices of a quote (spec §3 GarantieOption, §9 values). */
 export const guaranteeChoices = pgTable(

@@ -54,9 +54,33 @@ export const insurerNames: readonly (readonly [string, string])[] = [
 ];
 
 export const brandNames: string[] = [
-  'Dacia', 'Renault', 'Hyundai', 'Peugeot', 'Citroën', 'Fiat', 'Toyota', 'Kia', 'Volkswagen',
-  'Skoda', 'Ford', 'Nissan', 'Opel', 'Seat', 'Suzuki', 'Chery', 'MG', 'Audi', 'BMW',
-  'Mercedes-Benz', 'Land Rover', 'Porsche', 'DFSK', 'Mahindra', 'Jeep', 'Mitsubishi', 'Cupra',
+  'Dacia',
+  'Renault',
+  'Hyundai',
+  'Peugeot',
+  'Citroën',
+  'Fiat',
+  'Toyota',
+  'Kia',
+  'Volkswagen',
+  'Skoda',
+  'Ford',
+  'Nissan',
+  'Opel',
+  'Seat',
+  'Suzuki',
+  'Chery',
+  'MG',
+  'Audi',
+  'BMW',
+  'Mercedes-Benz',
+  'Land Rover',
+  'Porsche',
+  'DFSK',
+  'Mahindra',
+  'Jeep',
+  'Mitsubishi',
+  'Cupra',
 ];
 
 export const fuelNames: Names[] = [

@@ -18,12 +18,48 @@ interface DemoAgency {
 }
 
 const demoAgencies: DemoAgency[] = [
-  { city: 'Casablanca', insurer: 'wafa-assurance', name: 'Agence Wafa Anfa', address: '12 boulevard d’Anfa, Casablanca', staff: 'first' },
-  { city: 'Casablanca', insurer: 'axa-maroc', name: 'Agence AXA Maârif', address: '45 rue Ibnou Majed, Maârif, Casablanca', staff: 'second' },
-  { city: 'Rabat', insurer: 'rma', name: 'Agence RMA Agdal', address: '8 avenue de France, Agdal, Rabat', staff: 'first' },
-  { city: 'Rabat', insurer: 'allianz-maroc', name: 'Agence Allianz Hassan', address: '21 avenue Allal Ben Abdellah, Rabat', staff: 'second' },
-  { city: 'Marrakech', insurer: 'sanlam-maroc', name: 'Agence Sanlam Guéliz', address: '30 avenue Mohammed V, Guéliz, Marrakech', staff: 'first' },
-  { city: 'Marrakech', insurer: 'atlantasanad', name: 'Agence AtlantaSanad Médina', address: '5 rue Bab Agnaou, Marrakech', staff: 'second' },
+  {
+    city: 'Casablanca',
+    insurer: 'wafa-assurance',
+    name: 'Agence Wafa Anfa',
+    address: '12 boulevard d’Anfa, Casablanca',
+    staff: 'first',
+  },
+  {
+    city: 'Casablanca',
+    insurer: 'axa-maroc',
+    name: 'Agence AXA Maârif',
+    address: '45 rue Ibnou Majed, Maârif, Casablanca',
+    staff: 'second',
+  },
+  {
+    city: 'Rabat',
+    insurer: 'rma',
+    name: 'Agence RMA Agdal',
+    address: '8 avenue de France, Agdal, Rabat',
+    staff: 'first',
+  },
+  {
+    city: 'Rabat',
+    insurer: 'allianz-maroc',
+    name: 'Agence Allianz Hassan',
+    address: '21 avenue Allal Ben Abdellah, Rabat',
+    staff: 'second',
+  },
+  {
+    city: 'Marrakech',
+    insurer: 'sanlam-maroc',
+    name: 'Agence Sanlam Guéliz',
+    address: '30 avenue Mohammed V, Guéliz, Marrakech',
+    staff: 'first',
+  },
+  {
+    city: 'Marrakech',
+    insurer: 'atlantasanad',
+    name: 'Agence AtlantaSanad Médina',
+    address: '5 rue Bab Agnaou, Marrakech',
+    staff: 'second',
+  },
 ];
 
 /** `Marrakech` → `marrakech`, `Fès` → `fes`: the city part of demo e-mails. */
@@ -41,7 +77,10 @@ export function emailCity(city: string): string {
  * Runs only in demo mode (never in production); does nothing when they already exist.
  */
 export async function seedDemo(db: Database): Promise<void> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@moqarana.ma'));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@moqarana.ma'));
   if (existing.length > 0) return;
 
   const passwordHash = await hashPassword(demoPassword);
@@ -61,7 +100,9 @@ export async function seedDemo(db: Database): Promise<void> {
       extra: Partial<typeof users.$inferInsert> = {},
     ) => {
       const userId = randomUUID();
-      await tx.insert(users).values({ id: userId, email, name, role, emailVerified: true, ...extra });
+      await tx
+        .insert(users)
+        .values({ id: userId, email, name, role, emailVerified: true, ...extra });
       await tx.insert(accounts).values({
         id: randomUUID(),
         accountId: userId,
@@ -94,7 +135,12 @@ export async function seedDemo(db: Database): Promise<void> {
       const staff = { agencyId: row.id, cityId };
       if (agency.staff === 'first') {
         await createUser(`agent.${city}@moqarana.ma`, `Agent ${agency.city}`, 'agent', staff);
-        await createUser(`manager.${city}@moqarana.ma`, `Responsable ${agency.city}`, 'agency_manager', staff);
+        await createUser(
+          `manager.${city}@moqarana.ma`,
+          `Responsable ${agency.city}`,
+          'agency_manager',
+          staff,
+        );
       } else {
         await createUser(`agent2.${city}@moqarana.ma`, `Agent 2 ${agency.city}`, 'agent', staff);
       }

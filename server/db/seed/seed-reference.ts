@@ -36,7 +36,10 @@ export async function seedReference(db: Database): Promise<void> {
       .insert(insurers)
       .values(insurerNames.map(([slug, name]) => ({ slug, name })))
       .onConflictDoNothing();
-    await tx.insert(brands).values(brandNames.map((name) => ({ name }))).onConflictDoNothing();
+    await tx
+      .insert(brands)
+      .values(brandNames.map((name) => ({ name })))
+      .onConflictDoNothing();
     await tx.insert(fuels).values(named(fuelNames)).onConflictDoNothing();
     await tx
       .insert(fiscalPowers)

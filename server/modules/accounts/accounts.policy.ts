@@ -13,5 +13,9 @@ export interface AccountSubject {
 export function mayReadAccount(actor: Actor, subject: AccountSubject): boolean {
   if (actor.userId === subject.id) return true;
   if (actor.role === 'platform_admin') return true;
-  return actor.role === 'agency_manager' && subject.agencyId !== null && subject.agencyId === actor.agencyId;
+  return (
+    actor.role === 'agency_manager' &&
+    subject.agencyId !== null &&
+    subject.agencyId === actor.agencyId
+  );
 }

@@ -28,34 +28,47 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
     return profile;
   });
 
-  app.patch('/api/me', { schema: { body: updateProfileSchema, tags: ['accounts'] } }, async (request) => {
-    const actor = requireActor(request);
-    await updateProfile(db, actor.userId, request.body);
-    return findProfile(db, actor.userId);
-  });
+  app.patch(
+    '/api/me',
+    { schema: { body: updateProfileSchema, tags: ['accounts'] } },
+    async (request) => {
+      const actor = requireActor(request);
+      await updateProfile(db, actor.userId, request.body);
+      return findProfile(db, actor.userId);
+    },
+  );
 
-  app.post('/api/me/password', { schema: { body: changePasswordSchema, tags: ['accounts'] } }, async (request, reply) => {
-    const actor = requireActor(request);
-    try {
-      const { headers } = await auth.api.changePassword({
-        body: {
-          currentPassword: request.body.currentPassword,
-          newPassword: request.body.newPassword,
-          revokeOtherSessions: true,
-        },
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      reply.header('set-cookie', headers.getSetCookie());
-    } catch (error) {
-      if (error instanceof APIError && error.status === 'BAD_REQUEST') {
-        throw fieldError('currentPassword', 'wrongCurrentPassword');
+  app.post(
+    '/api/me/password',
+    { schema: { body: changePasswordSchema, tags: ['accounts'] } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      try {
+        const { headers } = await auth.api.changePassword({
+          body: {
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        reply.header('set-cookie', headers.getSetCookie());
+      } catch (error) {
+        if (error instanceof APIError && error.status === 'BAD_REQUEST') {
+          throw fieldError('currentPassword', 'wrongCurrentPassword');
+        }
+        throw error;
       }
-      throw error;
-    }
-    await recordAudit(db, { action: 'auth.password.change', actorUserId: actor.userId, agencyId: actor.agencyId, ipAddress: request.ip });
-    return reply.code(204).send();
-  });
+      await recordAudit(db, {
+        action: 'auth.password.change',
+        actorUserId: actor.userId,
+        agencyId: actor.agencyId,
+        ipAddress: request.ip,
+      });
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/users/:userId',
@@ -63,7 +76,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
     async (request) => {
       const actor = requireActor(request);
       const profile = await findProfile(db, request.params.userId);
-      if (!profile || !mayReadAccount(actor, { id: profile.id, agencyId: profile.agency?.id ?? null })) {
+      if (
+        !profile ||
+        !mayReadAccount(actor, { id: profile.id, agencyId: profile.agency?.id ?? null })
+      ) {
         throw notFound();
       }
       return profile;

@@ -6,11 +6,34 @@ import { assertReferencesExist } from '../reference/reference.service.ts';
 
 /** The profile of a user, or null when there is no such user. */
 export async function findProfile(db: Database, userId: string): Promise<Profile | null> {
-  const { id, name, email, role, firstName, lastName, phone, birthDate, cityId, professionId, conventionId, locale } =
-    getTableColumns(users);
+  const {
+    id,
+    name,
+    email,
+    role,
+    firstName,
+    lastName,
+    phone,
+    birthDate,
+    cityId,
+    professionId,
+    conventionId,
+    locale,
+  } = getTableColumns(users);
   const [row] = await db
     .select({
-      id, name, email, role, firstName, lastName, phone, birthDate, cityId, professionId, conventionId, locale,
+      id,
+      name,
+      email,
+      role,
+      firstName,
+      lastName,
+      phone,
+      birthDate,
+      cityId,
+      professionId,
+      conventionId,
+      locale,
       agencyId: agencies.id,
       agencyName: agencies.name,
       agencyCityId: agencies.cityId,

@@ -54,7 +54,11 @@ describe('profile', () => {
 
   it('rejects a bad phone, a minor, an unknown city and an unknown field, changing nothing', async () => {
     const { client } = await signUpDriver(server.baseUrl, { name: 'Avant' });
-    const invalid = await client.patch('/api/me', { name: 'Après', phone: '12345', birthDate: '2015-01-01' });
+    const invalid = await client.patch('/api/me', {
+      name: 'Après',
+      phone: '12345',
+      birthDate: '2015-01-01',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.fields).toEqual({
       phone: '*Format invalide : numéro marocain attendu (ex. 06 12 34 56 78)',
@@ -79,14 +83,18 @@ describe('password change', () => {
       confirmPassword: 'Nouveau-2026',
     });
     expect(wrongCurrent.status).toBe(400);
-    expect(wrongCurrent.body.error.fields).toEqual({ currentPassword: 'Le mot de passe actuel est incorrect' });
+    expect(wrongCurrent.body.error.fields).toEqual({
+      currentPassword: 'Le mot de passe actuel est incorrect',
+    });
     const mismatch = await client.post('/api/me/password', {
       currentPassword: password,
       newPassword: 'Nouveau-2026',
       confirmPassword: 'Nouveau-2027',
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.error.fields).toEqual({ confirmPassword: 'Les mots de passe ne correspondent pas' });
+    expect(mismatch.body.error.fields).toEqual({
+      confirmPassword: 'Les mots de passe ne correspondent pas',
+    });
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {
@@ -100,7 +108,10 @@ describe('password change', () => {
     expect((await client.get('/api/me')).status).toBe(200);
     const old = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password });
     expect(old.status).toBe(401);
-    const fresh = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password: 'Nouveau-2026' });
+    const fresh = await new TestClient(server.baseUrl).post('/api/auth/login', {
+      email,
+      password: 'Nouveau-2026',
+    });
     expect(fresh.status).toBe(200);
   });
 });

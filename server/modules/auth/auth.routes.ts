@@ -21,74 +21,100 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
   app,
   { db, auth },
 ) => {
-  app.post('/api/auth/signup', { schema: { body: signupSchema, tags: ['auth'] } }, async (request, reply) => {
-    const { name, email, password } = request.body;
-    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing.length > 0) throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
-    try {
-      const { headers, response } = await auth.api.signUpEmail({
-        body: { name, email, password },
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      reply.header('set-cookie', headers.getSetCookie());
-      await recordAudit(db, { action: 'auth.signup', actorUserId: response.user.id, ipAddress: request.ip });
-      return reply.code(201).send({ user: await findProfile(db, response.user.id) });
-    } catch (error) {
-      // Two sign-ups racing for one address: the unique index decides, the loser gets a 409.
-      if (error instanceof APIError && error.status === 'UNPROCESSABLE_ENTITY') {
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: signupSchema, tags: ['auth'] } },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (existing.length > 0)
         throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+      try {
+        const { headers, response } = await auth.api.signUpEmail({
+          body: { name, email, password },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        reply.header('set-cookie', headers.getSetCookie());
+        await recordAudit(db, {
+          action: 'auth.signup',
+          actorUserId: response.user.id,
+          ipAddress: request.ip,
+        });
+        return reply.code(201).send({ user: await findProfile(db, response.user.id) });
+      } catch (error) {
+        // Two sign-ups racing for one address: the unique index decides, the loser gets a 409.
+        if (error instanceof APIError && error.status === 'UNPROCESSABLE_ENTITY') {
+          throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 
-  app.post('/api/auth/login', { schema: { body: loginSchema, tags: ['auth'] } }, async (request, reply) => {
-    const { email, password, portal } = request.body;
-    const waitMinutes = await minutesUntilAllowed(db, email, request.ip);
-    if (waitMinutes > 0) {
-      throw new AppError('rateLimited', { params: { minutes: waitMinutes }, retryAfterSeconds: waitMinutes * 60 });
-    }
-    const fail = async (): Promise<never> => {
-      await recordFailure(db, email, request.ip);
-      await recordAudit(db, { action: 'auth.login.failure', ipAddress: request.ip, details: { email: maskEmail(email), portal } });
-      throw new AppError('invalidCredentials');
-    };
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginSchema, tags: ['auth'] } },
+    async (request, reply) => {
+      const { email, password, portal } = request.body;
+      const waitMinutes = await minutesUntilAllowed(db, email, request.ip);
+      if (waitMinutes > 0) {
+        throw new AppError('rateLimited', {
+          params: { minutes: waitMinutes },
+          retryAfterSeconds: waitMinutes * 60,
+        });
+      }
+      const fail = async (): Promise<never> => {
+        await recordFailure(db, email, request.ip);
+        await recordAudit(db, {
+          action: 'auth.login.failure',
+          ipAddress: request.ip,
+          details: { email: maskEmail(email), portal },
+        });
+        throw new AppError('invalidCredentials');
+      };
 
-    const [account] = await db
-      .select({ id: users.id, role: users.role, active: users.active, agencyStatus: agencies.status, agencyId: users.agencyId })
-      .from(users)
-      .leftJoin(agencies, eq(agencies.id, users.agencyId))
-      .where(eq(users.email, email));
-    // The same answer whatever is wrong, so the form does not reveal which accounts exist.
-    const allowed =
-      account?.active &&
-      (portal === 'backoffice') === isStaffRole(account.role) &&
-      (!account.agencyId || account.agencyStatus === 'active');
-    if (!account || !allowed) return fail();
+      const [account] = await db
+        .select({
+          id: users.id,
+          role: users.role,
+          active: users.active,
+          agencyStatus: agencies.status,
+          agencyId: users.agencyId,
+        })
+        .from(users)
+        .leftJoin(agencies, eq(agencies.id, users.agencyId))
+        .where(eq(users.email, email));
+      // The same answer whatever is wrong, so the form does not reveal which accounts exist.
+      const allowed =
+        account?.active &&
+        (portal === 'backoffice') === isStaffRole(account.role) &&
+        (!account.agencyId || account.agencyStatus === 'active');
+      if (!account || !allowed) return fail();
 
-    let signedIn;
-    try {
-      signedIn = await auth.api.signInEmail({
-        body: { email, password, rememberMe: request.body.rememberMe ?? true },
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
+      let signedIn;
+      try {
+        signedIn = await auth.api.signInEmail({
+          body: { email, password, rememberMe: request.body.rememberMe ?? true },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+      } catch (error) {
+        if (error instanceof APIError && error.status === 'UNAUTHORIZED') return fail();
+        throw error;
+      }
+      await recordSuccess(db, email);
+      await recordAudit(db, {
+        action: 'auth.login.success',
+        actorUserId: account.id,
+        agencyId: account.agencyId,
+        ipAddress: request.ip,
+        details: { portal },
       });
-    } catch (error) {
-      if (error instanceof APIError && error.status === 'UNAUTHORIZED') return fail();
-      throw error;
-    }
-    await recordSuccess(db, email);
-    await recordAudit(db, {
-      action: 'auth.login.success',
-      actorUserId: account.id,
-      agencyId: account.agencyId,
-      ipAddress: request.ip,
-      details: { portal },
-    });
-    reply.header('set-cookie', signedIn.headers.getSetCookie());
-    return { user: await findProfile(db, account.id) };
-  });
+      reply.header('set-cookie', signedIn.headers.getSetCookie());
+      return { user: await findProfile(db, account.id) };
+    },
+  );
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
     if (request.actor) {
@@ -97,7 +123,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
         returnHeaders: true,
       });
       reply.header('set-cookie', headers.getSetCookie());
-      await recordAudit(db, { action: 'auth.logout', actorUserId: request.actor.userId, agencyId: request.actor.agencyId, ipAddress: request.ip });
+      await recordAudit(db, {
+        action: 'auth.logout',
+        actorUserId: request.actor.userId,
+        agencyId: request.actor.agencyId,
+        ipAddress: request.ip,
+      });
     }
     return reply.code(204).send();
   });

@@ -21,7 +21,11 @@ describe('sign-up', () => {
     const me = await client.get('/api/me');
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(email);
-    const [stored] = await db().select().from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, email));
+    const [stored] = await db()
+      .select()
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, email));
     expect(stored?.accounts.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -66,7 +70,9 @@ describe('sign-up', () => {
       role: 'platform_admin',
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields.password).toBe('Le mot de passe doit contenir au plus 128 caractères');
+    expect(response.body.error.fields.password).toBe(
+      'Le mot de passe doit contenir au plus 128 caractères',
+    );
     expect(response.body.error.fields.role).toBe('Champ inconnu');
   });
 
@@ -80,7 +86,10 @@ describe('sign-up', () => {
       passwordConfirmation: 'motdepasse-1',
     });
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({ code: 'emailTaken', message: 'Un compte existe déjà avec cette adresse e-mail.' });
+    expect(response.body.error).toMatchObject({
+      code: 'emailTaken',
+      message: 'Un compte existe déjà avec cette adresse e-mail.',
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -109,8 +118,14 @@ describe('sign-in', () => {
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
     const { email } = await signUpDriver(server.baseUrl);
-    const wrong = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password: 'pas-le-bon' });
-    const unknown = await new TestClient(server.baseUrl).post('/api/auth/login', { email: 'personne@example.ma', password: 'pas-le-bon' });
+    const wrong = await new TestClient(server.baseUrl).post('/api/auth/login', {
+      email,
+      password: 'pas-le-bon',
+    });
+    const unknown = await new TestClient(server.baseUrl).post('/api/auth/login', {
+      email: 'personne@example.ma',
+      password: 'pas-le-bon',
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.body.error).toEqual({
@@ -121,7 +136,10 @@ describe('sign-in', () => {
   });
 
   it('keeps drivers out of the back office and staff out of the driver portal', async () => {
-    const staff = await new TestClient(server.baseUrl).post('/api/auth/login', { email: 'agent.casablanca@moqarana.ma', password: demoPassword });
+    const staff = await new TestClient(server.baseUrl).post('/api/auth/login', {
+      email: 'agent.casablanca@moqarana.ma',
+      password: demoPassword,
+    });
     expect(staff.status).toBe(401);
     const backOffice = await new TestClient(server.baseUrl).post('/api/auth/login', {
       email: 'agent.casablanca@moqarana.ma',
@@ -129,7 +147,10 @@ describe('sign-in', () => {
       portal: 'backoffice',
     });
     expect(backOffice.status).toBe(200);
-    expect(backOffice.body.user).toMatchObject({ role: 'agent', agency: { name: 'Agence Wafa Anfa' } });
+    expect(backOffice.body.user).toMatchObject({
+      role: 'agent',
+      agency: { name: 'Agence Wafa Anfa' },
+    });
     const driver = await new TestClient(server.baseUrl).post('/api/auth/login', {
       email: 'conducteur@moqarana.ma',
       password: demoPassword,
@@ -142,20 +163,32 @@ describe('sign-in', () => {
     const { email, password } = await signUpDriver(server.baseUrl);
     const client = new TestClient(server.baseUrl);
     for (let i = 0; i < loginLimits.perAccount; i += 1) {
-      expect((await client.post('/api/auth/login', { email, password: 'mauvais-mdp' })).status).toBe(401);
+      expect(
+        (await client.post('/api/auth/login', { email, password: 'mauvais-mdp' })).status,
+      ).toBe(401);
     }
     const locked = await client.post('/api/auth/login', { email, password });
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('rateLimited');
-    expect(locked.body.error.message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ minutes\.$/);
+    expect(locked.body.error.message).toMatch(
+      /^Trop de tentatives\. Réessayez dans \d+ minutes\.$/,
+    );
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('records sign-in failures in the audit log with the e-mail masked', async () => {
-    await new TestClient(server.baseUrl).post('/api/auth/login', { email: 'audit.check@audit-test.ma', password: 'x' });
-    const rows = await db().select().from(auditLog).where(eq(auditLog.action, 'auth.login.failure'));
+    await new TestClient(server.baseUrl).post('/api/auth/login', {
+      email: 'audit.check@audit-test.ma',
+      password: 'x',
+    });
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.login.failure'));
     const entries = rows.filter((row) => JSON.stringify(row.details).includes('@audit-test.ma'));
-    expect(entries.map((row) => row.details)).toEqual([{ email: 'a***@audit-test.ma', portal: 'driver' }]);
+    expect(entries.map((row) => row.details)).toEqual([
+      { email: 'a***@audit-test.ma', portal: 'driver' },
+    ]);
     expect(JSON.stringify(rows)).not.toContain('audit.check@');
   });
 });
@@ -166,7 +199,9 @@ describe('sign-out', () => {
     const cookie = client.sessionCookie;
     expect((await client.post('/api/auth/logout')).status).toBe(204);
     expect((await client.get('/api/me')).status).toBe(401);
-    const replay = await new TestClient(server.baseUrl).get('/api/me', { cookie: `mq.session_token=${cookie}` });
+    const replay = await new TestClient(server.baseUrl).get('/api/me', {
+      cookie: `mq.session_token=${cookie}`,
+    });
     expect(replay.status).toBe(401);
   });
 
@@ -183,7 +218,12 @@ describe('same-origin check on writes', () => {
     const before = await userCount();
     const response = await new TestClient(server.baseUrl).post(
       '/api/auth/signup',
-      { name: 'Evil', email: 'evil@example.ma', password: 'motdepasse-1', passwordConfirmation: 'motdepasse-1' },
+      {
+        name: 'Evil',
+        email: 'evil@example.ma',
+        password: 'motdepasse-1',
+        passwordConfirmation: 'motdepasse-1',
+      },
       { origin: 'https://evil.example' },
     );
     expect(response.status).toBe(403);

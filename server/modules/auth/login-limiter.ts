@@ -19,7 +19,11 @@ const ipKey = (ip: string) => `ip:${ip}`;
 /**
  * Minutes until the caller may try again, or 0 when a sign-in attempt is allowed now.
  */
-export async function minutesUntilAllowed(db: Database, email: string, ip: string): Promise<number> {
+export async function minutesUntilAllowed(
+  db: Database,
+  email: string,
+  ip: string,
+): Promise<number> {
   const rows = await db
     .select({
       key: loginAttempts.key,

@@ -24,19 +24,36 @@ export interface ReferenceSnapshot {
 
 /** Reads every reference list, each in its display order (French names alphabetically). */
 export async function loadReference(db: Database): Promise<ReferenceSnapshot> {
-  const named = { id: sql<number>`id`, nameFr: sql<string>`name_fr`, nameAr: sql<string>`name_ar`, nameEn: sql<string>`name_en` };
-  const [cityRows, insurerRows, brandRows, fuelRows, powerRows, seatRows, professionRows, conventionRows, optionRows] =
-    await Promise.all([
-      db.select(named).from(cities).orderBy(asc(cities.nameFr)),
-      db.select().from(insurers).orderBy(asc(insurers.name)),
-      db.select().from(brands).orderBy(asc(brands.name)),
-      db.select(named).from(fuels).orderBy(asc(fuels.id)),
-      db.select().from(fiscalPowers).orderBy(asc(fiscalPowers.cv)),
-      db.select().from(seatCounts).orderBy(asc(seatCounts.seats)),
-      db.select(named).from(professions).orderBy(asc(professions.id)),
-      db.select(named).from(conventions).orderBy(asc(conventions.id)),
-      db.select().from(guaranteeOptions).orderBy(asc(guaranteeOptions.guarantee), asc(guaranteeOptions.position)),
-    ]);
+  const named = {
+    id: sql<number>`id`,
+    nameFr: sql<string>`name_fr`,
+    nameAr: sql<string>`name_ar`,
+    nameEn: sql<string>`name_en`,
+  };
+  const [
+    cityRows,
+    insurerRows,
+    brandRows,
+    fuelRows,
+    powerRows,
+    seatRows,
+    professionRows,
+    conventionRows,
+    optionRows,
+  ] = await Promise.all([
+    db.select(named).from(cities).orderBy(asc(cities.nameFr)),
+    db.select().from(insurers).orderBy(asc(insurers.name)),
+    db.select().from(brands).orderBy(asc(brands.name)),
+    db.select(named).from(fuels).orderBy(asc(fuels.id)),
+    db.select().from(fiscalPowers).orderBy(asc(fiscalPowers.cv)),
+    db.select().from(seatCounts).orderBy(asc(seatCounts.seats)),
+    db.select(named).from(professions).orderBy(asc(professions.id)),
+    db.select(named).from(conventions).orderBy(asc(conventions.id)),
+    db
+      .select()
+      .from(guaranteeOptions)
+      .orderBy(asc(guaranteeOptions.guarantee), asc(guaranteeOptions.position)),
+  ]);
   const data: ReferenceData = {
     cities: cityRows,
     insurers: insurerRows,
@@ -52,7 +69,11 @@ export async function loadReference(db: Database): Promise<ReferenceSnapshot> {
   return { data, etag };
 }
 
-const referenceTables = { cityId: cities, professionId: professions, conventionId: conventions } as const;
+const referenceTables = {
+  cityId: cities,
+  professionId: professions,
+  conventionId: conventions,
+} as const;
 
 /**
  * Checks that the given reference ids exist; null or undefined ids are skipped.

@@ -14,15 +14,37 @@ describe('GET /api/reference', () => {
     expect(response.status).toBe(200);
     const data = response.body;
     expect(data.cities.length).toBeGreaterThanOrEqual(30);
-    expect(data.cities).toContainEqual(expect.objectContaining({ nameFr: 'Casablanca', nameAr: 'الدار البيضاء' }));
-    expect(data.cities.every((c: { nameAr: string }) => /[\u0600-\u06FF]/.test(c.nameAr))).toBe(true);
+    expect(data.cities).toContainEqual(
+      expect.objectContaining({ nameFr: 'Casablanca', nameAr: 'الدار البيضاء' }),
+    );
+    expect(data.cities.every((c: { nameAr: string }) => /[\u0600-\u06FF]/.test(c.nameAr))).toBe(
+      true,
+    );
     expect(data.insurers.map((i: { name: string }) => i.name).sort()).toEqual(
-      ['AXA Assurance Maroc', 'Allianz Maroc', 'AtlantaSanad', 'CAT', 'MAMDA', 'MCMA', 'RMA', 'Sanlam Maroc', 'Wafa Assurance'].sort(),
+      [
+        'AXA Assurance Maroc',
+        'Allianz Maroc',
+        'AtlantaSanad',
+        'CAT',
+        'MAMDA',
+        'MCMA',
+        'RMA',
+        'Sanlam Maroc',
+        'Wafa Assurance',
+      ].sort(),
     );
     expect(data.brands.length).toBeGreaterThanOrEqual(25);
-    expect(data.fuels.map((f: { nameFr: string }) => f.nameFr)).toEqual(['Essence', 'Diesel', 'Hybride', 'Hybride rechargeable', 'Électrique']);
+    expect(data.fuels.map((f: { nameFr: string }) => f.nameFr)).toEqual([
+      'Essence',
+      'Diesel',
+      'Hybride',
+      'Hybride rechargeable',
+      'Électrique',
+    ]);
     expect(data.seatCounts.map((s: { seats: number }) => s.seats)).toEqual([2, 4, 5, 7, 8, 9]);
-    expect(data.fiscalPowers.map((p: { cv: number }) => p.cv)).toEqual(expect.arrayContaining([4, 6, 8, 11, 15]));
+    expect(data.fiscalPowers.map((p: { cv: number }) => p.cv)).toEqual(
+      expect.arrayContaining([4, 6, 8, 11, 15]),
+    );
     expect(data.professions.length).toBeGreaterThanOrEqual(12);
     expect(data.conventions[0].nameFr).toBe('Aucune');
   });
@@ -30,7 +52,9 @@ describe('GET /api/reference', () => {
   it('holds exactly the guarantee option values of spec §9', async () => {
     const data = (await new TestClient(server.baseUrl).get('/api/reference')).body;
     const byGuarantee = (g: string) =>
-      data.guaranteeOptions.filter((o: { guarantee: string }) => o.guarantee === g).map((o: { label: string }) => o.label);
+      data.guaranteeOptions
+        .filter((o: { guarantee: string }) => o.guarantee === g)
+        .map((o: { label: string }) => o.label);
     expect(data.guaranteeOptions).toHaveLength(guaranteeOptions.length);
     expect(byGuarantee('pfcp')).toEqual(['5000DH', '10000DH', '15000DH', '20000DH', '30000DH']);
     expect(byGuarantee('theft')).toEqual([

@@ -29,13 +29,25 @@ export function AccountMenu({ user }: { user: Profile }) {
           {initialsOf(user.name)}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200">
-            <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">{user.name}</DropdownMenu.Label>
-            <DropdownMenu.Item onSelect={() => navigate('/user-profile')} className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+          >
+            <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">
+              {user.name}
+            </DropdownMenu.Label>
+            <DropdownMenu.Item
+              onSelect={() => navigate('/user-profile')}
+              className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+            >
               {t('nav.profile')}
             </DropdownMenu.Item>
             {user.role === 'driver' ? (
-              <DropdownMenu.Item onSelect={() => navigate('/mes-devis')} className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
+              <DropdownMenu.Item
+                onSelect={() => navigate('/mes-devis')}
+                className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+              >
                 {t('nav.myQuotes')}
               </DropdownMenu.Item>
             ) : null}

@@ -25,30 +25,52 @@ export function Hero({ page }: { page: HeroPage }) {
   const [slide, setSlide] = useState(0);
   const slides = [titles[page], { title: 'hero.slide2Title', subtitle: 'hero.slide2Subtitle' }];
   const current = slides[slide] ?? titles[page];
-  const move = (step: number) => setSlide((index) => (index + step + slides.length) % slides.length);
+  const move = (step: number) =>
+    setSlide((index) => (index + step + slides.length) % slides.length);
   const ctaTarget = user ? '/Vehicule' : `/login-page?next=${encodeURIComponent('/Vehicule')}`;
 
   return (
-    <section aria-roledescription="carousel" aria-label={t(titles[page].title)} className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t(titles[page].title)}
+      className="bg-gradient-to-br from-brand-800 to-brand-900 text-white"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-14 sm:py-20">
-        <button type="button" onClick={() => move(-1)} aria-label={t('hero.previous')} className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+        <button
+          type="button"
+          onClick={() => move(-1)}
+          aria-label={t('hero.previous')}
+          className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+        >
           <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
         </button>
         <div className="flex-1 text-center" aria-live="polite">
-          <p className="sr-only">{t('hero.slideOf', { current: slide + 1, total: slides.length })}</p>
+          <p className="sr-only">
+            {t('hero.slideOf', { current: slide + 1, total: slides.length })}
+          </p>
           {page === 'home' || slide === 0 ? (
             <h1 className="text-3xl font-bold sm:text-4xl">{t(current.title)}</h1>
           ) : (
             <p className="text-3xl font-bold sm:text-4xl">{t(current.title)}</p>
           )}
-          {current.subtitle ? <p className="mt-3 text-lg text-brand-100">{t(current.subtitle)}</p> : null}
+          {current.subtitle ? (
+            <p className="mt-3 text-lg text-brand-100">{t(current.subtitle)}</p>
+          ) : null}
           {page === 'home' ? (
-            <Link to={ctaTarget} className="mt-8 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400">
+            <Link
+              to={ctaTarget}
+              className="mt-8 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400"
+            >
               {t('hero.cta')}
             </Link>
           ) : null}
         </div>
-        <button type="button" onClick={() => move(1)} aria-label={t('hero.next')} className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+        <button
+          type="button"
+          onClick={() => move(1)}
+          aria-label={t('hero.next')}
+          className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+        >
           <ChevronRight aria-hidden className="rtl:-scale-x-100" />
         </button>
       </div>

@@ -21,7 +21,9 @@ export function Navbar() {
   const { data: user } = useSession();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
-  const [open, setOpen] = useState(false);
+  // The phone menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -29,7 +31,6 @@ export function Navbar() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  useEffect(() => setOpen(false), [location.pathname]);
 
   const soon = ['moto', 'home_insurance', 'health'] as const;
 
@@ -38,12 +39,18 @@ export function Navbar() {
       <div className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-xs">
           <div className="flex flex-wrap items-center gap-4">
-            <a href={`tel:${supportContact.phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-1 hover:underline">
+            <a
+              href={`tel:${supportContact.phone.replace(/\s/g, '')}`}
+              className="inline-flex items-center gap-1 hover:underline"
+            >
               <Phone aria-hidden size={14} />
               <span className="sr-only">{t('nav.phoneLabel')}</span>
               <span dir="ltr">{supportContact.phone}</span>
             </a>
-            <a href={`mailto:${supportContact.email}`} className="inline-flex items-center gap-1 hover:underline">
+            <a
+              href={`mailto:${supportContact.email}`}
+              className="inline-flex items-center gap-1 hover:underline"
+            >
               <Mail aria-hidden size={14} />
               <span className="sr-only">{t('nav.emailLabel')}</span>
               {supportContact.email}
@@ -52,7 +59,10 @@ export function Navbar() {
           <LanguageSelect />
         </div>
       </div>
-      <nav aria-label={t('nav.mainLabel')} className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <nav
+        aria-label={t('nav.mainLabel')}
+        className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+      >
         <Link to="/accueil" className="flex items-center gap-2 text-brand-800">
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="text-lg font-bold">{t('common.appName')}</span>
@@ -63,7 +73,7 @@ export function Navbar() {
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? null : location.pathname)}
         >
           {open ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>
@@ -80,14 +90,26 @@ export function Navbar() {
               <ChevronDown aria-hidden size={16} />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
-              <DropdownMenu.Content sideOffset={6} className="z-50 min-w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200">
-                <DropdownMenu.Item asChild className="block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
+              <DropdownMenu.Content
+                sideOffset={6}
+                className="z-50 min-w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+              >
+                <DropdownMenu.Item
+                  asChild
+                  className="block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+                >
                   <Link to="/Vehicule">{t('nav.auto')}</Link>
                 </DropdownMenu.Item>
                 {soon.map((item) => (
-                  <DropdownMenu.Item key={item} disabled className="flex justify-between gap-4 px-3 py-2 text-sm text-slate-500">
+                  <DropdownMenu.Item
+                    key={item}
+                    disabled
+                    className="flex justify-between gap-4 px-3 py-2 text-sm text-slate-500"
+                  >
                     {t(`nav.${item}`)}
-                    <span className="rounded bg-slate-100 px-1.5 text-xs">{t('common.comingSoon')}</span>
+                    <span className="rounded bg-slate-100 px-1.5 text-xs">
+                      {t('common.comingSoon')}
+                    </span>
                   </DropdownMenu.Item>
                 ))}
               </DropdownMenu.Content>
@@ -106,7 +128,10 @@ export function Navbar() {
             {user ? (
               <AccountMenu user={user} />
             ) : (
-              <Link to="/login-page" className="inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <Link
+                to="/login-page"
+                className="inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
                 {t('nav.login')}
               </Link>
             )}

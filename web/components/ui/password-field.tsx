@@ -4,27 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** A password input with a show/hide toggle (spec §2 login page). */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'endAdornment'>>(
-  function PasswordField(props, ref) {
-    const { t } = useTranslation();
-    const [visible, setVisible] = useState(false);
-    return (
-      <TextField
-        ref={ref}
-        type={visible ? 'text' : 'password'}
-        endAdornment={
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
-            aria-pressed={visible}
-            className="rounded-md p-2 text-slate-600 hover:text-slate-900"
-          >
-            {visible ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
-          </button>
-        }
-        {...props}
-      />
-    );
-  },
-);
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  Omit<TextFieldProps, 'type' | 'endAdornment'>
+>(function PasswordField(props, ref) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      endAdornment={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+          aria-pressed={visible}
+          className="rounded-md p-2 text-slate-600 hover:text-slate-900"
+        >
+          {visible ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
+        </button>
+      }
+      {...props}
+    />
+  );
+});

@@ -34,7 +34,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           } ${endAdornment ? 'pe-11' : ''}`}
           {...props}
         />
-        {endAdornment ? <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div> : null}
+        {endAdornment ? (
+          <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div>
+        ) : null}
       </div>
       {hint && !error ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">

@@ -20,13 +20,15 @@ export function useReference() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => apiFetch<Profile>('/api/me', { method: 'PATCH', body: input }),
+    mutationFn: (input: UpdateProfileInput) =>
+      apiFetch<Profile>('/api/me', { method: 'PATCH', body: input }),
     onSuccess: (profile) => queryClient.setQueryData(sessionQuery.queryKey, profile),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiFetch<void>('/api/me/password', { method: 'POST', body: input }),
+    mutationFn: (input: ChangePasswordInput) =>
+      apiFetch<void>('/api/me/password', { method: 'POST', body: input }),
   });
 }

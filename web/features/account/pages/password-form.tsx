@@ -36,9 +36,25 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-4">
       <FormAlert message={formError} />
-      <PasswordField label={t('profile.currentPassword')} autoComplete="current-password" error={fieldMessage(t, errors.currentPassword?.message)} {...form.register('currentPassword')} />
-      <PasswordField label={t('profile.newPassword')} autoComplete="new-password" hint={t('auth.passwordHint')} error={fieldMessage(t, errors.newPassword?.message)} {...form.register('newPassword')} />
-      <PasswordField label={t('profile.confirmPassword')} autoComplete="new-password" error={fieldMessage(t, errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+      <PasswordField
+        label={t('profile.currentPassword')}
+        autoComplete="current-password"
+        error={fieldMessage(t, errors.currentPassword?.message)}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
+        label={t('profile.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        error={fieldMessage(t, errors.newPassword?.message)}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label={t('profile.confirmPassword')}
+        autoComplete="new-password"
+        error={fieldMessage(t, errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" loading={change.isPending}>
         {t('profile.changePassword')}
       </Button>

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { updateProfileSchema, type Profile, type UpdateProfileInput } from '../../../../domain/profile.schemas.ts';
+import {
+  updateProfileSchema,
+  type Profile,
+  type UpdateProfileInput,
+} from '../../../../domain/profile.schemas.ts';
 import type { NamedEntry } from '../../../../domain/reference.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
@@ -36,7 +40,8 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     },
   });
   const { errors } = form.formState;
-  const message = (value: unknown) => fieldMessage(t, typeof value === 'string' ? value : undefined);
+  const message = (value: unknown) =>
+    fieldMessage(t, typeof value === 'string' ? value : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -53,15 +58,63 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       <div className="sm:col-span-2">
         <FormAlert message={formError} />
       </div>
-      <TextField label={t('profile.username')} error={message(errors.name?.message)} {...form.register('name')} />
-      <TextField label={t('profile.email')} value={profile.email} readOnly hint={t('profile.emailHint')} />
-      <TextField label={t('profile.firstName')} autoComplete="given-name" error={message(errors.firstName?.message)} {...form.register('firstName')} />
-      <TextField label={t('profile.lastName')} autoComplete="family-name" error={message(errors.lastName?.message)} {...form.register('lastName')} />
-      <TextField label={t('profile.phone')} type="tel" autoComplete="tel" error={message(errors.phone?.message)} {...form.register('phone')} />
-      <TextField label={t('profile.birthDate')} type="date" error={message(errors.birthDate?.message)} {...form.register('birthDate')} />
-      <SelectField label={t('profile.city')} placeholder={t('profile.choose')} options={options(reference.data?.cities)} error={message(errors.cityId?.message)} {...form.register('cityId')} />
-      <SelectField label={t('profile.profession')} placeholder={t('profile.choose')} options={options(reference.data?.professions)} error={message(errors.professionId?.message)} {...form.register('professionId')} />
-      <SelectField label={t('profile.convention')} placeholder={t('profile.choose')} options={options(reference.data?.conventions)} error={message(errors.conventionId?.message)} {...form.register('conventionId')} />
+      <TextField
+        label={t('profile.username')}
+        error={message(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('profile.email')}
+        value={profile.email}
+        readOnly
+        hint={t('profile.emailHint')}
+      />
+      <TextField
+        label={t('profile.firstName')}
+        autoComplete="given-name"
+        error={message(errors.firstName?.message)}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label={t('profile.lastName')}
+        autoComplete="family-name"
+        error={message(errors.lastName?.message)}
+        {...form.register('lastName')}
+      />
+      <TextField
+        label={t('profile.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={message(errors.phone?.message)}
+        {...form.register('phone')}
+      />
+      <TextField
+        label={t('profile.birthDate')}
+        type="date"
+        error={message(errors.birthDate?.message)}
+        {...form.register('birthDate')}
+      />
+      <SelectField
+        label={t('profile.city')}
+        placeholder={t('profile.choose')}
+        options={options(reference.data?.cities)}
+        error={message(errors.cityId?.message)}
+        {...form.register('cityId')}
+      />
+      <SelectField
+        label={t('profile.profession')}
+        placeholder={t('profile.choose')}
+        options={options(reference.data?.professions)}
+        error={message(errors.professionId?.message)}
+        {...form.register('professionId')}
+      />
+      <SelectField
+        label={t('profile.convention')}
+        placeholder={t('profile.choose')}
+        options={options(reference.data?.conventions)}
+        error={message(errors.conventionId?.message)}
+        {...form.register('conventionId')}
+      />
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" loading={update.isPending}>
           {t('common.save')}

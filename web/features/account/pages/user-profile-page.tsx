@@ -24,7 +24,12 @@ export default function UserProfilePage() {
   const facts: [string, string][] = [
     [t('profile.lastName'), profile.lastName ?? t('profile.notProvided')],
     [t('profile.firstName'), profile.firstName ?? t('profile.notProvided')],
-    [t('profile.birthDate'), profile.birthDate ? new Date(`${profile.birthDate}T00:00:00`).toLocaleDateString('fr-MA') : t('profile.notProvided')],
+    [
+      t('profile.birthDate'),
+      profile.birthDate
+        ? new Date(`${profile.birthDate}T00:00:00`).toLocaleDateString('fr-MA')
+        : t('profile.notProvided'),
+    ],
     [t('profile.city'), nameOf(reference.data?.cities, profile.cityId)],
     [t('profile.profession'), nameOf(reference.data?.professions, profile.professionId)],
     [t('profile.convention'), nameOf(reference.data?.conventions, profile.conventionId)],
@@ -33,7 +38,10 @@ export default function UserProfilePage() {
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <Link to={profile.role === 'driver' ? '/accueil' : '/dashboard'} className="text-sm font-semibold text-brand-800 underline">
+      <Link
+        to={profile.role === 'driver' ? '/accueil' : '/dashboard'}
+        className="text-sm font-semibold text-brand-800 underline"
+      >
         {t('common.back')}
       </Link>
       <header className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -48,7 +56,10 @@ export default function UserProfilePage() {
           ))}
         </dl>
       </header>
-      <Tabs.Root defaultValue="info" className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <Tabs.Root
+        defaultValue="info"
+        className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
         <Tabs.List aria-label={t('profile.title')} className="flex border-b border-slate-200">
           {(['info', 'password'] as const).map((tab) => (
             <Tabs.Trigger

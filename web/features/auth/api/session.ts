@@ -18,7 +18,8 @@ export function useSession() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<{ user: Profile }>('/api/auth/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) =>
+      apiFetch<{ user: Profile }>('/api/auth/login', { method: 'POST', body: input }),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQuery.queryKey, user),
   });
 }
@@ -27,7 +28,8 @@ export function useLogin() {
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignupInput) => apiFetch<{ user: Profile }>('/api/auth/signup', { method: 'POST', body: input }),
+    mutationFn: (input: SignupInput) =>
+      apiFetch<{ user: Profile }>('/api/auth/signup', { method: 'POST', body: input }),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQuery.queryKey, user),
   });
 }

@@ -14,8 +14,14 @@ export default function AdminLoginPage() {
   usePageTitle(t('pages.titles.adminLogin'));
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-900 px-4 py-10">
-      <section className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl" aria-labelledby="admin-login-title">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-900 px-4 py-10"
+    >
+      <section
+        className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl"
+        aria-labelledby="admin-login-title"
+      >
         <Link to="/accueil" className="mb-6 flex items-center gap-2 text-brand-800">
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="text-lg font-bold">{t('common.appName')}</span>

@@ -17,7 +17,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [panel, setPanel] = useState<Panel>(() => (new URLSearchParams(location.search).get('panel') === 'signup' ? 'signup' : 'login'));
+  const [panel, setPanel] = useState<Panel>(() =>
+    new URLSearchParams(location.search).get('panel') === 'signup' ? 'signup' : 'login',
+  );
   usePageTitle(t('pages.titles.login'));
   const next = safeNext(location.search, '/Vehicule');
 
@@ -27,13 +29,19 @@ export default function LoginPage() {
     }`;
 
   return (
-    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-100 px-4 py-10">
+    <main
+      id="main"
+      className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-100 px-4 py-10"
+    >
       <Link to="/accueil" className="mb-6 flex items-center gap-2 text-brand-800">
         <img src="/logo.svg" alt="" width={40} height={40} />
         <span className="text-xl font-bold">{t('common.appName')}</span>
       </Link>
       <div className="w-full max-w-[320px] [perspective:1200px]">
-        <div className="mb-4 grid grid-cols-2 rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200" role="group">
+        <div
+          className="mb-4 grid grid-cols-2 rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200"
+          role="group"
+        >
           {(['login', 'signup'] as const).map((side) => (
             <button
               key={side}
@@ -49,32 +57,55 @@ export default function LoginPage() {
         <div
           className={`grid transition-transform duration-500 [transform-style:preserve-3d] ${panel === 'signup' ? '[transform:rotateY(180deg)]' : ''}`}
         >
-          <section className={face('login')} aria-labelledby="login-title" inert={panel !== 'login'}>
+          <section
+            className={face('login')}
+            aria-labelledby="login-title"
+            inert={panel !== 'login'}
+          >
             <h1 id="login-title" className="mb-4 text-xl font-bold text-slate-900">
               {t('auth.loginTitle')}
             </h1>
-            <LoginForm portal="driver" submitLabel={t('auth.loginButton')} onSignedIn={() => navigate(next, { replace: true })} />
+            <LoginForm
+              portal="driver"
+              submitLabel={t('auth.loginButton')}
+              onSignedIn={() => navigate(next, { replace: true })}
+            />
             <p className="mt-4 text-sm text-slate-700">
               {t('auth.noAccount')}{' '}
-              <button type="button" className="font-semibold text-brand-800 underline" onClick={() => setPanel('signup')}>
+              <button
+                type="button"
+                className="font-semibold text-brand-800 underline"
+                onClick={() => setPanel('signup')}
+              >
                 {t('auth.toSignup')}
               </button>
             </p>
           </section>
-          <section className={face('signup')} aria-labelledby="signup-title" inert={panel !== 'signup'}>
+          <section
+            className={face('signup')}
+            aria-labelledby="signup-title"
+            inert={panel !== 'signup'}
+          >
             <h1 id="signup-title" className="mb-4 text-xl font-bold text-slate-900">
               {t('auth.signupTitle')}
             </h1>
             <SignupForm onSignedUp={() => navigate(next, { replace: true })} />
             <p className="mt-4 text-sm text-slate-700">
               {t('auth.haveAccount')}{' '}
-              <button type="button" className="font-semibold text-brand-800 underline" onClick={() => setPanel('login')}>
+              <button
+                type="button"
+                className="font-semibold text-brand-800 underline"
+                onClick={() => setPanel('login')}
+              >
                 {t('auth.toLogin')}
               </button>
             </p>
           </section>
         </div>
-        <Link to="/accueil" className="mt-6 block text-center text-sm font-semibold tracking-wide text-brand-800 underline">
+        <Link
+          to="/accueil"
+          className="mt-6 block text-center text-sm font-semibold tracking-wide text-brand-800 underline"
+        >
           {t('common.back')}
         </Link>
       </div>

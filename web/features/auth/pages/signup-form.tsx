@@ -35,7 +35,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert message={formError} />
-      <TextField label={t('auth.name')} autoComplete="name" error={fieldMessage(t, errors.name?.message)} {...form.register('name')} />
+      <TextField
+        label={t('auth.name')}
+        autoComplete="name"
+        error={fieldMessage(t, errors.name?.message)}
+        {...form.register('name')}
+      />
       <TextField
         label={t('auth.email')}
         type="email"

@@ -4,16 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-function StatusPage({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {
+function StatusPage({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <div className="mb-6 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">{icon}</div>
+      <div className="mb-6 grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </div>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-slate-700">{text}</p>
       {action ?? (
-        <Link to="/accueil" className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/accueil"
+          className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           {t('pages.backHome')}
         </Link>
       )}
@@ -24,13 +39,25 @@ function StatusPage({ icon, title, text, action }: { icon: ReactNode; title: str
 /** A declared route whose page is not built yet: says so instead of a blank screen. */
 export function ComingSoonPage() {
   const { t } = useTranslation();
-  return <StatusPage icon={<Hammer aria-hidden />} title={t('pages.comingSoonTitle')} text={t('pages.comingSoonText')} />;
+  return (
+    <StatusPage
+      icon={<Hammer aria-hidden />}
+      title={t('pages.comingSoonTitle')}
+      text={t('pages.comingSoonText')}
+    />
+  );
 }
 
 /** Unknown routes. */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return <StatusPage icon={<Compass aria-hidden />} title={t('pages.notFoundTitle')} text={t('pages.notFoundText')} />;
+  return (
+    <StatusPage
+      icon={<Compass aria-hidden />}
+      title={t('pages.notFoundTitle')}
+      text={t('pages.notFoundText')}
+    />
+  );
 }
 
 /** A route that failed to render or load: a message and a way out, never a stack trace. */
@@ -42,7 +69,11 @@ export function RouteErrorPage() {
       title={t('pages.errorTitle')}
       text={t('pages.errorText')}
       action={
-        <button type="button" onClick={() => window.location.reload()} className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white"
+        >
           {t('pages.reload')}
         </button>
       }
