@@ -22,7 +22,14 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
     baseURL: options.baseURL,
     telemetry: { enabled: false },
     // Failed sign-ins are already logged and audited by our routes, with the e-mail masked.
-    logger: { level: 'error' },
+    // Only better-auth's message is kept: its extra arguments carry query parameters, which
+    // can hold an e-mail address (law 09-08: nothing personal in logs).
+    logger: {
+      level: 'error',
+      log: (level, message) => {
+        process.stderr.write(`${JSON.stringify({ level, source: 'better-auth', msg: message })}\n`);
+      },
+    },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
