@@ -11,6 +11,9 @@ export const errorCodes = {
   notFound: 404,
   emailTaken: 409,
   conflict: 409,
+  idempotencyKeyRequired: 400,
+  quoteClosed: 409,
+  offerExpired: 409,
   rateLimited: 429,
   internal: 500,
 } as const;

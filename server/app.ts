@@ -20,6 +20,8 @@ import { loggerOptions } from './lib/logger.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(referenceRoutes, { db: deps.db });
   await app.register(authRoutes, { db: deps.db, auth: deps.auth });
   await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
+  await app.register(quotesRoutes, { db: deps.db });
+  await app.register(offersRoutes, { db: deps.db });
 
   const webDist = deps.webDist ?? defaultWebDist;
   if (existsSync(webDist)) await registerWebApp(app, webDist);

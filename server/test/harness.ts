@@ -123,6 +123,10 @@ export class TestClient {
     return this.request<T>('PATCH', path, body);
   }
 
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+
   /** The session cookie value, to replay it after logout. */
   get sessionCookie(): string | undefined {
     return [...this.cookies].find(([name]) => name.includes('session_token'))?.[1];

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   pgSequence,
   pgTable,
   smallint,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { packs } from '../../../domain/guarantees.ts';
+import type { QuoteDraft } from '../../../domain/quote.schemas.ts';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
 import {
@@ -183,7 +185,10 @@ export const quotes = pgTable(
   },
   (t) => [
     unique().on(t.userId, t.idempotencyKey),
-    index('quotes_city_status_created').on(t.cityId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The agencies' pending list: open quotes of a city, newest first (keyset on created_at, id).
+    index('quotes_open_by_city')
+      .on(t.cityId, t.createdAt.desc(), t.id.desc())
+      .where(sql`status in ('pending', 'offered')`),
     index().on(t.userId, t.createdAt.desc()),
     check(
       'quotes_status',
@@ -220,7 +225,7 @@ export const offers = pgTable(
   },
   (t) => [
     unique().on(t.quoteId, t.agencyId),
-    index().on(t.agencyId, t.createdAt.desc()),
+    index().on(t.agencyId, t.createdAt.desc(), t.id.desc()),
     check(
       'offers_prices_ordered',
       sql`0 < ${t.basicPriceCentimes} and ${t.basicPriceCentimes} <= ${t.intermediatePriceCentimes}
@@ -228,4 +233,36 @@ export const offers = pgTable(
         and ${t.premiumPriceCentimes} <= ${sql.raw(String(maxPremiumCentimes))}`,
     ),
   ],
+);
+
+/**
+ * What a signed-in driver has typed in the quote flow so far, so it survives a reload and the
+ * back button (issue 3 item 1). One row per driver, replaced at each save, deleted on submit.
+ */
+export const quoteDrafts = pgTable('quote_drafts', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb().$type<QuoteDraft>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The optional satisfaction survey after a selection (/survey-form): one per quote. */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quoteId: uuid()
+      .notNull()
+      .unique()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** The agency chosen, so its insurer's ratings can be shown on the comparison cards. */
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id),
+    rating: smallint().notNull(),
+    comment: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.agencyId), check('surveys_rating', sql`${t.rating} between 1 and 5`)],
 );

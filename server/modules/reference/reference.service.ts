@@ -73,6 +73,10 @@ const referenceTables = {
   cityId: cities,
   professionId: professions,
   conventionId: conventions,
+  brandId: brands,
+  fuelId: fuels,
+  fiscalPowerId: fiscalPowers,
+  seatCountId: seatCounts,
 } as const;
 
 /**

@@ -1,0 +1,74 @@
+import type { Guarantee, Pack } from './guarantees.ts';
+import type { PackPrices, QuoteStatus } from './quote.types.ts';
+
+/*
+ * Shapes of the agency API's answers (issue 3 items 7–9). Before this agency's offer is
+ * selected, the driver is shown as initials, age and masked CIN only (DESIGN.md §5).
+ */
+
+/** The driver as an agency sees them: `contact` only once the driver selected this agency. */
+export interface AgencyDriverView {
+  /** Initials (`S. B.`) before selection; the full name after. */
+  name: string;
+  age: number;
+  /** Masked (`AB****56`) before selection; in full after. */
+  cin: string;
+  city: string;
+  contact: { firstName: string; lastName: string; phone: string; email: string } | null;
+}
+
+/** A row of /devis-attente. */
+export interface PendingQuoteRow {
+  id: string;
+  reference: string;
+  guaranteeChoiceId: string;
+  createdAt: string;
+  driver: AgencyDriverView;
+}
+
+/** One page of a keyset-paginated list; `nextCursor` is null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Everything an agency needs to price a quote (/user-info, /prix-info). */
+export interface AgencyQuoteDetail {
+  id: string;
+  reference: string;
+  status: QuoteStatus;
+  guaranteeChoiceId: string;
+  insuranceStartDate: string;
+  driver: AgencyDriverView;
+  vehicle: {
+    brand: string;
+    fuel: string;
+    fiscalPower: number;
+    seats: number;
+    firstRegistrationDate: string;
+    newValueCentimes: number;
+    marketValueCentimes: number;
+    plate: string;
+  };
+  guarantees: Record<Guarantee, string>;
+  /** This agency's own offer on the quote, if it priced it. */
+  ownOffer: { prices: PackPrices; validUntil: string } | null;
+  /** True when the driver selected this agency's offer; `selectedPack` is then set. */
+  selectedByUs: boolean;
+  selectedPack: Pack | null;
+  /** False once the quote is selected, expired or cancelled. */
+  canPrice: boolean;
+}
+
+/** A row of /devis-traite: a quote this agency priced. */
+export interface ProcessedQuoteRow {
+  id: string;
+  reference: string;
+  guaranteeChoiceId: string;
+  pricedAt: string;
+  driver: AgencyDriverView;
+  prices: PackPrices;
+  status: QuoteStatus;
+  selectedByUs: boolean;
+  selectedPack: Pack | null;
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { addToDate, todayInMorocco } from './dates.ts';
+import { guaranteeOptions, guarantees, packs, type Guarantee } from './guarantees.ts';
+import { phoneSchema } from './phone.ts';
+import {
+  ageInYears,
+  cinSchema,
+  emailSchema,
+  isoDateSchema,
+  referenceIdSchema,
+  requiredText,
+} from './validation.ts';
+
+/*
+ * The three steps of a quote request (spec §2 /Vehicule, /user, /choix-garantie; §5 rules,
+ * fixed as DESIGN.md §7 says) and the one atomic submission that carries them (DESIGN.md §5).
+ * The same schemas validate in the browser and on the server.
+ */
+
+/** Highest vehicle value accepted, in dirhams: above it, a typo is more likely than a car. */
+export const maxVehicleValueDh = 20_000_000;
+
+const amountDh = z.coerce
+  .number({ error: 'required' })
+  .refine((value) => !Number.isNaN(value), { error: 'required' })
+  .int({ error: 'invalidFormat' })
+  .positive({ error: 'positiveAmount' })
+  .max(maxVehicleValueDh, { error: 'amountTooLarge' });
+
+const accepted = z.literal(true, { error: 'mustAccept' });
+
+/**
+ * Moroccan plate (reference/morocco.md): 1–5 digits, an Arabic letter or its Latin
+ * transliteration, a prefecture code 1–89 — `12345-أ-6`, `12345-A-6`, the spec's `1234-A-1` —
+ * or the temporary series `WW-123456`. Spaces or `|` as separators are accepted; the stored form
+ * uses `-` and upper case.
+ */
+export const plateSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .transform((value) => value.toUpperCase().replace(/\s*[-|\s]\s*/g, '-'))
+  .pipe(
+    z
+      .string()
+      .regex(/^(\d{1,5}-(?:[A-Z]|[\u0621-\u064A]\u0640?)-(?:[1-9]|[1-8]\d)|WW-?\d{1,6})$/u, {
+        error: 'invalidPlate',
+      }),
+  );
+
+/** Step 1 — Votre Véhicule. Values in whole dirhams; the server stores centimes. */
+export const vehicleStepSchema = z
+  .strictObject({
+    brandId: referenceIdSchema,
+    fuelId: referenceIdSchema,
+    fiscalPowerId: referenceIdSchema,
+    firstRegistrationDate: isoDateSchema.refine((value) => value <= todayInMorocco(), {
+      error: 'futureDate',
+    }),
+    newValue: amountDh,
+    marketValue: amountDh,
+    seatCountId: referenceIdSchema,
+    plate: plateSchema,
+    termsAccepted: accepted,
+  })
+  .refine((vehicle) => vehicle.marketValue <= vehicle.newValue, {
+    path: ['marketValue'],
+    error: 'marketValueAboveNew',
+  });
+export type VehicleStepInput = z.input<typeof vehicleStepSchema>;
+export type VehicleStep = z.output<typeof vehicleStepSchema>;
+
+/** Step 2 — Informations Conducteur, with the licence (spec §3 Driver and Permis). */
+export const driverStepSchema = z
+  .strictObject({
+    lastName: requiredText(100),
+    firstName: requiredText(100),
+    cityId: referenceIdSchema,
+    cin: cinSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    birthDate: isoDateSchema
+      .refine((value) => ageInYears(value) >= 18, { error: 'tooYoung' })
+      .refine((value) => ageInYears(value) <= 110, { error: 'tooOld' }),
+    professionId: referenceIdSchema,
+    conventionId: referenceIdSchema,
+    licenceObtainedOn: isoDateSchema.refine((value) => value <= todayInMorocco(), {
+      error: 'futureDate',
+    }),
+    licenceExpiresOn: isoDateSchema.refine((value) => value >= todayInMorocco(), {
+      error: 'licenceExpired',
+    }),
+    insuranceStartDate: isoDateSchema
+      .refine((value) => value >= todayInMorocco(), { error: 'startInPast' })
+      .refine((value) => value <= addToDate(todayInMorocco(), { years: 1 }), {
+        error: 'startTooFar',
+      }),
+    termsAccepted: accepted,
+  })
+  .superRefine((driver, ctx) => {
+    if (driver.licenceObtainedOn < addToDate(driver.birthDate, { years: 18 })) {
+      ctx.addIssue({ code: 'custom', path: ['licenceObtainedOn'], message: 'licenceBeforeAdult' });
+    }
+    if (driver.licenceExpiresOn <= driver.licenceObtainedOn) {
+      ctx.addIssue({ code: 'custom', path: ['licenceExpiresOn'], message: 'licenceDatesOrder' });
+    }
+  });
+export type DriverStepInput = z.input<typeof driverStepSchema>;
+export type DriverStep = z.output<typeof driverStepSchema>;
+
+const optionCodes = (guarantee: Guarantee) => {
+  const codes = guaranteeOptions.filter((o) => o.guarantee === guarantee).map((o) => o.code);
+  return z
+    .string({ error: 'required' })
+    .refine((value) => codes.includes(value), { error: 'required' });
+};
+
+/** Step 3 — the seven guarantee choices (spec §9 values) and the personal-data consent. */
+export const guaranteesStepSchema = z.strictObject({
+  ...(Object.fromEntries(guarantees.map((g) => [g, optionCodes(g)])) as Record<
+    Guarantee,
+    ReturnType<typeof optionCodes>
+  >),
+  termsAccepted: accepted,
+});
+export type GuaranteesStepInput = z.input<typeof guaranteesStepSchema>;
+export type GuaranteesStep = z.output<typeof guaranteesStepSchema>;
+
+/** Version of the consent wording the driver accepts (law 09-08 consent record). */
+export const consentVersion = 'cgu-2026-11';
+
+/** POST /api/quotes — the whole request in one atomic, idempotent call (DESIGN.md §5). */
+export const submitQuoteSchema = z.strictObject({
+  vehicle: vehicleStepSchema,
+  driver: driverStepSchema,
+  guarantees: guaranteesStepSchema,
+});
+export type SubmitQuoteInput = z.input<typeof submitQuoteSchema>;
+export type SubmitQuote = z.output<typeof submitQuoteSchema>;
+
+/**
+ * What the form steps hold while the driver fills them in (the server-side draft): raw field
+ * values as typed, not yet valid. At most 100 fields of 500 characters per step.
+ */
+const draftStep = z
+  .record(z.string().max(60), z.union([z.string().max(500), z.boolean()]))
+  .refine((step) => Object.keys(step).length <= 100);
+export const quoteDraftSchema = z.strictObject({
+  vehicle: draftStep.optional(),
+  driver: draftStep.optional(),
+  guarantees: draftStep.optional(),
+});
+export type QuoteDraft = z.infer<typeof quoteDraftSchema>;
+
+/** Prices an agency sends, in dirhams with at most two decimals (issue 3 item 8). */
+export const maxPremiumDh = 1_000_000;
+const priceDh = z.coerce
+  .number({ error: 'required' })
+  .refine((value) => !Number.isNaN(value), { error: 'required' })
+  .positive({ error: 'positiveAmount' })
+  .max(maxPremiumDh, { error: 'amountTooLarge' })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: 'invalidFormat',
+  });
+
+/** PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. */
+export const offerPricesSchema = z
+  .strictObject({ basic: priceDh, intermediate: priceDh, premium: priceDh })
+  .superRefine((prices, ctx) => {
+    if (prices.intermediate < prices.basic)
+      ctx.addIssue({ code: 'custom', path: ['intermediate'], message: 'pricesOrder' });
+    if (prices.premium < prices.intermediate)
+      ctx.addIssue({ code: 'custom', path: ['premium'], message: 'pricesOrder' });
+  });
+export type OfferPricesInput = z.input<typeof offerPricesSchema>;
+
+/** POST /api/quotes/:quoteId/selection — the offer and the pack the driver picks. */
+export const selectionSchema = z.strictObject({
+  offerId: z.uuid({ error: 'required' }),
+  pack: z.enum(packs, { error: 'required' }),
+});
+export type SelectionInput = z.input<typeof selectionSchema>;
+
+/** POST /api/quotes/:quoteId/survey — the optional satisfaction survey (/survey-form). */
+export const surveySchema = z.strictObject({
+  rating: z.coerce
+    .number({ error: 'invalidRating' })
+    .int({ error: 'invalidRating' })
+    .min(1, { error: 'invalidRating' })
+    .max(5, { error: 'invalidRating' }),
+  comment: z.string().trim().max(1000, { error: 'tooLong' }).optional().default(''),
+});
+export type SurveyInput = z.input<typeof surveySchema>;

@@ -1,0 +1,182 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AgencyQuoteDetail, Page, PendingQuoteRow } from '../../../domain/agency.types.ts';
+import { guaranteeOptions, guarantees, type Guarantee } from '../../../domain/guarantees.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  brands,
+  cities,
+  drivers,
+  fiscalPowers,
+  fuels,
+  guaranteeChoices,
+  offers,
+  quotes,
+  seatCounts,
+  vehicles,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { encodeCursor, type KeysetCursor } from '../../lib/keyset.ts';
+import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
+import { driverView } from './agency-view.ts';
+import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
+
+/** Rows per page of the agency lists (issue 6: page size 25). */
+export const pageSize = 25;
+
+/** An open quote: pending or offered, not selected, within its validity. */
+const isOpen = sql<boolean>`${quotes.status} in ('pending', 'offered') and ${quotes.expiresAt} > now()`;
+
+/** Quotes of the member's city still waiting for this agency's price. */
+const waitingForAgency = (member: AgencyMember) =>
+  and(
+    eq(quotes.cityId, member.cityId),
+    sql`${quotes.status} in ('pending', 'offered')`,
+    sql`${quotes.expiresAt} > now()`,
+    sql`not exists (select 1 from ${offers} where ${offers.quoteId} = ${quotes.id} and ${offers.agencyId} = ${member.agencyId})`,
+  );
+
+/** How many quotes of the city wait for this agency's price (the dashboard counter). */
+export async function countPending(db: Database, member: AgencyMember): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quotes)
+    .where(waitingForAgency(member));
+  return row?.n ?? 0;
+}
+
+/**
+ * /devis-attente: the city's open quotes this agency has not priced, newest first, 25 a page,
+ * keyset-paginated on (created_at, id) over the partial index `quotes_open_by_city`.
+ */
+export async function listPending(
+  db: Database,
+  member: AgencyMember,
+  after?: KeysetCursor,
+): Promise<Page<PendingQuoteRow>> {
+  const rows = await db
+    .select({
+      id: quotes.id,
+      reference: quotes.reference,
+      guaranteeChoiceId: quotes.guaranteeChoiceId,
+      createdAt: quotes.createdAt,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      birthDate: drivers.birthDate,
+      cin: drivers.cin,
+      phone: drivers.phone,
+      email: drivers.email,
+      city: cities.nameFr,
+    })
+    .from(quotes)
+    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+    .innerJoin(cities, eq(cities.id, quotes.cityId))
+    .where(
+      and(
+        waitingForAgency(member),
+        after
+          ? sql`(${quotes.createdAt}, ${quotes.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      guaranteeChoiceId: row.guaranteeChoiceId,
+      createdAt: row.createdAt.toISOString(),
+      driver: driverView(row, false),
+    })),
+    nextCursor:
+      rows.length > pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
+}
+
+const labelOf = new Map(guaranteeOptions.map((option) => [option.code, option.label]));
+
+/**
+ * /user-info and /prix-info: the vehicle, the guarantees and the driver as this agency may see
+ * them, with the agency's own offer if any.
+ * @throws AppError notFound for a quote the agency may not open (mayViewQuote).
+ */
+export async function getAgencyQuote(
+  db: Database,
+  member: AgencyMember,
+  quoteId: string,
+): Promise<AgencyQuoteDetail> {
+  const [row] = await db
+    .select({
+      quote: quotes,
+      status: effectiveStatus,
+      open: isOpen,
+      driver: drivers,
+      city: cities.nameFr,
+      vehicle: vehicles,
+      brand: brands.name,
+      fuel: fuels.nameFr,
+      cv: fiscalPowers.cv,
+      seats: seatCounts.seats,
+      choice: guaranteeChoices,
+      offer: offers,
+    })
+    .from(quotes)
+    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+    .innerJoin(cities, eq(cities.id, quotes.cityId))
+    .innerJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
+    .innerJoin(brands, eq(brands.id, vehicles.brandId))
+    .innerJoin(fuels, eq(fuels.id, vehicles.fuelId))
+    .innerJoin(fiscalPowers, eq(fiscalPowers.id, vehicles.fiscalPowerId))
+    .innerJoin(seatCounts, eq(seatCounts.id, vehicles.seatCountId))
+    .innerJoin(guaranteeChoices, eq(guaranteeChoices.id, quotes.guaranteeChoiceId))
+    .leftJoin(offers, and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId)))
+    .where(eq(quotes.id, quoteId));
+  if (
+    !row ||
+    !mayViewQuote(member, {
+      cityId: row.quote.cityId,
+      open: row.open,
+      pricedByUs: row.offer !== null,
+    })
+  ) {
+    throw notFound();
+  }
+  const selectedByUs = row.offer !== null && row.quote.selectedOfferId === row.offer.id;
+  const choices = Object.fromEntries(
+    guarantees.map((g) => [g, labelOf.get(row.choice[g]) ?? row.choice[g]]),
+  ) as Record<Guarantee, string>;
+  return {
+    id: row.quote.id,
+    reference: row.quote.reference,
+    status: row.status,
+    guaranteeChoiceId: row.quote.guaranteeChoiceId,
+    insuranceStartDate: row.quote.insuranceStartDate,
+    driver: driverView({ ...row.driver, city: row.city }, selectedByUs),
+    vehicle: {
+      brand: row.brand,
+      fuel: row.fuel,
+      fiscalPower: row.cv,
+      seats: row.seats,
+      firstRegistrationDate: row.vehicle.firstRegistrationDate,
+      newValueCentimes: row.vehicle.newValueCentimes,
+      marketValueCentimes: row.vehicle.marketValueCentimes,
+      plate: row.vehicle.plate,
+    },
+    guarantees: choices,
+    ownOffer: row.offer
+      ? {
+          prices: {
+            basic: row.offer.basicPriceCentimes,
+            intermediate: row.offer.intermediatePriceCentimes,
+            premium: row.offer.premiumPriceCentimes,
+          },
+          validUntil: row.offer.validUntil,
+        }
+      : null,
+    selectedByUs,
+    selectedPack: selectedByUs ? row.quote.selectedPack : null,
+    canPrice: row.open,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Actor } from '../../lib/actor.ts';
+
+/** Staff who price quotes for an agency (spec §6; DESIGN.md §1). */
+export const pricingRoles = ['agent', 'agency_manager'] as const;
+
+/** An agency member with their agency and its city, as the agency queries need them. */
+export interface AgencyMember {
+  userId: string;
+  agencyId: string;
+  cityId: number;
+}
+
+/** The caller as an agency member, or null for anyone without an agency and city. */
+export function asAgencyMember(actor: Actor): AgencyMember | null {
+  if (!actor.agencyId || actor.cityId === null) return null;
+  return { userId: actor.userId, agencyId: actor.agencyId, cityId: actor.cityId };
+}
+
+/**
+ * Whether an agency may open a quote (issue 3 "Authorization"): it is in the agency's city and
+ * either still open to offers, or already priced by this agency. Anything else is a 404.
+ */
+export function mayViewQuote(
+  member: AgencyMember,
+  quote: { cityId: number; open: boolean; pricedByUs: boolean },
+): boolean {
+  return quote.cityId === member.cityId && (quote.open || quote.pricedByUs);
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { offerPricesSchema } from '../../../domain/quote.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { requireActor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/errors.ts';
+import { decodeCursor } from '../../lib/keyset.ts';
+import { countPending, getAgencyQuote, listPending } from './agency-queue.service.ts';
+import { asAgencyMember, pricingRoles, type AgencyMember } from './offers.policy.ts';
+import { listProcessed, priceQuote } from './pricing.service.ts';
+
+const quoteParams = z.strictObject({ quoteId: z.uuid() });
+const pageQuery = z.strictObject({ cursor: z.string().max(200).optional() });
+
+/**
+ * The agency's side of a quote (issue 3 items 7–9): pending quotes of its city, a quote's
+ * details, its offer, and the quotes it priced. Agents and managers only; everything is
+ * scoped to the caller's agency and city.
+ */
+export const offersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const member = (request: FastifyRequest): AgencyMember => {
+    const agencyMember = asAgencyMember(requireActor(request, pricingRoles));
+    if (!agencyMember) throw notFound();
+    return agencyMember;
+  };
+
+  app.get('/api/agency/summary', { schema: { tags: ['agency'] } }, async (request) => ({
+    pendingCount: await countPending(db, member(request)),
+  }));
+
+  app.get(
+    '/api/agency/quotes/pending',
+    { schema: { querystring: pageQuery, tags: ['agency'] } },
+    async (request) => listPending(db, member(request), decodeCursor(request.query.cursor)),
+  );
+
+  app.get(
+    '/api/agency/quotes/processed',
+    { schema: { querystring: pageQuery, tags: ['agency'] } },
+    async (request) => listProcessed(db, member(request), decodeCursor(request.query.cursor)),
+  );
+
+  app.get(
+    '/api/agency/quotes/:quoteId',
+    { schema: { params: quoteParams, tags: ['agency'] } },
+    async (request) => getAgencyQuote(db, member(request), request.params.quoteId),
+  );
+
+  app.put(
+    '/api/agency/quotes/:quoteId/offer',
+    { schema: { params: quoteParams, body: offerPricesSchema, tags: ['agency'] } },
+    async (request, reply) => {
+      const { revised } = await priceQuote(
+        db,
+        member(request),
+        request.params.quoteId,
+        request.body,
+      );
+      return reply.code(revised ? 200 : 201).send({ revised });
+    },
+  );
+};

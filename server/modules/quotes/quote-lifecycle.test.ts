@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceData } from '../../../domain/reference.ts';
+import { buildQuoteInput, newKey, signInStaff } from '../../test/factories.ts';
+import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+
+/*
+ * The whole lifecycle through the API (issue 3): submit → agencies of the city price →
+ * comparison ordered by price → selection → the selected agency sees the driver's contact.
+ * Actors: two drivers, two agencies of Casablanca, one agency of Rabat.
+ */
+
+let server: TestServer;
+let reference: ReferenceData;
+let agentCasa: TestClient;
+let agent2Casa: TestClient;
+let agentRabat: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
+  agentCasa = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+  agent2Casa = await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma');
+  agentRabat = await signInStaff(server.baseUrl, 'agent.rabat@moqarana.ma');
+});
+afterAll(() => server.close());
+
+async function submit(client: TestClient, city = 'Casablanca', overrides = {}) {
+  const input = buildQuoteInput(reference, city, overrides);
+  const response = await client.post('/api/quotes', input, { 'idempotency-key': newKey() });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { ...response.body, input } as { id: string; reference: string; input: typeof input };
+}
+
+describe('quote lifecycle', () => {
+  it('goes from submission to selection, with identity masked until the agency is chosen', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submit(driver, 'Casablanca', {
+      driver: { firstName: 'Salma', lastName: 'Bennani', cin: 'AB123456' },
+    });
+    expect(quote.reference).toMatch(/^MQ-\d{4}-\d{6}$/);
+
+    const waiting = await driver.get(`/api/quotes/${quote.id}`);
+    expect(waiting.body).toMatchObject({ status: 'pending', offers: [], selection: null });
+
+    // Both Casablanca agencies see it, masked; Rabat does not.
+    for (const agent of [agentCasa, agent2Casa]) {
+      const pending = await agent.get('/api/agency/quotes/pending');
+      const row = pending.body.items.find((item: { id: string }) => item.id === quote.id);
+      expect(row.driver).toEqual({
+        name: 'S. B.',
+        age: 30,
+        cin: 'AB****56',
+        city: 'Casablanca',
+        contact: null,
+      });
+    }
+    const rabatList = await agentRabat.get('/api/agency/quotes/pending');
+    expect(rabatList.body.items.some((item: { id: string }) => item.id === quote.id)).toBe(false);
+    expect((await agentRabat.get(`/api/agency/quotes/${quote.id}`)).status).toBe(404);
+
+    const detail = await agentCasa.get(`/api/agency/quotes/${quote.id}`);
+    expect(detail.body).toMatchObject({
+      reference: quote.reference,
+      canPrice: true,
+      ownOffer: null,
+      vehicle: {
+        newValueCentimes: 18_000_000,
+        marketValueCentimes: 12_000_000,
+        plate: '12345-A-6',
+        fiscalPower: 6,
+        seats: 5,
+      },
+      guarantees: {
+        pfcp: '5000DH',
+        theft: 'F0: 5000/5000/1000',
+        assistance: 'Assistance panne et accident',
+      },
+    });
+    expect(JSON.stringify(detail.body)).not.toContain('AB123456');
+    expect(JSON.stringify(detail.body)).not.toContain(quote.input.driver.email);
+
+    expect(
+      (
+        await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+          basic: 3200,
+          intermediate: 4500,
+          premium: 6900,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await agent2Casa.put(`/api/agency/quotes/${quote.id}/offer`, {
+          basic: 2950.5,
+          intermediate: 4100,
+          premium: 7200,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await agentRabat.put(`/api/agency/quotes/${quote.id}/offer`, {
+          basic: 1,
+          intermediate: 2,
+          premium: 3,
+        })
+      ).status,
+    ).toBe(404);
+
+    // Priced quotes leave this agency's pending list and appear in its processed list.
+    expect(
+      (await agentCasa.get('/api/agency/quotes/pending')).body.items.some(
+        (i: { id: string }) => i.id === quote.id,
+      ),
+    ).toBe(false);
+    const processed = await agentCasa.get('/api/agency/quotes/processed');
+    expect(processed.body.items[0]).toMatchObject({
+      id: quote.id,
+      prices: { basic: 320_000, intermediate: 450_000, premium: 690_000 },
+      selectedByUs: false,
+    });
+
+    const comparison = await driver.get(`/api/quotes/${quote.id}`);
+    expect(comparison.body.status).toBe('offered');
+    expect(
+      comparison.body.offers.map((o: { agency: { name: string }; prices: { basic: number } }) => [
+        o.agency.name,
+        o.prices.basic,
+      ]),
+    ).toEqual([
+      ['Agence AXA Maârif', 295_050],
+      ['Agence Wafa Anfa', 320_000],
+    ]);
+    const cheaper = comparison.body.offers[0];
+    expect(cheaper.agency.acapsApprovalNumber).toMatch(/^ACAPS-/);
+
+    const selected = await driver.post(`/api/quotes/${quote.id}/selection`, {
+      offerId: cheaper.id,
+      pack: 'intermediate',
+    });
+    expect(selected.status).toBe(201);
+    expect(selected.body).toMatchObject({
+      reference: quote.reference,
+      pack: 'intermediate',
+      priceCentimes: 410_000,
+      insurerName: 'AXA Assurance Maroc',
+    });
+
+    // A second attempt answers with the existing selection, even for another offer.
+    const other = comparison.body.offers[1];
+    const again = await driver.post(`/api/quotes/${quote.id}/selection`, {
+      offerId: other.id,
+      pack: 'premium',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ pack: 'intermediate', insurerName: 'AXA Assurance Maroc' });
+
+    const chosenView = await agent2Casa.get(`/api/agency/quotes/${quote.id}`);
+    expect(chosenView.body).toMatchObject({
+      selectedByUs: true,
+      selectedPack: 'intermediate',
+      canPrice: false,
+      driver: {
+        name: 'Salma Bennani',
+        cin: 'AB123456',
+        contact: { phone: '+212612345678', email: quote.input.driver.email },
+      },
+    });
+    const otherView = await agentCasa.get(`/api/agency/quotes/${quote.id}`);
+    expect(otherView.body).toMatchObject({
+      selectedByUs: false,
+      driver: { name: 'S. B.', cin: 'AB****56', contact: null },
+    });
+    expect(
+      (
+        await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+          basic: 100,
+          intermediate: 200,
+          premium: 300,
+        })
+      ).status,
+    ).toBe(409);
+
+    const mine = await driver.get('/api/quotes');
+    expect(mine.body.quotes[0]).toMatchObject({ id: quote.id, status: 'selected', offerCount: 2 });
+
+    expect(
+      (
+        await driver.post(`/api/quotes/${quote.id}/survey`, {
+          rating: 5,
+          comment: 'Rappel rapide, merci !',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await driver.post(`/api/quotes/${quote.id}/survey`, { rating: 1 })).status).toBe(409);
+  });
+
+  it('lets an agency revise its offer until selection', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submit(driver);
+    expect(
+      (
+        await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+          basic: 3000,
+          intermediate: 4000,
+          premium: 5000,
+        })
+      ).status,
+    ).toBe(201);
+    const revised = await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: 2800,
+      intermediate: 3900,
+      premium: 5000,
+    });
+    expect(revised.status).toBe(200);
+    const offers = (await driver.get(`/api/quotes/${quote.id}`)).body.offers;
+    expect(offers).toHaveLength(1);
+    expect(offers[0].prices.basic).toBe(280_000);
+  });
+
+  it('refuses prices out of order, above 1,000,000 DH or not positive', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submit(driver);
+    const unordered = await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: 5000,
+      intermediate: 4000,
+      premium: 3000,
+    });
+    expect(unordered.status).toBe(400);
+    expect(unordered.body.error.fields).toEqual({
+      intermediate: 'Les prix doivent respecter Basique ≤ Intermédiaire ≤ Premium',
+      premium: 'Les prix doivent respecter Basique ≤ Intermédiaire ≤ Premium',
+    });
+    const huge = await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: 1000,
+      intermediate: 2000,
+      premium: 1_000_001,
+    });
+    expect(huge.body.error.fields).toEqual({ premium: '*Montant trop élevé' });
+    const zero = await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: 0,
+      intermediate: 2000,
+      premium: 3000,
+    });
+    expect(zero.body.error.fields).toEqual({ basic: '*Le montant doit être supérieur à zéro' });
+    expect((await driver.get(`/api/quotes/${quote.id}`)).body.offers).toEqual([]);
+  });
+});
+
+describe('authorization (every other access answers 404)', () => {
+  it('a driver sees only their own quotes and offers', async () => {
+    const { client: first } = await signUpDriver(server.baseUrl);
+    const { client: second } = await signUpDriver(server.baseUrl);
+    const quote = await submit(first);
+    await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: 3000,
+      intermediate: 4000,
+      premium: 5000,
+    });
+    const offerId = (await first.get(`/api/quotes/${quote.id}`)).body.offers[0].id;
+    expect((await second.get(`/api/quotes/${quote.id}`)).status).toBe(404);
+    expect(
+      (await second.post(`/api/quotes/${quote.id}/selection`, { offerId, pack: 'basic' })).status,
+    ).toBe(404);
+    expect((await second.get(`/api/quotes/${quote.id}/selection`)).status).toBe(404);
+    expect((await second.get('/api/quotes')).body.quotes).toEqual([]);
+    expect((await first.get(`/api/quotes/${quote.id}`)).body.selection).toBeNull();
+  });
+
+  it('drivers cannot use agency endpoints and staff cannot use driver endpoints', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submit(driver);
+    expect((await driver.get('/api/agency/quotes/pending')).status).toBe(404);
+    expect((await driver.get(`/api/agency/quotes/${quote.id}`)).status).toBe(404);
+    expect(
+      (
+        await driver.put(`/api/agency/quotes/${quote.id}/offer`, {
+          basic: 1,
+          intermediate: 2,
+          premium: 3,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await agentCasa.get(`/api/quotes/${quote.id}`)).status).toBe(404);
+    expect(
+      (
+        await agentCasa.post('/api/quotes', buildQuoteInput(reference), {
+          'idempotency-key': newKey(),
+        })
+      ).status,
+    ).toBe(404);
+    expect((await new TestClient(server.baseUrl).get('/api/agency/quotes/pending')).status).toBe(
+      401,
+    );
+    expect((await new TestClient(server.baseUrl).get(`/api/quotes/${quote.id}`)).status).toBe(401);
+  });
+
+  it('an agent never sees prices of other agencies', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submit(driver);
+    await agent2Casa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: 1234,
+      intermediate: 2345,
+      premium: 3456,
+    });
+    const detail = await agentCasa.get(`/api/agency/quotes/${quote.id}`);
+    expect(detail.body.ownOffer).toBeNull();
+    expect(JSON.stringify(detail.body)).not.toContain('123400');
+    const processed = await agentCasa.get('/api/agency/quotes/processed');
+    expect(processed.body.items.some((i: { id: string }) => i.id === quote.id)).toBe(false);
+  });
+});

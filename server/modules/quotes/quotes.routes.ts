@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  quoteDraftSchema,
+  selectionSchema,
+  submitQuoteSchema,
+  surveySchema,
+} from '../../../domain/quote.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { requireActor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getComparison, latestQuoteId, listMyQuotes } from './driver-quotes.service.ts';
+import { loadDraft, saveDraft } from './quote-draft.service.ts';
+import { getConfirmation, selectOffer, submitSurvey } from './selection.service.ts';
+import { submitQuote } from './submit-quote.service.ts';
+
+const quoteParams = z.strictObject({ quoteId: z.uuid() });
+/** Idempotency keys: 8–100 characters of a UUID or similar token (IETF draft "Idempotency-Key"). */
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+
+/**
+ * The driver's side of a quote (issue 3 items 1–6): draft, atomic submit, own quotes,
+ * comparison, selection, survey. Every query is scoped to the caller; another driver's quote
+ * answers 404.
+ */
+export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const driver = (request: Parameters<typeof requireActor>[0]) => requireActor(request, ['driver']);
+
+  app.get('/api/quotes/draft', { schema: { tags: ['quotes'] } }, async (request) =>
+    loadDraft(db, driver(request).userId),
+  );
+
+  app.put(
+    '/api/quotes/draft',
+    { schema: { body: quoteDraftSchema, tags: ['quotes'] } },
+    async (request, reply) => {
+      await saveDraft(db, driver(request).userId, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/quotes',
+    { schema: { body: submitQuoteSchema, tags: ['quotes'] } },
+    async (request, reply) => {
+      const { userId } = driver(request);
+      const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new AppError('idempotencyKeyRequired');
+      const quote = await submitQuote(db, userId, request.body, key.data);
+      return reply
+        .code(quote.created ? 201 : 200)
+        .send({ id: quote.id, reference: quote.reference });
+    },
+  );
+
+  app.get('/api/quotes', { schema: { tags: ['quotes'] } }, async (request) => {
+    const { userId } = driver(request);
+    return {
+      quotes: await listMyQuotes(db, userId),
+      latestQuoteId: await latestQuoteId(db, userId),
+    };
+  });
+
+  app.get(
+    '/api/quotes/:quoteId',
+    { schema: { params: quoteParams, tags: ['quotes'] } },
+    async (request) => getComparison(db, driver(request).userId, request.params.quoteId),
+  );
+
+  app.post(
+    '/api/quotes/:quoteId/selection',
+    { schema: { params: quoteParams, body: selectionSchema, tags: ['quotes'] } },
+    async (request, reply) => {
+      const { confirmation, created } = await selectOffer(
+        db,
+        driver(request).userId,
+        request.params.quoteId,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(confirmation);
+    },
+  );
+
+  app.get(
+    '/api/quotes/:quoteId/selection',
+    { schema: { params: quoteParams, tags: ['quotes'] } },
+    async (request) => getConfirmation(db, driver(request).userId, request.params.quoteId),
+  );
+
+  app.post(
+    '/api/quotes/:quoteId/survey',
+    { schema: { params: quoteParams, body: surveySchema, tags: ['quotes'] } },
+    async (request, reply) => {
+      await submitSurvey(db, driver(request).userId, request.params.quoteId, request.body);
+      return reply.code(201).send({ ok: true });
+    },
+  );
+};

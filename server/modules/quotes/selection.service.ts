@@ -1,0 +1,138 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { todayInMorocco } from '../../../domain/dates.ts';
+import type { Pack } from '../../../domain/guarantees.ts';
+import type { SelectionConfirmation } from '../../../domain/quote.types.ts';
+import type { Database } from '../../db/client.ts';
+import { agencies, insurers, offers, quotes, surveys } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+
+const priceColumn = {
+  basic: offers.basicPriceCentimes,
+  intermediate: offers.intermediatePriceCentimes,
+  premium: offers.premiumPriceCentimes,
+} as const;
+
+/**
+ * What /confirmation shows for a quote the driver has selected on.
+ * @throws AppError notFound when the quote is not the driver's or has no selection.
+ */
+export async function getConfirmation(
+  db: Database,
+  userId: string,
+  quoteId: string,
+): Promise<SelectionConfirmation> {
+  const [row] = await db
+    .select({
+      quote: quotes,
+      offer: offers,
+      agency: agencies,
+      insurerName: insurers.name,
+      surveyId: surveys.id,
+    })
+    .from(quotes)
+    .innerJoin(offers, eq(offers.id, quotes.selectedOfferId))
+    .innerJoin(agencies, eq(agencies.id, offers.agencyId))
+    .innerJoin(insurers, eq(insurers.id, agencies.insurerId))
+    .leftJoin(surveys, eq(surveys.quoteId, quotes.id))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  if (!row || !row.quote.selectedPack) throw notFound();
+  const pack: Pack = row.quote.selectedPack;
+  const prices = {
+    basic: row.offer.basicPriceCentimes,
+    intermediate: row.offer.intermediatePriceCentimes,
+    premium: row.offer.premiumPriceCentimes,
+  };
+  return {
+    quoteId,
+    reference: row.quote.reference,
+    pack,
+    priceCentimes: prices[pack],
+    agency: { name: row.agency.name, address: row.agency.address, phone: row.agency.phone },
+    insurerName: row.insurerName,
+    surveyAnswered: row.surveyId !== null,
+  };
+}
+
+/**
+ * The driver picks one offer and one pack (spec §2 Sélectionner). One selection per quote: a
+ * second attempt, even for another offer, answers with the first one (issue 3 item 5).
+ * @throws AppError notFound (not the driver's quote, or an offer of another quote),
+ *   quoteClosed (expired or cancelled), offerExpired (past the offer's validity).
+ */
+export async function selectOffer(
+  db: Database,
+  userId: string,
+  quoteId: string,
+  selection: { offerId: string; pack: Pack },
+): Promise<{ confirmation: SelectionConfirmation; created: boolean }> {
+  const created = await db.transaction(async (tx) => {
+    const [quote] = await tx
+      .select({
+        status: quotes.status,
+        selectedOfferId: quotes.selectedOfferId,
+        expired: sql<boolean>`${quotes.expiresAt} < now()`,
+      })
+      .from(quotes)
+      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
+      .for('update');
+    if (!quote) throw notFound();
+    if (quote.selectedOfferId) return false;
+    const [offer] = await tx
+      .select({
+        id: offers.id,
+        agencyId: offers.agencyId,
+        validUntil: offers.validUntil,
+        price: priceColumn[selection.pack],
+      })
+      .from(offers)
+      .where(and(eq(offers.id, selection.offerId), eq(offers.quoteId, quoteId)));
+    if (!offer) throw notFound();
+    if (quote.status !== 'offered' || quote.expired) throw new AppError('quoteClosed');
+    if (offer.validUntil < todayInMorocco()) throw new AppError('offerExpired');
+    await tx
+      .update(quotes)
+      .set({
+        status: 'selected',
+        selectedOfferId: offer.id,
+        selectedPack: selection.pack,
+        updatedAt: new Date(),
+      })
+      .where(eq(quotes.id, quoteId));
+    await recordAudit(tx, {
+      action: 'quote.selected',
+      actorUserId: userId,
+      agencyId: offer.agencyId,
+      entityType: 'quote',
+      entityId: quoteId,
+      details: { pack: selection.pack, priceCentimes: offer.price },
+    });
+    return true;
+  });
+  return { confirmation: await getConfirmation(db, userId, quoteId), created };
+}
+
+/**
+ * Records the optional satisfaction survey of a selected quote, once (/survey-form).
+ * @throws AppError notFound when the quote is not the driver's or has no selection;
+ *   conflict when it was already answered.
+ */
+export async function submitSurvey(
+  db: Database,
+  userId: string,
+  quoteId: string,
+  survey: { rating: number; comment: string },
+): Promise<void> {
+  const [row] = await db
+    .select({ agencyId: offers.agencyId })
+    .from(quotes)
+    .innerJoin(offers, eq(offers.id, quotes.selectedOfferId))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  if (!row) throw notFound();
+  const inserted = await db
+    .insert(surveys)
+    .values({ quoteId, agencyId: row.agencyId, rating: survey.rating, comment: survey.comment })
+    .onConflictDoNothing()
+    .returning({ id: surveys.id });
+  if (inserted.length === 0) throw new AppError('conflict');
+}

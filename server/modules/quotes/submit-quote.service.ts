@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { consentVersion, type SubmitQuote } from '../../../domain/quote.schemas.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { drivers, guaranteeChoices, quoteDrafts, quotes, vehicles } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { assertReferencesExist } from '../reference/reference.service.ts';
+
+/** A quote stays open for offers and selection this many days (DESIGN.md §5 validity). */
+export const quoteValidityDays = 30;
+
+/** The quote a submission created, or found when the same Idempotency-Key came back. */
+export interface SubmittedQuote {
+  id: string;
+  reference: string;
+  /** False when this answers a repeated submission (same driver, same key). */
+  created: boolean;
+}
+
+/** Test hooks to inject failures between the writes of a submission. */
+export interface SubmitHooks {
+  afterVehicleInsert?: (tx: Transaction) => Promise<void>;
+}
+
+const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
+
+async function findByKey(db: Database | Transaction, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: quotes.id, reference: quotes.reference })
+    .from(quotes)
+    .where(and(eq(quotes.userId, userId), eq(quotes.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/**
+ * Submits a quote request in ONE transaction (DESIGN.md §5): driver with licence, vehicle
+ * (values in centimes), guarantee choices, the quote with its reference `MQ-<year>-<000123>`
+ * and consent record; the draft is then deleted. A repeated `idempotencyKey` from the same
+ * driver returns the first quote instead of creating a second, also when both race.
+ * @throws AppError validationFailed when a reference id does not exist (nothing is written).
+ */
+export async function submitQuote(
+  db: Database,
+  userId: string,
+  input: SubmitQuote,
+  idempotencyKey: string,
+  hooks: SubmitHooks = {},
+): Promise<SubmittedQuote> {
+  const existing = await findByKey(db, userId, idempotencyKey);
+  if (existing) return { ...existing, created: false };
+
+  const { vehicle, driver, guarantees } = input;
+  await assertReferencesExist(db, {
+    cityId: driver.cityId,
+    professionId: driver.professionId,
+    conventionId: driver.conventionId,
+    brandId: vehicle.brandId,
+    fuelId: vehicle.fuelId,
+    fiscalPowerId: vehicle.fiscalPowerId,
+    seatCountId: vehicle.seatCountId,
+  });
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [driverRow] = await tx
+        .insert(drivers)
+        .values({
+          userId,
+          lastName: driver.lastName,
+          firstName: driver.firstName,
+          cityId: driver.cityId,
+          cin: driver.cin,
+          email: driver.email,
+          phone: driver.phone,
+          birthDate: driver.birthDate,
+          professionId: driver.professionId,
+          conventionId: driver.conventionId,
+          licenceObtainedOn: driver.licenceObtainedOn,
+          licenceExpiresOn: driver.licenceExpiresOn,
+        })
+        .returning({ id: drivers.id });
+      const [vehicleRow] = await tx
+        .insert(vehicles)
+        .values({
+          userId,
+          brandId: vehicle.brandId,
+          fuelId: vehicle.fuelId,
+          fiscalPowerId: vehicle.fiscalPowerId,
+          seatCountId: vehicle.seatCountId,
+          firstRegistrationDate: vehicle.firstRegistrationDate,
+          newValueCentimes: toCentimes(vehicle.newValue),
+          marketValueCentimes: toCentimes(vehicle.marketValue),
+          plate: vehicle.plate,
+        })
+        .returning({ id: vehicles.id });
+      await hooks.afterVehicleInsert?.(tx);
+      const { termsAccepted: _accepted, ...choices } = guarantees;
+      const [choiceRow] = await tx
+        .insert(guaranteeChoices)
+        .values(choices)
+        .returning({ id: guaranteeChoices.id });
+      if (!driverRow || !vehicleRow || !choiceRow) throw new Error('insert returned no row');
+      const [quote] = await tx
+        .insert(quotes)
+        .values({
+          reference: sql`'MQ-' || extract(year from now())::int || '-' || lpad(nextval('quote_reference_seq')::text, 6, '0')`,
+          userId,
+          driverId: driverRow.id,
+          vehicleId: vehicleRow.id,
+          guaranteeChoiceId: choiceRow.id,
+          cityId: driver.cityId,
+          insuranceStartDate: driver.insuranceStartDate,
+          consentAt: new Date(),
+          consentVersion,
+          idempotencyKey,
+          expiresAt: sql`now() + make_interval(days => ${quoteValidityDays})`,
+        })
+        .returning({ id: quotes.id, reference: quotes.reference });
+      if (!quote) throw new Error('quote insert returned no row');
+      await tx.delete(quoteDrafts).where(eq(quoteDrafts.userId, userId));
+      await recordAudit(tx, {
+        action: 'quote.submitted',
+        actorUserId: userId,
+        entityType: 'quote',
+        entityId: quote.id,
+      });
+      return { ...quote, created: true };
+    });
+  } catch (error) {
+    // The same key submitted twice at once: the unique index let one through; answer with it.
+    const winner = await findByKey(db, userId, idempotencyKey);
+    if (winner) return { ...winner, created: false };
+    throw error;
+  }
+}
