@@ -93,7 +93,7 @@ export async function submitQuote(
         })
         .returning({ id: vehicles.id });
       await hooks.afterVehicleInsert?.(tx);
-      const { termsAccepted: _accepted, ...choices } = guarantees;
+      const { termsAccepted, ...choices } = guarantees;
       const [choiceRow] = await tx
         .insert(guaranteeChoices)
         .values(choices)
