@@ -20,12 +20,17 @@ import {
 /** Highest vehicle value accepted, in dirhams: above it, a typo is more likely than a car. */
 export const maxVehicleValueDh = 20_000_000;
 
-const amountDh = z.coerce
-  .number({ error: 'required' })
-  .refine((value) => !Number.isNaN(value), { error: 'required' })
-  .int({ error: 'invalidFormat' })
-  .positive({ error: 'positiveAmount' })
-  .max(maxVehicleValueDh, { error: 'amountTooLarge' });
+/** An empty input is a missing value, not zero: it gets the required message. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const amountDh = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'required' })
+    .int({ error: 'invalidFormat' })
+    .positive({ error: 'positiveAmount' })
+    .max(maxVehicleValueDh, { error: 'amountTooLarge' }),
+);
 
 const accepted = z.literal(true, { error: 'mustAccept' });
 
@@ -154,14 +159,16 @@ export type QuoteDraft = z.infer<typeof quoteDraftSchema>;
 
 /** Prices an agency sends, in dirhams with at most two decimals (issue 3 item 8). */
 export const maxPremiumDh = 1_000_000;
-const priceDh = z.coerce
-  .number({ error: 'required' })
-  .refine((value) => !Number.isNaN(value), { error: 'required' })
-  .positive({ error: 'positiveAmount' })
-  .max(maxPremiumDh, { error: 'amountTooLarge' })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    error: 'invalidFormat',
-  });
+const priceDh = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'required' })
+    .positive({ error: 'positiveAmount' })
+    .max(maxPremiumDh, { error: 'amountTooLarge' })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'invalidFormat',
+    }),
+);
 
 /** PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. */
 export const offerPricesSchema = z

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import {
   createBrowserRouter,
   Navigate,
+  Outlet,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { isStaffRole } from '../domain/roles.ts';
 import { FooterOnlyLayout, PublicLayout, SiteLayout } from './components/layout/layouts.tsx';
-import { sessionQuery } from './features/auth/api/session.ts';
+import { sessionQuery } from './lib/session.ts';
 import {
   ComingSoonPage,
   NotFoundPage,
@@ -35,6 +37,21 @@ function guard(queryClient: QueryClient, who: Guard) {
   };
 }
 
+/** A signed-in area: its pages may suspend while their data loads. */
+function GuardedOutlet() {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="p-8 text-slate-600">
+          …
+        </p>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+}
+
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -44,11 +61,21 @@ const soon = (path: string): RouteObject => ({ path, Component: ComingSoonPage }
 export function createRouter(queryClient: QueryClient) {
   const only = (who: Guard, children: RouteObject[]): RouteObject => ({
     loader: guard(queryClient, who),
+    Component: GuardedOutlet,
     children,
   });
+  const page = (
+    path: string,
+    load: () => Promise<{ default: React.ComponentType }>,
+  ): RouteObject => ({
+    path,
+    lazy: lazyPage(load),
+  });
+  const offerPage = () => import('./features/comparison/pages/offer-page.tsx');
   return createBrowserRouter([
     {
       ErrorBoundary: RouteErrorPage,
+      HydrateFallback: () => null,
       children: [
         { index: true, element: <Navigate to="/accueil" replace /> },
         {
@@ -73,16 +100,25 @@ export function createRouter(queryClient: QueryClient) {
         },
         soon('registration'),
         only('driver', [
-          soon('Vehicule'),
-          soon('user'),
-          soon('choix-garantie'),
-          soon('pageAttente'),
-          soon('confirmation'),
-          soon('survey-form'),
-          soon('mes-devis'),
+          page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx')),
+          page('user', () => import('./features/quote-flow/pages/driver-page.tsx')),
+          page('choix-garantie', () => import('./features/quote-flow/pages/guarantees-page.tsx')),
+          page('pageAttente', () => import('./features/comparison/pages/waiting-page.tsx')),
+          page('confirmation', () => import('./features/comparison/pages/confirmation-page.tsx')),
+          page('survey-form', () => import('./features/comparison/pages/survey-page.tsx')),
+          {
+            element: <PublicLayout />,
+            children: [
+              page('mes-devis', () => import('./features/comparison/pages/my-quotes-page.tsx')),
+            ],
+          },
           {
             element: <FooterOnlyLayout />,
-            children: [soon('compagnie-page'), soon('offre-page'), soon('Offre')],
+            children: [
+              page('compagnie-page', () => import('./features/comparison/pages/company-page.tsx')),
+              page('offre-page', offerPage),
+              page('Offre', offerPage),
+            ],
           },
         ]),
         only('signedIn', [
@@ -92,15 +128,35 @@ export function createRouter(queryClient: QueryClient) {
           },
         ]),
         only('staff', [
-          soon('dashboard'),
           { path: 'dashboard-admin', element: <Navigate to="/dashboard" replace /> },
           { path: 'test', element: <Navigate to="/dashboard" replace /> },
-          soon('devis-attente'),
-          soon('devis-traite'),
-          soon('contrats-confirmes'),
-          soon('tableDevis-Global'),
-          soon('user-info/:quoteId'),
-          soon('prix-info/:quoteId/:guaranteeChoiceId'),
+          {
+            lazy: async () => ({
+              Component: (await import('./features/back-office/components/back-office-layout.tsx'))
+                .BackOfficeLayout,
+            }),
+            children: [
+              page('dashboard', () => import('./features/back-office/pages/dashboard-page.tsx')),
+              page(
+                'devis-attente',
+                () => import('./features/back-office/pages/pending-quotes-page.tsx'),
+              ),
+              page(
+                'devis-traite',
+                () => import('./features/back-office/pages/processed-quotes-page.tsx'),
+              ),
+              page(
+                'user-info/:quoteId',
+                () => import('./features/back-office/pages/quote-info-page.tsx'),
+              ),
+              page(
+                'prix-info/:quoteId/:guaranteeChoiceId',
+                () => import('./features/back-office/pages/price-page.tsx'),
+              ),
+              soon('contrats-confirmes'),
+              soon('tableDevis-Global'),
+            ],
+          },
         ]),
         {
           element: <PublicLayout />,

@@ -1,4 +1,6 @@
 import { frMessages } from '../../domain/messages/fr.ts';
+import { frBackOffice } from './fr/back-office.ts';
+import { frQuotes } from './fr/quotes.ts';
 
 /**
  * The French catalogue: the reference language and the spec's texts (spec §2). English and
@@ -6,6 +8,8 @@ import { frMessages } from '../../domain/messages/fr.ts';
  */
 export const fr = {
   ...frMessages,
+  ...frQuotes,
+  ...frBackOffice,
   common: {
     appName: 'Moqarana',
     loading: 'Chargement…',

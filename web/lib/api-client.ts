@@ -27,6 +27,7 @@ export async function apiFetch<T>(
     method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
     body?: unknown;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
   } = {},
 ): Promise<T> {
   let response: Response;
@@ -38,6 +39,7 @@ export async function apiFetch<T>(
         accept: 'application/json',
         'accept-language': i18next.language,
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -58,4 +60,9 @@ export async function apiFetch<T>(
     );
   }
   return body as T;
+}
+
+/** True for a failure that may succeed when sent again (the server was not reached). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'network';
 }

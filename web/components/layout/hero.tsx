@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/api/session.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** Which page the hero is on: its title and subtitle follow the page (spec §2 Hero banner). */
 export type HeroPage = 'home' | 'about' | 'services' | 'contact';

@@ -3,7 +3,7 @@ import { ChevronDown, Mail, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { supportContact } from '../../lib/site-config.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';

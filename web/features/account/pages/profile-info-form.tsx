@@ -15,7 +15,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import { useReference, useUpdateProfile } from '../api/profile.ts';
+import { useReference } from '../../../lib/reference.ts';
+import { useUpdateProfile } from '../api/profile.ts';
 
 const options = (entries: NamedEntry[] | undefined) =>
   (entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.nameFr }));

@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { sessionQuery } from '../../auth/api/session.ts';
-import { useReference } from '../api/profile.ts';
+import { sessionQuery } from '../../../lib/session.ts';
+import { useReference } from '../../../lib/reference.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 

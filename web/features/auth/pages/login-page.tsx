@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { safeNext } from '../../../lib/safe-next.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
@@ -22,6 +23,18 @@ export default function LoginPage() {
   );
   usePageTitle(t('pages.titles.login'));
   const next = safeNext(location.search, '/Vehicule');
+  const askedFor = new URLSearchParams(location.search).has('next');
+
+  /** Spec §4.1: after sign-in a driver with a quote compares its offers; others start one. */
+  const afterLogin = async () => {
+    if (askedFor) return navigate(next, { replace: true });
+    try {
+      const { latestQuoteId } = await apiFetch<{ latestQuoteId: string | null }>('/api/quotes');
+      navigate(latestQuoteId ? '/compagnie-page' : '/Vehicule', { replace: true });
+    } catch {
+      navigate('/Vehicule', { replace: true });
+    }
+  };
 
   const face = (side: Panel) =>
     `col-start-1 row-start-1 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 [backface-visibility:hidden] ${
@@ -68,7 +81,7 @@ export default function LoginPage() {
             <LoginForm
               portal="driver"
               submitLabel={t('auth.loginButton')}
-              onSignedIn={() => navigate(next, { replace: true })}
+              onSignedIn={() => void afterLogin()}
             />
             <p className="mt-4 text-sm text-slate-700">
               {t('auth.noAccount')}{' '}

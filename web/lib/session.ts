@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, SignupInput } from '../../../../domain/auth.schemas.ts';
-import type { Profile } from '../../../../domain/profile.schemas.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { LoginInput, SignupInput } from '../../domain/auth.schemas.ts';
+import type { Profile } from '../../domain/profile.schemas.ts';
+import { apiFetch } from './api-client.ts';
 
 /** The signed-in person, or null for a visitor (GET /api/auth/session). */
 export const sessionQuery = queryOptions({

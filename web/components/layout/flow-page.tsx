@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+/**
+ * The frame of a quote-flow page: logo, progress and title; no navigation bar, hero or footer
+ * (spec §2: only the marketing pages show them).
+ */
+export function FlowPage({
+  title,
+  progress,
+  children,
+  wide = false,
+}: {
+  title: string;
+  progress: number;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div
+          className={`mx-auto flex items-center gap-4 px-4 py-3 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}
+        >
+          <Link to="/accueil" className="flex shrink-0 items-center gap-2 text-brand-800">
+            <img src="/logo.svg" alt="" width={32} height={32} />
+            <span className="font-bold">{t('common.appName')}</span>
+          </Link>
+          <div className="flex-1">
+            <ProgressBar value={progress} />
+          </div>
+          <span className="text-sm font-semibold text-slate-700" aria-hidden>
+            {Math.round(progress)} %
+          </span>
+        </div>
+      </header>
+      <main id="main" className={`mx-auto px-4 py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { coverItems, packContents, type Pack } from '../../domain/guarantees.ts';
+
+/** What a pack includes and excludes (spec §9 Packs), as a list read out with its state. */
+export function PackContents({ pack }: { pack: Pack }) {
+  const { t } = useTranslation();
+  const included = new Set(packContents[pack]);
+  return (
+    <ul className="space-y-1.5 text-sm">
+      {coverItems.map((item) => {
+        const has = included.has(item);
+        return (
+          <li
+            key={item}
+            className={`flex items-start gap-2 ${has ? 'text-slate-800' : 'text-slate-500'}`}
+          >
+            {has ? (
+              <Check aria-hidden size={16} className="mt-0.5 shrink-0 text-brand-700" />
+            ) : (
+              <X aria-hidden size={16} className="mt-0.5 shrink-0" />
+            )}
+            <span>
+              {t(`cover.${item}`)}
+              <span className="sr-only"> — {has ? t('packs.included') : t('packs.excluded')}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** A checkbox with its label text beside it and its error message under it. */
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | undefined }
+>(function CheckboxField({ label, error, id, ...props }, ref) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          {...props}
+        />
+        <label htmlFor={inputId} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,130 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { guarantees } from '../../../../domain/guarantees.ts';
+import { formatDate, formatDh } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAgencyQuote } from '../api/agency.ts';
+
+/**
+ * /user-info/:quoteId (spec §2 Agency vehicle information): the vehicle read-only, the chosen
+ * guarantees, the driver as the agency may see them; "Prix à envoyer" or Suivant lead to price
+ * entry.
+ */
+export default function QuoteInfoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { quoteId = '' } = useParams();
+  const { data, isLoading, isError } = useAgencyQuote(quoteId);
+  usePageTitle(t('backOffice.vehicleTab'));
+  if (isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (isError || !data) return <p role="alert">{t('errors.notFound')}</p>;
+
+  const priceUrl = `/prix-info/${data.id}/${data.guaranteeChoiceId}`;
+  const v = data.vehicle;
+  const facts: [string, string][] = [
+    [t('backOffice.vehicle.brand'), v.brand],
+    [t('backOffice.vehicle.fuel'), v.fuel],
+    [t('backOffice.vehicle.fiscalPower'), t('flow.cv', { cv: v.fiscalPower })],
+    [t('backOffice.vehicle.newValue'), formatDh(v.newValueCentimes)],
+    [t('backOffice.vehicle.firstRegistrationDate'), formatDate(v.firstRegistrationDate)],
+    [t('backOffice.vehicle.plate'), v.plate],
+    [t('backOffice.vehicle.seats'), String(v.seats)],
+    [t('backOffice.vehicle.marketValue'), formatDh(v.marketValueCentimes)],
+  ];
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{data.reference}</h1>
+      <Tabs.Root
+        value="vehicle"
+        onValueChange={(tab) => tab === 'price' && navigate(priceUrl)}
+        className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        <Tabs.List aria-label={data.reference} className="flex border-b border-slate-200">
+          <Tabs.Trigger
+            value="vehicle"
+            className="border-b-2 border-transparent px-5 py-3 text-sm font-semibold data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+          >
+            {t('backOffice.vehicleTab')}
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="price"
+            className="border-b-2 border-transparent px-5 py-3 text-sm font-semibold text-slate-600"
+          >
+            {t('backOffice.priceTab')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="vehicle" className="space-y-6 p-6">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd
+                  className="font-medium"
+                  dir={label === t('backOffice.vehicle.plate') ? 'ltr' : undefined}
+                >
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="guarantees-title">
+            <h2 id="guarantees-title" className="mb-2 font-semibold">
+              {t('backOffice.guaranteesTitle')}
+            </h2>
+            <dl className="grid gap-2 text-sm sm:grid-cols-2">
+              {guarantees.map((g) => (
+                <div key={g} className="flex justify-between gap-4 border-b border-slate-100 py-1">
+                  <dt className="text-slate-600">{t(`guarantees.${g}`)}</dt>
+                  <dd className="font-medium">{data.guarantees[g]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="driver-title" className="rounded-xl bg-slate-50 p-4">
+            <h2 id="driver-title" className="mb-2 font-semibold">
+              {t('backOffice.driverTitle')}
+            </h2>
+            <p>
+              {data.driver.name} · {t('backOffice.ageYears', { age: data.driver.age })} ·{' '}
+              <span className="font-mono">{data.driver.cin}</span> · {data.driver.city}
+            </p>
+            <p className="text-sm text-slate-600">
+              {t('backOffice.insuranceStart', { date: formatDate(data.insuranceStartDate) })}
+            </p>
+            {data.driver.contact ? (
+              <div className="mt-3 rounded-lg bg-brand-50 p-3" data-testid="driver-contact">
+                <p className="font-semibold text-brand-900">{t('backOffice.contactTitle')}</p>
+                <p>
+                  <a href={`tel:${data.driver.contact.phone}`} dir="ltr" className="underline">
+                    {data.driver.contact.phone}
+                  </a>{' '}
+                  ·{' '}
+                  <a href={`mailto:${data.driver.contact.email}`} className="underline">
+                    {data.driver.contact.email}
+                  </a>
+                </p>
+                {data.selectedPack ? (
+                  <p className="text-sm">
+                    {t('backOffice.selectedByUs', { pack: t(`packs.${data.selectedPack}`) })}
+                  </p>
+                ) : null}
+              </div>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">{t('backOffice.contactHidden')}</p>
+            )}
+          </section>
+          <div className="flex justify-end">
+            <Link
+              to={priceUrl}
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('backOffice.next')}
+            </Link>
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SelectionInput, SurveyInput } from '../../../../domain/quote.schemas.ts';
+import type {
+  MyQuoteSummary,
+  QuoteComparison,
+  SelectionConfirmation,
+} from '../../../../domain/quote.types.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** The driver's quotes and the id of the latest (GET /api/quotes). */
+export const myQuotesQuery = queryOptions({
+  queryKey: ['quotes'],
+  queryFn: () =>
+    apiFetch<{ quotes: MyQuoteSummary[]; latestQuoteId: string | null }>('/api/quotes'),
+});
+
+export function useMyQuotes() {
+  return useQuery(myQuotesQuery);
+}
+
+/** A quote with its offers; polled every 30 s while it waits for offers. */
+export function useComparison(quoteId: string | null) {
+  return useQuery({
+    queryKey: ['quotes', quoteId],
+    queryFn: () => apiFetch<QuoteComparison>(`/api/quotes/${quoteId}`),
+    enabled: quoteId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 30_000 : false),
+  });
+}
+
+/** The confirmation of a selected quote. */
+export function useConfirmation(quoteId: string | null) {
+  return useQuery({
+    queryKey: ['quotes', quoteId, 'selection'],
+    queryFn: () => apiFetch<SelectionConfirmation>(`/api/quotes/${quoteId}/selection`),
+    enabled: quoteId !== null,
+  });
+}
+
+/** Selects an offer and a pack; the answer is the confirmation (also for a repeated attempt). */
+export function useSelectOffer(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (selection: SelectionInput) =>
+      apiFetch<SelectionConfirmation>(`/api/quotes/${quoteId}/selection`, {
+        method: 'POST',
+        body: selection,
+      }),
+    onSuccess: (confirmation) => {
+      queryClient.setQueryData(['quotes', quoteId, 'selection'], confirmation);
+      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+    },
+  });
+}
+
+export function useSubmitSurvey(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (survey: SurveyInput) =>
+      apiFetch<void>(`/api/quotes/${quoteId}/survey`, { method: 'POST', body: survey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes', quoteId, 'selection'] }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router';
+import { useMyQuotes } from '../api/quotes.ts';
+
+/**
+ * The quote the comparison pages show: `?devis=<id>` when given (it survives a reload), else the
+ * driver's latest quote. Quote ids are random UUIDs, nothing personal.
+ */
+export function useQuoteId(): { quoteId: string | null; isLoading: boolean } {
+  const [params] = useSearchParams();
+  const fromUrl = params.get('devis');
+  const quotes = useMyQuotes();
+  if (fromUrl) return { quoteId: fromUrl, isLoading: false };
+  return { quoteId: quotes.data?.latestQuoteId ?? null, isLoading: quotes.isLoading };
+}

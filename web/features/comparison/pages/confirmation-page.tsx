@@ -1,0 +1,103 @@
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDh } from '../../../lib/format.ts';
+import { supportContact } from '../../../lib/site-config.ts';
+import { FlowPage } from '../../../components/layout/flow-page.tsx';
+import { useConfirmation } from '../api/quotes.ts';
+import { useQuoteId } from '../components/quote-id.ts';
+
+/**
+ * /confirmation (spec §2; progress 100 %): thanks, the file reference, that the chosen insurer
+ * will call back, and the contact block with opening hours (spec §9).
+ */
+export default function ConfirmationPage() {
+  const { t } = useTranslation();
+  const { quoteId } = useQuoteId();
+  const { data, isLoading, isError } = useConfirmation(quoteId);
+
+  return (
+    <FlowPage title={t('confirmation.title')} progress={100}>
+      {isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {isError ? <p role="alert">{t('errors.notFound')}</p> : null}
+      {data ? (
+        <div className="space-y-6">
+          <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <CircleCheck aria-hidden className="mb-3 text-brand-700" size={44} />
+            <p className="text-slate-800">
+              {t('confirmation.text', { insurer: data.insurerName, agency: data.agency.name })}
+            </p>
+            <p className="mt-3 text-lg font-bold text-brand-900">
+              {t('confirmation.reference', { reference: data.reference })}
+            </p>
+            <p className="mt-1 text-slate-700">
+              {t('confirmation.choice', {
+                pack: t(`packs.${data.pack}`),
+                price: formatDh(data.priceCentimes),
+              })}
+            </p>
+          </section>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <section
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              aria-labelledby="agency-title"
+            >
+              <h2 id="agency-title" className="mb-2 font-semibold">
+                {t('confirmation.agencyTitle')}
+              </h2>
+              <p>{data.agency.name}</p>
+              <p className="text-sm text-slate-700">{data.agency.address}</p>
+              <a
+                className="text-sm text-brand-800 underline"
+                href={`tel:${data.agency.phone}`}
+                dir="ltr"
+              >
+                {data.agency.phone}
+              </a>
+            </section>
+            <section
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              aria-labelledby="contact-title"
+            >
+              <h2 id="contact-title" className="mb-2 font-semibold">
+                {t('confirmation.contactTitle')}
+              </h2>
+              <dl className="space-y-1 text-sm">
+                <div>
+                  <dt className="inline font-medium">{t('confirmation.phone')} : </dt>
+                  <dd className="inline" dir="ltr">
+                    {supportContact.phone}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">{t('confirmation.address')} : </dt>
+                  <dd className="inline">{supportContact.address}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">{t('confirmation.hours')} : </dt>
+                  <dd className="inline">{t('confirmation.hoursValue')}</dd>
+                </div>
+              </dl>
+            </section>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {!data.surveyAnswered ? (
+              <Link
+                to={`/survey-form?devis=${data.quoteId}`}
+                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                {t('confirmation.survey')}
+              </Link>
+            ) : null}
+            <Link
+              to="/mes-devis"
+              className="rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"
+            >
+              {t('confirmation.myQuotes')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </FlowPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyQuoteSummary } from '../../../../domain/quote.types.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useMyQuotes } from '../api/quotes.ts';
+
+const statusStyle: Record<MyQuoteSummary['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  offered: 'bg-brand-100 text-brand-900',
+  selected: 'bg-emerald-100 text-emerald-900',
+  confirmed: 'bg-emerald-200 text-emerald-950',
+  lost: 'bg-emerald-100 text-emerald-900',
+  expired: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-slate-200 text-slate-800',
+};
+
+/** /mes-devis — the driver's quotes with their status and a link to each comparison. */
+export default function MyQuotesPage() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useMyQuotes();
+  usePageTitle(t('myQuotes.title'));
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('myQuotes.title')}</h1>
+        <Link
+          to="/Vehicule"
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+        >
+          {t('myQuotes.new')}
+        </Link>
+      </div>
+      {isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {isError ? <p role="alert">{t('comparison.loadFailed')}</p> : null}
+      {data && data.quotes.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+          {t('myQuotes.empty')}
+        </p>
+      ) : null}
+      <ul className="space-y-3">
+        {data?.quotes.map((quote) => (
+          <li
+            key={quote.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <div>
+              <p className="font-semibold">{quote.reference}</p>
+              <p className="text-sm text-slate-700">
+                {quote.vehicle.brand} · <span dir="ltr">{quote.vehicle.plate}</span>
+              </p>
+              <p className="text-xs text-slate-600">
+                {t('myQuotes.createdOn', { date: formatDate(quote.createdAt) })}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <span
+                className={`rounded-full px-3 py-1 text-xs font-semibold ${statusStyle[quote.status]}`}
+              >
+                {t(`myQuotes.status.${quote.status}`, { count: quote.offerCount })}
+              </span>
+              <Link
+                to={`/compagnie-page?devis=${quote.id}`}
+                className="text-sm font-semibold text-brand-800 underline"
+              >
+                {t('myQuotes.open')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

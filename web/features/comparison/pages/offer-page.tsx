@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { packs, type Pack } from '../../../../domain/guarantees.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatDh } from '../../../lib/format.ts';
+import { FlowPage } from '../../../components/layout/flow-page.tsx';
+import { useComparison, useSelectOffer } from '../api/quotes.ts';
+import { PackContents } from '../../../components/pack-contents.tsx';
+
+/**
+ * /offre-page (alias /Offre) — Choix de L'offre (spec §2): the agency's three packs with their
+ * contents and yearly prices TTC, the offer's validity and the agency's ACAPS approval number
+ * (ACAPS P.IN.02/2022), and a Sélectionner button per pack.
+ */
+export default function OfferPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const quoteId = params.get('devis');
+  const offerId = params.get('offre');
+  const comparison = useComparison(quoteId);
+  const select = useSelectOffer(quoteId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const offer = comparison.data?.offers.find((o) => o.id === offerId);
+  const selection = comparison.data?.selection;
+
+  const choose = async (pack: Pack) => {
+    if (!quoteId || !offerId) return;
+    setError(null);
+    try {
+      await select.mutateAsync({ offerId, pack });
+      navigate(`/confirmation?devis=${quoteId}`);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('offer.selectFailed'));
+    }
+  };
+
+  return (
+    <FlowPage title={t('offer.title')} progress={66} wide>
+      <Link
+        to={`/compagnie-page${quoteId ? `?devis=${quoteId}` : ''}`}
+        className="text-sm font-semibold text-brand-800 underline"
+      >
+        {t('offer.back')}
+      </Link>
+      {comparison.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {comparison.data && !offer ? (
+        <p role="alert" className="mt-6">
+          {t('errors.notFound')}
+        </p>
+      ) : null}
+      {offer ? (
+        <>
+          <div className="mt-4 mb-6">
+            <h2 className="text-xl font-bold">
+              {offer.insurer.name} — {offer.agency.name}
+            </h2>
+            <p className="text-sm text-slate-700">{offer.agency.address}</p>
+            <p className="text-sm text-slate-700">
+              {t('comparison.validUntil', { date: formatDate(offer.validUntil) })}
+            </p>
+            <p className="text-xs text-slate-600">
+              {t('comparison.acaps', { number: offer.agency.acapsApprovalNumber })}
+            </p>
+          </div>
+          {selection ? (
+            <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+              {t('offer.alreadySelected')}
+            </p>
+          ) : null}
+          <FormAlert message={error} />
+          <div className="mt-4 grid gap-4 md:grid-cols-3">
+            {packs.map((pack) => (
+              <section
+                key={pack}
+                aria-labelledby={`pack-${pack}`}
+                className={`flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ${pack === 'intermediate' ? 'ring-2 ring-brand-600' : 'ring-slate-200'}`}
+              >
+                <div className="flex items-center justify-between">
+                  <h3 id={`pack-${pack}`} className="text-lg font-bold">
+                    {t(`packs.${pack}`)}
+                  </h3>
+                  {pack === 'intermediate' ? (
+                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                      {t('packs.popular')}
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-2 text-2xl font-bold text-brand-900">
+                  {formatDh(offer.prices[pack])}
+                </p>
+                <p className="mb-4 text-xs text-slate-600">{t('packs.perYear')}</p>
+                <div className="flex-1">
+                  <PackContents pack={pack} />
+                </div>
+                <p className="mt-4 text-xs text-slate-600">{t('offer.franchise')}</p>
+                <Button
+                  className="mt-4"
+                  onClick={() => void choose(pack)}
+                  loading={select.isPending && select.variables?.pack === pack}
+                  disabled={select.isPending || Boolean(selection)}
+                  aria-label={`${t('packs.select')} — ${t(`packs.${pack}`)}`}
+                >
+                  {selection?.offerId === offer.id && selection.pack === pack
+                    ? t('comparison.selected')
+                    : t('packs.select')}
+                </Button>
+              </section>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </FlowPage>
+  );
+}

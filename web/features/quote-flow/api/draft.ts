@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuoteDraft, SubmitQuoteInput } from '../../../../domain/quote.schemas.ts';
+import { apiFetch, isNetworkError } from '../../../lib/api-client.ts';
+
+/** The server-side draft of the quote flow (survives reload and the back button). */
+export const draftQuery = queryOptions({
+  queryKey: ['quote-draft'],
+  queryFn: () => apiFetch<QuoteDraft>('/api/quotes/draft'),
+  staleTime: Infinity,
+});
+
+/** Saves one step of the draft; the cached draft is updated first, so the next step sees it. */
+export function useSaveDraftStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      step,
+      values,
+    }: {
+      step: keyof QuoteDraft;
+      values: NonNullable<QuoteDraft[keyof QuoteDraft]>;
+    }) => {
+      const draft = { ...(queryClient.getQueryData(draftQuery.queryKey) ?? {}), [step]: values };
+      queryClient.setQueryData(draftQuery.queryKey, draft);
+      await apiFetch<void>('/api/quotes/draft', { method: 'PUT', body: draft });
+    },
+  });
+}
+
+/** POST /api/quotes with an Idempotency-Key: retries with the same key create one quote. */
+export function useSubmitQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: SubmitQuoteInput; key: string }) =>
+      apiFetch<{ id: string; reference: string }>('/api/quotes', {
+        method: 'POST',
+        body: input,
+        headers: { 'idempotency-key': key },
+      }),
+    retry: (count, error) => count < 2 && isNetworkError(error),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: draftQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+    },
+  });
+}
