@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 /** Figures of one load run: latencies in milliseconds, throughput in requests per second. */
 export interface LoadFigures {
@@ -8,6 +8,8 @@ export interface LoadFigures {
   requestsPerSecond: number;
   /** Failed connections and time-outs plus answers with another status than expected. */
   errors: number;
+  /** How many answers came with each status. */
+  statuses: Record<string, number>;
 }
 
 /**
@@ -24,14 +26,23 @@ export async function load(
     overallRate?: number;
     /** The status every answer should have; anything else counts as an error. */
     expectedStatus?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    /** Called before each request, e.g. to give it its own Idempotency-Key. */
+    setupRequest?: Request['setupRequest'];
+    /** Skip the warm-up run (for writes whose count matters). */
+    noWarmUp?: boolean;
   },
 ): Promise<LoadFigures> {
   const base = {
     url: options.url,
     connections: options.connections,
     headers: options.headers ?? {},
+    method: options.method ?? 'GET',
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
   };
-  await autocannon({ ...base, duration: 3 });
+  if (!options.noWarmUp) await autocannon({ ...base, duration: 3 });
   const result = await autocannon({
     ...base,
     duration: options.seconds,
@@ -47,13 +58,24 @@ export async function load(
     p99: result.latency.p99,
     requestsPerSecond: Math.round(result.requests.average),
     errors: result.errors + result.timeouts + unexpected,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [
+        status,
+        stats.count ?? 0,
+      ]),
+    ),
   };
 }
 
 /** A Markdown table of figures. */
 export function table(rows: LoadFigures[]): string {
   const lines = rows.map(
-    (r) => `| ${r.name} | ${r.p50} | ${r.p99} | ${r.requestsPerSecond} | ${r.errors} |`,
+    (r) =>
+      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.requestsPerSecond} | ${r.errors} | ${Object.entries(
+        r.statuses,
+      )
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ')} |`,
   );
   return [
     '| scenario | p50 ms | p99 ms | req/s | errors |',

@@ -26,9 +26,10 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `node --import tsx server/main.ts` (what `npm start` runs after building) with demo
- * data in a temporary folder, and waits until it answers. Expects `dist/` to be built.
+ * data in a temporary folder (or the database of `env.DATABASE_URL`), and waits until it
+ * answers. Expects `dist/` to be built for pages; the API works without.
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mq-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,6 +42,7 @@ export async function startAppServer(): Promise<AppServer> {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

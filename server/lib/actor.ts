@@ -5,6 +5,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { agencies, users } from '../db/schema/index.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
+import { ActorCache } from './actor-cache.ts';
 import { AppError, unauthenticated } from './errors.ts';
 
 /** The signed-in person behind a request, as every policy sees them. */
@@ -22,18 +23,43 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Null for a visitor, or when the account or its agency is not active. */
     actor: Actor | null;
+    /** The signed session cookie the actor was resolved from, if any. */
+    sessionCookie: string | null;
+  }
+  interface FastifyInstance {
+    /** Sessions resolved recently by this process (lib/actor-cache.ts). */
+    actors: ActorCache;
   }
 }
 
+/** The session cookie's value: `mq.session_token`, `__Secure-` prefixed behind HTTPS. */
+function sessionCookieOf(request: FastifyRequest): string | null {
+  for (const [name, value] of Object.entries(request.cookies)) {
+    if (name.endsWith('mq.session_token') && value) return value;
+  }
+  return null;
+}
+
 /**
- * Resolves the session cookie to an Actor on every /api request. A deactivated account, or
- * staff of an agency that is not active, counts as signed out (issue 6 item 6).
- * A refreshed session cookie from better-auth is passed on to the reply.
+ * Resolves the session cookie to an Actor on every /api request, through the actor cache
+ * (lib/actor-cache.ts) when it was resolved in the last 10 s. A deactivated account, or staff
+ * of an agency that is not active, counts as signed out (issue 6 item 6). A refreshed session
+ * cookie from better-auth is passed on to the reply.
  */
 export function registerActor(app: FastifyInstance, deps: { db: Database; auth: Auth }): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('sessionCookie', null);
+  app.decorate('actors', new ActorCache());
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || !request.headers.cookie) return;
+    if (!request.url.startsWith('/api/')) return;
+    const sessionCookie = sessionCookieOf(request);
+    if (!sessionCookie) return;
+    request.sessionCookie = sessionCookie;
+    const cached = app.actors.get(sessionCookie);
+    if (cached) {
+      request.actor = cached;
+      return;
+    }
     const { headers, response } = await deps.auth.api.getSession({
       headers: fromNodeHeaders(request.headers),
       returnHeaders: true,
@@ -62,6 +88,7 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
       cityId: row.agencyCityId ?? row.cityId,
       email: response.user.email,
     };
+    app.actors.set(sessionCookie, request.actor, response.session.expiresAt);
   });
 }
 

@@ -14,7 +14,7 @@ export interface TestServer {
  * Creates an empty PostgreSQL database on the server of `DATABASE_URL` for one test file and
  * returns its URL and how to drop it. Each file gets its own, as with PGlite in memory.
  */
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `mq_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

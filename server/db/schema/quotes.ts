@@ -187,9 +187,9 @@ export const quotes = pgTable(
     unique().on(t.userId, t.idempotencyKey),
     // The agencies' pending list: open quotes of a city, newest first (keyset on created_at, id).
     index('quotes_open_by_city')
-      .on(t.cityId, t.createdAt.desc(), t.id.desc())
+      .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status in ('pending', 'offered')`),
-    index().on(t.userId, t.createdAt.desc()),
+    index().on(t.userId, t.createdAt.desc().nullsFirst()),
     check(
       'quotes_status',
       sql`${t.status} in ('pending', 'offered', 'selected', 'confirmed', 'lost', 'expired', 'cancelled')`,
@@ -225,7 +225,7 @@ export const offers = pgTable(
   },
   (t) => [
     unique().on(t.quoteId, t.agencyId),
-    index().on(t.agencyId, t.createdAt.desc(), t.id.desc()),
+    index().on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check(
       'offers_prices_ordered',
       sql`0 < ${t.basicPriceCentimes} and ${t.basicPriceCentimes} <= ${t.intermediatePriceCentimes}

@@ -32,5 +32,5 @@ export const auditLog = pgTable(
     ipAddress: text(),
     details: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index().on(t.agencyId, t.at.desc()), index().on(t.at.desc())],
+  (t) => [index().on(t.agencyId, t.at.desc().nullsFirst()), index().on(t.at.desc().nullsFirst())],
 );

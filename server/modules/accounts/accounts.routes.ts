@@ -54,6 +54,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
           returnHeaders: true,
         });
         reply.header('set-cookie', headers.getSetCookie());
+        // Other sessions were revoked: forget them here too (the new one resolves afresh).
+        app.actors.evictWhere((cached) => cached.userId === actor.userId);
       } catch (error) {
         if (error instanceof APIError && error.status === 'BAD_REQUEST') {
           throw fieldError('currentPassword', 'wrongCurrentPassword');

@@ -116,6 +116,23 @@ describe('password change', () => {
   });
 });
 
+describe('sessions on other devices', () => {
+  it('a password change signs the other devices out at once, even just after they were used', async () => {
+    const { client, email, password } = await signUpDriver(server.baseUrl);
+    const otherDevice = new TestClient(server.baseUrl);
+    expect((await otherDevice.post('/api/auth/login', { email, password })).status).toBe(200);
+    // Used a moment ago, so this process has the session resolved and cached.
+    expect((await otherDevice.get('/api/me')).status).toBe(200);
+    await client.post('/api/me/password', {
+      currentPassword: password,
+      newPassword: 'Nouveau-2026',
+      confirmPassword: 'Nouveau-2026',
+    });
+    expect((await otherDevice.get('/api/me')).status).toBe(401);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+});
+
 describe('reading another account (DESIGN.md §1: 404, never 403)', () => {
   it('a driver cannot read another driver’s profile', async () => {
     const first = await signUpDriver(server.baseUrl);

@@ -117,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
   );
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    if (request.sessionCookie) app.actors.evictSession(request.sessionCookie);
     if (request.actor) {
       const { headers } = await auth.api.signOut({
         headers: fromNodeHeaders(request.headers),

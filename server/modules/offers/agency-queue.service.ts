@@ -44,6 +44,45 @@ export async function countPending(db: Database, member: AgencyMember): Promise<
   return row?.n ?? 0;
 }
 
+/** The pending-list query, prepared once per database (PostgreSQL then skips parse and plan). */
+function preparePendingQueries(db: Database) {
+  const build = (withCursor: boolean) =>
+    db
+      .select({
+        id: quotes.id,
+        reference: quotes.reference,
+        guaranteeChoiceId: quotes.guaranteeChoiceId,
+        createdAt: quotes.createdAt,
+        firstName: drivers.firstName,
+        lastName: drivers.lastName,
+        birthDate: drivers.birthDate,
+        cin: drivers.cin,
+        phone: drivers.phone,
+        email: drivers.email,
+        city: cities.nameFr,
+      })
+      .from(quotes)
+      .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+      .innerJoin(cities, eq(cities.id, quotes.cityId))
+      .where(
+        and(
+          eq(quotes.cityId, sql.placeholder('cityId')),
+          sql`${quotes.status} in ('pending', 'offered')`,
+          sql`${quotes.expiresAt} > now()`,
+          sql`not exists (select 1 from ${offers} where ${offers.quoteId} = ${quotes.id} and ${offers.agencyId} = ${sql.placeholder('agencyId')})`,
+          withCursor
+            ? sql`(${quotes.createdAt}, ${quotes.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(pageSize + 1)
+      .prepare(withCursor ? 'agency_pending_after' : 'agency_pending_first');
+  return { first: build(false), after: build(true) };
+}
+
+const pendingQueries = new WeakMap<Database, ReturnType<typeof preparePendingQueries>>();
+
 /**
  * /devis-attente: the city's open quotes this agency has not priced, newest first, 25 a page,
  * keyset-paginated on (created_at, id) over the partial index `quotes_open_by_city`.
@@ -53,33 +92,19 @@ export async function listPending(
   member: AgencyMember,
   after?: KeysetCursor,
 ): Promise<Page<PendingQuoteRow>> {
-  const rows = await db
-    .select({
-      id: quotes.id,
-      reference: quotes.reference,
-      guaranteeChoiceId: quotes.guaranteeChoiceId,
-      createdAt: quotes.createdAt,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      birthDate: drivers.birthDate,
-      cin: drivers.cin,
-      phone: drivers.phone,
-      email: drivers.email,
-      city: cities.nameFr,
-    })
-    .from(quotes)
-    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
-    .innerJoin(cities, eq(cities.id, quotes.cityId))
-    .where(
-      and(
-        waitingForAgency(member),
-        after
-          ? sql`(${quotes.createdAt}, ${quotes.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(pageSize + 1);
+  let prepared = pendingQueries.get(db);
+  if (!prepared) {
+    prepared = preparePendingQueries(db);
+    pendingQueries.set(db, prepared);
+  }
+  const scope = { cityId: member.cityId, agencyId: member.agencyId };
+  const rows = after
+    ? await prepared.after.execute({
+        ...scope,
+        cursorAt: after.at.toISOString(),
+        cursorId: after.id,
+      })
+    : await prepared.first.execute(scope);
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
   return {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { ValidationMessageKey } from '../../../domain/messages/fr.ts';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import type { Database } from '../../db/client.ts';
@@ -80,19 +80,26 @@ const referenceTables = {
 } as const;
 
 /**
- * Checks that the given reference ids exist; null or undefined ids are skipped.
+ * Checks that the given reference ids exist, in one query; null or undefined ids are skipped.
  * @throws AppError validationFailed naming each unknown id's field ('invalidValue').
  */
 export async function assertReferencesExist(
   db: Database,
   ids: Partial<Record<keyof typeof referenceTables, number | null | undefined>>,
 ): Promise<void> {
+  const checks = Object.entries(ids).filter(
+    (entry): entry is [keyof typeof referenceTables, number] => typeof entry[1] === 'number',
+  );
+  if (checks.length === 0) return;
+  const columns = checks.map(
+    ([field, id]) =>
+      sql`exists (select 1 from ${referenceTables[field]} where id = ${id}) as ${sql.identifier(field)}`,
+  );
+  const result = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
+    rows: Record<string, boolean>[];
+  };
+  const found = result.rows[0] ?? {};
   const fields: Record<string, ValidationMessageKey> = {};
-  for (const [field, id] of Object.entries(ids)) {
-    if (id === null || id === undefined) continue;
-    const table = referenceTables[field as keyof typeof referenceTables];
-    const found = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (found.length === 0) fields[field] = 'invalidValue';
-  }
+  for (const [field] of checks) if (!found[field]) fields[field] = 'invalidValue';
   if (Object.keys(fields).length > 0) throw new AppError('validationFailed', { fields });
 }
