@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AgencyQuoteDetail, Page, PendingQuoteRow } from '../../../domain/agency.types.ts';
 import { guaranteeOptions, guarantees, type Guarantee } from '../../../domain/guarantees.ts';
+import { initials } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -18,6 +19,7 @@ import { notFound } from '../../lib/errors.ts';
 import { encodeCursor, type KeysetCursor } from '../../lib/keyset.ts';
 import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
 import { driverView } from './agency-view.ts';
+import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 
 /** Rows per page of the agency lists (issue 6: page size 25). */
@@ -53,12 +55,9 @@ function preparePendingQueries(db: Database) {
         reference: quotes.reference,
         guaranteeChoiceId: quotes.guaranteeChoiceId,
         createdAt: quotes.createdAt,
-        firstName: drivers.firstName,
-        lastName: drivers.lastName,
-        birthDate: drivers.birthDate,
-        cin: drivers.cin,
-        phone: drivers.phone,
-        email: drivers.email,
+        ...firstLetters,
+        age: ageToday,
+        cin: maskedCin,
         city: cities.nameFr,
       })
       .from(quotes)
@@ -85,7 +84,8 @@ const pendingQueries = new WeakMap<Database, ReturnType<typeof preparePendingQue
 
 /**
  * /devis-attente: the city's open quotes this agency has not priced, newest first, 25 a page,
- * keyset-paginated on (created_at, id) over the partial index `quotes_open_by_city`.
+ * keyset-paginated on (created_at, id) over the partial index `quotes_open_by_city`. The driver
+ * is masked by the query itself (masked-driver.sql.ts): no identity leaves the database.
  */
 export async function listPending(
   db: Database,
@@ -113,7 +113,13 @@ export async function listPending(
       reference: row.reference,
       guaranteeChoiceId: row.guaranteeChoiceId,
       createdAt: row.createdAt.toISOString(),
-      driver: driverView(row, false),
+      driver: {
+        name: initials(row.firstLetter, row.lastLetter),
+        age: row.age,
+        cin: row.cin,
+        city: row.city,
+        contact: null,
+      },
     })),
     nextCursor:
       rows.length > pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
