@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Profile, UpdateProfileData } from '../../../domain/profile.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
@@ -6,50 +6,29 @@ import { assertReferencesExist } from '../reference/reference.service.ts';
 
 /** The profile of a user, or null when there is no such user. */
 export async function findProfile(db: Database, userId: string): Promise<Profile | null> {
-  const {
-    id,
-    name,
-    email,
-    role,
-    firstName,
-    lastName,
-    phone,
-    birthDate,
-    cityId,
-    professionId,
-    conventionId,
-    locale,
-  } = getTableColumns(users);
   const [row] = await db
-    .select({
-      id,
-      name,
-      email,
-      role,
-      firstName,
-      lastName,
-      phone,
-      birthDate,
-      cityId,
-      professionId,
-      conventionId,
-      locale,
-      agencyId: agencies.id,
-      agencyName: agencies.name,
-      agencyCityId: agencies.cityId,
-      agencyInsurerId: agencies.insurerId,
-    })
+    .select({ user: users, agency: agencies })
     .from(users)
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { agencyId, agencyName, agencyCityId, agencyInsurerId, ...profile } = row;
+  const { user, agency } = row;
   return {
-    ...profile,
-    agency:
-      agencyId && agencyName && agencyCityId && agencyInsurerId
-        ? { id: agencyId, name: agencyName, cityId: agencyCityId, insurerId: agencyInsurerId }
-        : null,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    birthDate: user.birthDate,
+    cityId: user.cityId,
+    professionId: user.professionId,
+    conventionId: user.conventionId,
+    locale: user.locale,
+    agency: agency
+      ? { id: agency.id, name: agency.name, cityId: agency.cityId, insurerId: agency.insurerId }
+      : null,
   };
 }
 

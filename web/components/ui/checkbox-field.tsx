@@ -1,3 +1,4 @@
+import { FieldError } from './field-error.tsx';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** A checkbox with its label text beside it and its error message under it. */
@@ -24,11 +25,7 @@ export const CheckboxField = forwardRef<
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });

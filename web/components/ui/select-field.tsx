@@ -1,3 +1,4 @@
+import { FieldError } from './field-error.tsx';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 
 /** A labelled native select; `placeholder` is a disabled first option (spec §2 registration). */
@@ -37,11 +38,7 @@ export const SelectField = forwardRef<
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });

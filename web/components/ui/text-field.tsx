@@ -1,3 +1,4 @@
+import { FieldError } from './field-error.tsx';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** Props of a labelled input: a visible `<label>` and, after a submit attempt, its message. */
@@ -43,11 +44,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });

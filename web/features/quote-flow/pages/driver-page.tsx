@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { driverStepSchema } from '../../../../domain/quote.schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useReference } from '../../../lib/reference.ts';
 import { fieldProps, namedOptions } from '../components/field-helpers.ts';
+import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 
@@ -36,7 +34,6 @@ export default function DriverPage() {
   const { form, saveNow, autosaveFailed } = useStepForm('driver', driverStepSchema, empty);
   const field = (name: keyof typeof empty) => fieldProps(form, t, name);
   const submitted = form.formState.submitCount > 0;
-  const termsError = form.formState.errors.termsAccepted?.message;
 
   const submit = form.handleSubmit(async () => {
     await saveNow();
@@ -86,25 +83,14 @@ export default function DriverPage() {
           />
           <TextField {...field('insuranceStartDate')} type="date" />
         </div>
-        <CheckboxField
-          label={t('flow.termsDriver')}
-          error={fieldMessage(t, typeof termsError === 'string' ? termsError : undefined)}
-          {...form.register('termsAccepted')}
+        <StepFooter
+          termsLabel={t('flow.termsDriver')}
+          termsError={form.formState.errors.termsAccepted?.message}
+          terms={form.register('termsAccepted')}
+          autosaveFailed={autosaveFailed}
+          onPrevious={() => void back()}
+          submitLabel={t('flow.next')}
         />
-        {autosaveFailed ? (
-          <p className="text-sm text-amber-800">{t('flow.draftSaveFailed')}</p>
-        ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <Link to="/contact" className="text-sm font-medium text-brand-800 underline">
-            {t('flow.support')}
-          </Link>
-          <div className="flex gap-2">
-            <Button type="button" variant="secondary" onClick={back}>
-              {t('flow.previous')}
-            </Button>
-            <Button type="submit">{t('flow.next')}</Button>
-          </div>
-        </div>
       </form>
     </FlowPage>
   );

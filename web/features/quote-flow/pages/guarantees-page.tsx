@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { guaranteeOptions, guarantees } from '../../../../domain/guarantees.ts';
 import { guaranteesStepSchema, submitQuoteSchema } from '../../../../domain/quote.schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitQuote } from '../api/draft.ts';
+import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 
@@ -35,7 +34,6 @@ export default function GuaranteesPage() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
   const [incompleteStep, setIncompleteStep] = useState<'/Vehicule' | '/user' | null>(null);
-  const termsError = form.formState.errors.termsAccepted?.message;
 
   const submit = form.handleSubmit(async () => {
     setFormError(null);
@@ -104,31 +102,15 @@ export default function GuaranteesPage() {
             );
           })}
         </div>
-        <CheckboxField
-          label={t('flow.termsGuarantees')}
-          error={fieldMessage(t, typeof termsError === 'string' ? termsError : undefined)}
-          {...form.register('termsAccepted')}
+        <StepFooter
+          termsLabel={t('flow.termsGuarantees')}
+          termsError={form.formState.errors.termsAccepted?.message}
+          terms={form.register('termsAccepted')}
+          autosaveFailed={autosaveFailed}
+          onPrevious={() => void saveNow().then(() => navigate('/user'))}
+          submitLabel={t('flow.submit')}
+          submitting={submitQuote.isPending}
         />
-        {autosaveFailed ? (
-          <p className="text-sm text-amber-800">{t('flow.draftSaveFailed')}</p>
-        ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <Link to="/contact" className="text-sm font-medium text-brand-800 underline">
-            {t('flow.support')}
-          </Link>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => void saveNow().then(() => navigate('/user'))}
-            >
-              {t('flow.previous')}
-            </Button>
-            <Button type="submit" loading={submitQuote.isPending}>
-              {t('flow.submit')}
-            </Button>
-          </div>
-        </div>
       </form>
     </FlowPage>
   );

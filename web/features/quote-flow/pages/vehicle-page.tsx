@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { vehicleStepSchema } from '../../../../domain/quote.schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useReference } from '../../../lib/reference.ts';
 import { fieldProps, namedOptions } from '../components/field-helpers.ts';
+import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 
@@ -32,7 +30,6 @@ export default function VehiclePage() {
   const { form, saveNow, autosaveFailed } = useStepForm('vehicle', vehicleStepSchema, empty);
   const field = (name: keyof typeof empty) => fieldProps(form, t, name);
   const submitted = form.formState.submitCount > 0;
-  const termsError = form.formState.errors.termsAccepted?.message;
 
   const submit = form.handleSubmit(async () => {
     await saveNow();
@@ -98,17 +95,13 @@ export default function VehiclePage() {
             hint={t('flow.hints.plate')}
           />
         </div>
-        <CheckboxField
-          label={t('flow.termsVehicle')}
-          error={fieldMessage(t, typeof termsError === 'string' ? termsError : undefined)}
-          {...form.register('termsAccepted')}
+        <StepFooter
+          termsLabel={t('flow.termsVehicle')}
+          termsError={form.formState.errors.termsAccepted?.message}
+          terms={form.register('termsAccepted')}
+          autosaveFailed={autosaveFailed}
+          submitLabel={t('flow.next')}
         />
-        {autosaveFailed ? (
-          <p className="text-sm text-amber-800">{t('flow.draftSaveFailed')}</p>
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit">{t('flow.next')}</Button>
-        </div>
       </form>
     </FlowPage>
   );

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+
+/**
+ * The end of a quote-flow step (spec §2): the terms checkbox, a notice when the draft could not
+ * be saved, the support link to /contact, and the Précédent / next buttons.
+ */
+export function StepFooter({
+  termsLabel,
+  termsError,
+  terms,
+  autosaveFailed,
+  onPrevious,
+  submitLabel,
+  submitting = false,
+}: {
+  termsLabel: string;
+  termsError: unknown;
+  terms: UseFormRegisterReturn;
+  autosaveFailed: boolean;
+  onPrevious?: () => void;
+  submitLabel: string;
+  submitting?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CheckboxField
+        label={termsLabel}
+        error={fieldMessage(t, typeof termsError === 'string' ? termsError : undefined)}
+        {...terms}
+      />
+      {autosaveFailed ? (
+        <p className="text-sm text-amber-800">{t('flow.draftSaveFailed')}</p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Link to="/contact" className="text-sm font-medium text-brand-800 underline">
+          {t('flow.support')}
+        </Link>
+        <div className="flex gap-2">
+          {onPrevious ? (
+            <Button type="button" variant="secondary" onClick={onPrevious}>
+              {t('flow.previous')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
