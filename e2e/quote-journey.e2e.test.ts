@@ -197,11 +197,18 @@ describe('quote journey in the browser (issue 3)', () => {
       .waitFor();
     await screenshot(driver, 'journey-10-confirmation');
 
+    // Mes devis lists it as chosen; a chosen quote offers no cancellation.
+    await driver.getByRole('link', { name: 'Voir mes devis' }).click();
+    const mine = driver.getByRole('listitem').filter({ hasText: reference });
+    await mine.getByText('Offre choisie').waitFor();
+    expect(await mine.getByRole('button', { name: 'Annuler ce devis' }).count()).toBe(0);
+    await screenshot(driver, 'journey-11-my-quotes');
+
     // The selected agency now sees the driver's phone; the other does not.
     await agent2.getByRole('link', { name: 'Devis Traités', exact: true }).click();
     await agent2.getByRole('link', { name: reference }).click();
     await agent2.getByTestId('driver-contact').getByText('+212612345678').waitFor();
-    await screenshot(agent2, 'journey-11-selected-agency-contact');
+    await screenshot(agent2, 'journey-12-selected-agency-contact');
     await agent.getByRole('link', { name: 'Devis Traités', exact: true }).click();
     await agent.getByRole('link', { name: reference }).click();
     await agent

@@ -9,7 +9,7 @@ import { encodeCursor, type KeysetCursor } from '../../lib/keyset.ts';
 import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
 import { driverView } from './agency-view.ts';
 import { pageSize } from './agency-queue.service.ts';
-import type { AgencyMember } from './offers.policy.ts';
+import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 
 /** An offer is valid this many days after it is sent or revised (ACAPS P.IN.02/2022: stated). */
 export const offerValidityDays = 30;
@@ -19,8 +19,9 @@ const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
 /**
  * Sends or revises this agency's offer on a quote (issue 3 item 8): one offer per agency and
  * quote, revisable until the driver selects. The quote becomes `offered`.
- * @throws AppError notFound when the quote is not of the agency's city (or does not exist);
- *   quoteClosed when it is selected, expired or cancelled.
+ * @throws AppError notFound when the agency may not see the quote (mayViewQuote: another
+ *   city, or closed without its offer); quoteClosed when its offer is on a selected, expired
+ *   or cancelled quote.
  */
 export async function priceQuote(
   db: Database,
@@ -38,9 +39,15 @@ export async function priceQuote(
       .from(quotes)
       .where(eq(quotes.id, quoteId))
       .for('update');
-    if (!quote || quote.cityId !== member.cityId) throw notFound();
-    if (!['pending', 'offered'].includes(quote.status) || quote.expired)
-      throw new AppError('quoteClosed');
+    if (!quote) throw notFound();
+    const [existing] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.quoteId, quoteId), eq(offers.agencyId, member.agencyId)));
+    const open = ['pending', 'offered'].includes(quote.status) && !quote.expired;
+    if (!mayViewQuote(member, { cityId: quote.cityId, open, pricedByUs: Boolean(existing) }))
+      throw notFound();
+    if (!open) throw new AppError('quoteClosed');
 
     const values = {
       basicPriceCentimes: toCentimes(prices.basic),
@@ -49,10 +56,6 @@ export async function priceQuote(
       validUntil: addToDate(todayInMorocco(), { days: offerValidityDays }),
       pricedBy: member.userId,
     };
-    const [existing] = await tx
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(eq(offers.quoteId, quoteId), eq(offers.agencyId, member.agencyId)));
     if (existing) {
       await tx
         .update(offers)

@@ -310,3 +310,50 @@ describe('authorization (every other access answers 404)', () => {
     expect(processed.body.items.some((i: { id: string }) => i.id === quote.id)).toBe(false);
   });
 });
+
+describe('cancellation (DESIGN.md §5)', () => {
+  it('withdraws an open quote from the agencies, once; a selected quote cannot be cancelled', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const { client: other } = await signUpDriver(server.baseUrl);
+    const open = await submit(driver);
+    await agentCasa.put(`/api/agency/quotes/${open.id}/offer`, {
+      basic: 3000,
+      intermediate: 4000,
+      premium: 5000,
+    });
+    expect((await other.post(`/api/quotes/${open.id}/cancel`)).status).toBe(404);
+    expect((await driver.post(`/api/quotes/${open.id}/cancel`)).status).toBe(204);
+    expect((await driver.post(`/api/quotes/${open.id}/cancel`)).status).toBe(204);
+    expect((await driver.get(`/api/quotes/${open.id}`)).body.status).toBe('cancelled');
+    const pending = await agent2Casa.get('/api/agency/quotes/pending');
+    expect(pending.body.items.some((i: { id: string }) => i.id === open.id)).toBe(false);
+    expect(
+      (
+        await agent2Casa.put(`/api/agency/quotes/${open.id}/offer`, {
+          basic: 1,
+          intermediate: 2,
+          premium: 3,
+        })
+      ).status,
+    ).toBe(404);
+    const offerId = (await driver.get(`/api/quotes/${open.id}`)).body.offers[0].id;
+    expect(
+      (await driver.post(`/api/quotes/${open.id}/selection`, { offerId, pack: 'basic' })).status,
+    ).toBe(409);
+
+    const chosen = await submit(driver);
+    await agentCasa.put(`/api/agency/quotes/${chosen.id}/offer`, {
+      basic: 3000,
+      intermediate: 4000,
+      premium: 5000,
+    });
+    const chosenOffer = (await driver.get(`/api/quotes/${chosen.id}`)).body.offers[0].id;
+    await driver.post(`/api/quotes/${chosen.id}/selection`, {
+      offerId: chosenOffer,
+      pack: 'basic',
+    });
+    const refused = await driver.post(`/api/quotes/${chosen.id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('quoteClosed');
+  });
+});

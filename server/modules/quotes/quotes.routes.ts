@@ -11,7 +11,7 @@ import { requireActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getComparison, latestQuoteId, listMyQuotes } from './driver-quotes.service.ts';
 import { loadDraft, saveDraft } from './quote-draft.service.ts';
-import { getConfirmation, selectOffer, submitSurvey } from './selection.service.ts';
+import { cancelQuote, getConfirmation, selectOffer, submitSurvey } from './selection.service.ts';
 import { submitQuote } from './submit-quote.service.ts';
 
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
@@ -20,7 +20,7 @@ const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /**
  * The driver's side of a quote (issue 3 items 1–6): draft, atomic submit, own quotes,
- * comparison, selection, survey. Every query is scoped to the caller; another driver's quote
+ * comparison, selection, survey, cancellation. Every query is scoped to the caller; another driver's quote
  * answers 404.
  */
 export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -81,6 +81,15 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         request.body,
       );
       return reply.code(created ? 201 : 200).send(confirmation);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:quoteId/cancel',
+    { schema: { params: quoteParams, tags: ['quotes'] } },
+    async (request, reply) => {
+      await cancelQuote(db, driver(request).userId, request.params.quoteId);
+      return reply.code(204).send();
     },
   );
 

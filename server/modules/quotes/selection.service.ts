@@ -136,3 +136,32 @@ export async function submitSurvey(
     .returning({ id: surveys.id });
   if (inserted.length === 0) throw new AppError('conflict');
 }
+
+/**
+ * The driver withdraws a quote before choosing (DESIGN.md §5: any state before selected →
+ * cancelled): agencies stop seeing it and can no longer price it. Cancelling twice is fine.
+ * @throws AppError notFound when the quote is not the driver's; quoteClosed once an offer
+ *   was selected (the chosen agency is calling back).
+ */
+export async function cancelQuote(db: Database, userId: string, quoteId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [quote] = await tx
+      .select({ status: quotes.status })
+      .from(quotes)
+      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
+      .for('update');
+    if (!quote) throw notFound();
+    if (quote.status === 'cancelled') return;
+    if (quote.status !== 'pending' && quote.status !== 'offered') throw new AppError('quoteClosed');
+    await tx
+      .update(quotes)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(quotes.id, quoteId));
+    await recordAudit(tx, {
+      action: 'quote.cancelled',
+      actorUserId: userId,
+      entityType: 'quote',
+      entityId: quoteId,
+    });
+  });
+}

@@ -2,12 +2,13 @@ import { Loader2 } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 
 /** Visual weight of a button. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
   secondary: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 };
 
 /** A button; `loading` disables it and shows a spinner, so a double click sends once. */

@@ -155,6 +155,12 @@ export const frQuotes = {
     empty: 'Vous n’avez encore demandé aucun devis.',
     new: 'Nouvelle demande de devis',
     open: 'Voir les offres',
+    cancel: 'Annuler ce devis',
+    cancelConfirm: 'Confirmer l’annulation',
+    cancelKeep: 'Garder',
+    cancelQuestion: 'Les agences ne verront plus ce devis. Confirmer ?',
+    cancelled: 'Devis {{reference}} annulé',
+    cancelFailed: 'L’annulation n’a pas pu être enregistrée.',
     createdOn: 'Demandé le {{date}}',
     status: {
       pending: 'En attente',

@@ -61,3 +61,13 @@ export function useSubmitSurvey(quoteId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes', quoteId, 'selection'] }),
   });
 }
+
+/** Withdraws an open quote (before any selection). */
+export function useCancelQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quoteId: string) =>
+      apiFetch<void>(`/api/quotes/${quoteId}/cancel`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+  });
+}

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyQuoteSummary } from '../../../../domain/quote.types.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useMyQuotes } from '../api/quotes.ts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCancelQuote, useMyQuotes } from '../api/quotes.ts';
 
 const statusStyle: Record<MyQuoteSummary['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -19,6 +23,15 @@ const statusStyle: Record<MyQuoteSummary['status'], string> = {
 export default function MyQuotesPage() {
   const { t } = useTranslation();
   const { data, isLoading, isError } = useMyQuotes();
+  const cancel = useCancelQuote();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const cancelQuote = (quote: MyQuoteSummary) =>
+    cancel.mutate(quote.id, {
+      onSuccess: () => toast.success(t('myQuotes.cancelled', { reference: quote.reference })),
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : t('myQuotes.cancelFailed')),
+      onSettled: () => setConfirming(null),
+    });
   usePageTitle(t('myQuotes.title'));
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
@@ -65,7 +78,36 @@ export default function MyQuotesPage() {
               >
                 {t('myQuotes.open')}
               </Link>
+              {(quote.status === 'pending' || quote.status === 'offered') &&
+              confirming !== quote.id ? (
+                <button
+                  type="button"
+                  className="text-sm text-red-800 underline"
+                  onClick={() => setConfirming(quote.id)}
+                >
+                  {t('myQuotes.cancel')}
+                </button>
+              ) : null}
             </div>
+            {confirming === quote.id ? (
+              <div
+                role="alertdialog"
+                aria-label={t('myQuotes.cancel')}
+                className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3 text-sm"
+              >
+                <span>{t('myQuotes.cancelQuestion')}</span>
+                <Button variant="secondary" onClick={() => setConfirming(null)}>
+                  {t('myQuotes.cancelKeep')}
+                </Button>
+                <Button
+                  loading={cancel.isPending}
+                  onClick={() => cancelQuote(quote)}
+                  variant="danger"
+                >
+                  {t('myQuotes.cancelConfirm')}
+                </Button>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
