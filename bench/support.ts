@@ -78,8 +78,8 @@ export function table(rows: LoadFigures[]): string {
         .join(', ')} |`,
   );
   return [
-    '| scenario | p50 ms | p99 ms | req/s | errors |',
-    '|---|---|---|---|---|',
+    '| scenario | p50 ms | p99 ms | req/s | errors | statuses |',
+    '|---|---|---|---|---|---|',
     ...lines,
   ].join('\n');
 }

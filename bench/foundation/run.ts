@@ -1,15 +1,23 @@
 import { writeFileSync } from 'node:fs';
-import { TestClient, startTestServer } from '../../server/test/harness.ts';
+import { startAppServer } from '../../e2e/support/app-server.ts';
+import { createScratchDatabase, TestClient } from '../../server/test/harness.ts';
 import { load, table } from '../support.ts';
 
 /*
  * Foundation benchmark (issue 2): the public reference lists (cold and with a matching ETag)
- * and the session lookup every signed-in request pays, on PGlite by default or on PostgreSQL
- * with DATABASE_URL. Run: `node --import tsx bench/foundation/run.ts`.
+ * and the session lookup every signed-in request pays. The server runs as its own process
+ * (`server/main.ts`) on PGlite by default, or on a scratch database of the PostgreSQL server
+ * of DATABASE_URL. Run: `npm run bench:foundation`.
  */
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const server = await startTestServer({ demo: true });
+const scratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL)
+  : null;
+const server = await startAppServer({
+  LOG_LEVEL: 'error',
+  ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+});
 try {
   const client = new TestClient(server.baseUrl);
   const signedIn = await client.post('/api/auth/login', {
@@ -33,22 +41,18 @@ try {
       headers: { 'if-none-match': etag },
       expectedStatus: 304,
     }),
-    await load('GET /api/me (session lookup)', {
+    await load('GET /api/me (session lookup, then profile query)', {
       url: `${server.baseUrl}/api/me`,
       seconds,
       connections: 10,
       headers: { cookie },
     }),
   ];
-  const engine = process.env.DATABASE_URL ? 'PostgreSQL 15' : 'PGlite';
-  const report = `## Foundation — ${engine}, ${seconds} s per scenario, 10 connections, ${new Date().toISOString().slice(0, 10)}\n\n${table(rows)}\n`;
+  const engine = scratch ? 'PostgreSQL 15' : 'PGlite';
+  const report = `## Foundation — ${engine}, ${seconds} s per scenario, 10 connections, ${new Date().toISOString().slice(0, 10)}\n\nServer in its own process (\`server/main.ts\`), autocannon in another, on this 2-core machine.\n\n${table(rows)}\n`;
   console.log(report);
-  writeFileSync(
-    `bench/results/foundation-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.md`,
-    report,
-  );
+  writeFileSync(`bench/results/foundation-${scratch ? 'postgres' : 'pglite'}.md`, report);
 } finally {
-  // Let the last load connections drain before the database closes.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await server.close();
+  await server.stop();
+  await scratch?.drop();
 }
