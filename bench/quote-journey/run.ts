@@ -6,6 +6,7 @@ import { startAppServer } from '../../e2e/support/app-server.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { buildQuoteInput, signInStaff } from '../../server/test/factories.ts';
 import { createScratchDatabase, signUpDriver, TestClient } from '../../server/test/harness.ts';
+import { constantRate } from '../constant-rate.ts';
 import { load, table } from '../support.ts';
 import { seedQuotes } from './seed.ts';
 
@@ -49,20 +50,37 @@ try {
   if (preflight.status !== 201)
     throw new Error(`submission preflight failed: ${JSON.stringify(preflight.body)}`);
 
-  const pending = await load('GET /api/agency/quotes/pending (first page) at 1,000 req/s', {
+  // Warm-up: JIT, connection pool and prepared statements.
+  await constantRate('warm-up', {
     url: `${server.baseUrl}/api/agency/quotes/pending`,
-    seconds,
-    connections: 50,
-    overallRate: 1000,
+    rate: 500,
+    seconds: 3,
     headers: { cookie: agentCookie },
   });
-  const pendingPage2 = await load(
-    'GET /api/agency/quotes/pending (page 2, keyset) at 1,000 req/s',
+  const pending = await constantRate(
+    'GET /api/agency/quotes/pending (first page), constant 1,000 req/s',
+    {
+      url: `${server.baseUrl}/api/agency/quotes/pending`,
+      rate: 1000,
+      seconds,
+      headers: { cookie: agentCookie },
+    },
+  );
+  const pendingPage2 = await constantRate(
+    'GET /api/agency/quotes/pending (page 2, keyset), constant 1,000 req/s',
     {
       url: `${server.baseUrl}/api/agency/quotes/pending?cursor=${encodeURIComponent(deepCursor)}`,
+      rate: 1000,
       seconds,
-      connections: 50,
-      overallRate: 1000,
+      headers: { cookie: agentCookie },
+    },
+  );
+  const pendingUnbounded = await load(
+    'GET /api/agency/quotes/pending (first page), as fast as it goes, 20 connections',
+    {
+      url: `${server.baseUrl}/api/agency/quotes/pending`,
+      seconds,
+      connections: 20,
       headers: { cookie: agentCookie },
     },
   );
@@ -107,9 +125,10 @@ try {
   const report = [
     `## Quote journey — PostgreSQL 15, ${quoteCount.toLocaleString('en')} quotes (loaded in ${seedSeconds.toFixed(1)} s), ${new Date().toISOString().slice(0, 10)}`,
     '',
-    'Server in its own process (`server/main.ts`), autocannon in another, on this 2-core machine.',
+    'Server in its own process (`server/main.ts`), load from this process, on this 2-core machine.',
+    'Constant-rate rows: open-loop arrivals every 10 ms, latency from the scheduled time (bench/constant-rate.ts).',
     '',
-    table([pending, pendingPage2, submit]),
+    table([pending, pendingPage2, pendingUnbounded, submit]),
     '',
     `Submission: ${created} quotes created, ${submit.statuses['201'] ?? 0} answered 201 within the run; duplicates (same driver and key): ${duplicates}; orphan driver/vehicle/guarantee rows: ${orphans}.`,
     '',

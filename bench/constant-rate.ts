@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type { LoadFigures } from './support.ts';
+
+/**
+ * An open-loop load at a constant arrival rate (requests per second), for "p99 at N req/s"
+ * budgets. autocannon's `overallRate` sends each connection's quota back to back at the start
+ * of every second, so its latencies are those of a burst at full speed, not of a steady rate.
+ * Here requests are scheduled every 10 ms whatever the answers do, over keep-alive sockets, and
+ * each latency runs from the request's scheduled time: a server that falls behind cannot hide
+ * the queue (no coordinated omission).
+ */
+export async function constantRate(
+  name: string,
+  options: {
+    url: string;
+    rate: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    expectedStatus?: number;
+  },
+): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const target = new URL(options.url);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let inFlight = 0;
+  const tickMs = 10;
+  const perTick = options.rate / (1000 / tickMs);
+  const total = Math.round(options.rate * options.seconds);
+  const started = performance.now();
+
+  const send = (scheduledAt: number) =>
+    new Promise<void>((resolve) => {
+      inFlight += 1;
+      const request = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          headers: options.headers ?? {},
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            const status = String(response.statusCode);
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if (response.statusCode !== (options.expectedStatus ?? 200)) errors += 1;
+            latencies.push(performance.now() - scheduledAt);
+            inFlight -= 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        inFlight -= 1;
+        resolve();
+      });
+      request.end();
+    });
+
+  const pending: Promise<void>[] = [];
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / tickMs + 1) * perTick));
+    for (; sent < due; sent += 1) pending.push(send(started + (sent / perTick) * tickMs));
+    await new Promise((resolve) => setTimeout(resolve, tickMs));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  void inFlight;
+  return {
+    name,
+    p50: at(0.5),
+    p99: at(0.99),
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    errors,
+    statuses,
+  };
+}
