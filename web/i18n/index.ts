@@ -14,10 +14,4 @@ await i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/** Sets `<html lang dir>` to follow the language (`ar` is right-to-left). */
-export function applyDocumentLanguage(language: UiLanguage): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = i18next.dir(language);
-}
-
 export { i18next };

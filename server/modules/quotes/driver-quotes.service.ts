@@ -36,24 +36,13 @@ export async function listMyQuotes(db: Database, userId: string): Promise<MyQuot
     .innerJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
     .innerJoin(brands, eq(brands.id, vehicles.brandId))
     .where(eq(quotes.userId, userId))
-    .orderBy(desc(quotes.createdAt))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(100);
   return rows.map(({ brand, plate, createdAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
     vehicle: { brand, plate },
   }));
-}
-
-/** The quote id the comparison page opens by default: the driver's latest open quote. */
-export async function latestQuoteId(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(eq(quotes.userId, userId))
-    .orderBy(desc(quotes.createdAt))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Survey ratings per insurer, for the stars and review blurb of the cards. */

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getComparison, latestQuoteId, listMyQuotes } from './driver-quotes.service.ts';
+import { getComparison, listMyQuotes } from './driver-quotes.service.ts';
 import { loadDraft, saveDraft } from './quote-draft.service.ts';
 import { cancelQuote, getConfirmation, selectOffer, submitSurvey } from './selection.service.ts';
 import { submitQuote } from './submit-quote.service.ts';
@@ -57,11 +57,9 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.get('/api/quotes', { schema: { tags: ['quotes'] } }, async (request) => {
-    const { userId } = driver(request);
-    return {
-      quotes: await listMyQuotes(db, userId),
-      latestQuoteId: await latestQuoteId(db, userId),
-    };
+    const quotes = await listMyQuotes(db, driver(request).userId);
+    // Newest first: the latest quote is the first row.
+    return { quotes, latestQuoteId: quotes[0]?.id ?? null };
   });
 
   app.get(

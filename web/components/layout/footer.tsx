@@ -2,6 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { supportContact } from '../../lib/site-config.ts';
 
+/** The footer's link columns: a title key and [path, label key] pairs. */
+const linkColumns = [
+  {
+    title: 'footer.legalTitle',
+    links: [
+      ['/mentions-legales', 'footer.legal'],
+      ['/confidentialite', 'footer.privacy'],
+      ['/classement', 'footer.ranking'],
+      ['/cgu', 'footer.terms'],
+    ],
+  },
+  {
+    title: 'footer.quickLinks',
+    links: [
+      ['/accueil', 'nav.home'],
+      ['/services', 'nav.services'],
+      ['/apropos', 'nav.about'],
+      ['/contact', 'nav.contact'],
+    ],
+  },
+] as const;
+
 /** The footer (spec §2): company, legal, quick links, support contact, social links, ©. */
 export function Footer() {
   const { t } = useTranslation();
@@ -15,56 +37,20 @@ export function Footer() {
           <p className={heading}>{t('footer.company')}</p>
           <p className="text-sm">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.legalTitle')}>
-          <p className={heading}>{t('footer.legalTitle')}</p>
-          <ul className={column}>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/mentions-legales">
-                {t('footer.legal')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/confidentialite">
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/classement">
-                {t('footer.ranking')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/cgu">
-                {t('footer.terms')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.quickLinks')}>
-          <p className={heading}>{t('footer.quickLinks')}</p>
-          <ul className={column}>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/accueil">
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/services">
-                {t('nav.services')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/apropos">
-                {t('nav.about')}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/contact">
-                {t('nav.contact')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        {linkColumns.map(({ title, links }) => (
+          <nav key={title} aria-label={t(title)}>
+            <p className={heading}>{t(title)}</p>
+            <ul className={column}>
+              {links.map(([to, label]) => (
+                <li key={to}>
+                  <Link className="hover:text-white hover:underline" to={to}>
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <p className={heading}>{t('footer.support')}</p>
           <ul className={column}>

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session.ts';
 import { supportContact } from '../../lib/site-config.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { buttonClass } from '../ui/button.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:text-brand-800'}`;
@@ -128,10 +129,7 @@ export function Navbar() {
             {user ? (
               <AccountMenu user={user} />
             ) : (
-              <Link
-                to="/login-page"
-                className="inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to="/login-page" className={buttonClass('primary')}>
                 {t('nav.login')}
               </Link>
             )}

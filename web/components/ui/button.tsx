@@ -11,6 +11,14 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 };
 
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed';
+
+/** The classes of a button of `variant`, also for links that look like buttons. */
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
 /** A button; `loading` disables it and shows a spinner, so a double click sends once. */
 export function Button({
   variant = 'primary',
@@ -22,7 +30,7 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; loading?: boolean }) {
   return (
     <button
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      className={buttonClass(variant, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}

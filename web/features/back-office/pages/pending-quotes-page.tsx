@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { ListFrame } from '../components/list-frame.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePendingQuotes } from '../api/agency.ts';
 
@@ -17,64 +17,39 @@ export default function PendingQuotesPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t('backOffice.pending')}</h1>
-      {list.isError ? (
-        <p role="alert" className="text-red-800">
-          {t('backOffice.loadFailed')}{' '}
-          <Button variant="ghost" onClick={() => void list.refetch()}>
-            {t('backOffice.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {list.isLoading ? <p role="status">{t('common.loading')}</p> : null}
-      {list.isSuccess && rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-          {t('backOffice.emptyPending')}
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {['reference', 'name', 'age', 'cin', 'city', 'action'].map((key) => (
-                  <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {c(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100">
-                  <td className="px-4 py-3 font-medium">{row.reference}</td>
-                  <td className="px-4 py-3">{row.driver.name}</td>
-                  <td className="px-4 py-3">{t('backOffice.ageYears', { age: row.driver.age })}</td>
-                  <td className="px-4 py-3 font-mono">{row.driver.cin}</td>
-                  <td className="px-4 py-3">{row.driver.city}</td>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/user-info/${row.id}`}
-                      className="font-semibold text-brand-800 underline"
-                      aria-label={`${t('backOffice.open')} ${row.reference}`}
-                    >
-                      {t('backOffice.open')}
-                    </Link>
-                  </td>
-                </tr>
+      <ListFrame list={list} isEmpty={rows.length === 0} emptyText={t('backOffice.emptyPending')}>
+        <table className="w-full text-start text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {['reference', 'name', 'age', 'cin', 'city', 'action'].map((key) => (
+                <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
+                  {c(key)}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {list.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('backOffice.loadMore')}
-        </Button>
-      ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                <td className="px-4 py-3 font-medium">{row.reference}</td>
+                <td className="px-4 py-3">{row.driver.name}</td>
+                <td className="px-4 py-3">{t('backOffice.ageYears', { age: row.driver.age })}</td>
+                <td className="px-4 py-3 font-mono">{row.driver.cin}</td>
+                <td className="px-4 py-3">{row.driver.city}</td>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/user-info/${row.id}`}
+                    className="font-semibold text-brand-800 underline"
+                    aria-label={`${t('backOffice.open')} ${row.reference}`}
+                  >
+                    {t('backOffice.open')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListFrame>
     </div>
   );
 }

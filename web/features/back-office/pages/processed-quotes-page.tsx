@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProcessedQuoteRow } from '../../../../domain/agency.types.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { formatDh } from '../../../lib/format.ts';
+import { ListFrame } from '../components/list-frame.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useProcessedQuotes } from '../api/agency.ts';
 
@@ -93,66 +93,46 @@ export default function ProcessedQuotesPage() {
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
         />
       </label>
-      {list.isLoading ? <p role="status">{t('common.loading')}</p> : null}
-      {list.isError ? <p role="alert">{t('backOffice.loadFailed')}</p> : null}
-      {list.isSuccess && rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-          {t('backOffice.emptyProcessed')}
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {header('reference', c('reference'))}
-                {header('name', c('name'))}
-                {header('age', c('age'))}
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {c('cin')}
-                </th>
-                {header('city', c('city'))}
-                {header('basic', c('basic'))}
-                {header('intermediate', c('intermediate'))}
-                {header('premium', c('premium'))}
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {c('status')}
-                </th>
+      <ListFrame list={list} isEmpty={rows.length === 0} emptyText={t('backOffice.emptyProcessed')}>
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {header('reference', c('reference'))}
+              {header('name', c('name'))}
+              {header('age', c('age'))}
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                {c('cin')}
+              </th>
+              {header('city', c('city'))}
+              {header('basic', c('basic'))}
+              {header('intermediate', c('intermediate'))}
+              {header('premium', c('premium'))}
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                {c('status')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                <td className="px-4 py-3 font-medium">
+                  <Link to={`/user-info/${row.id}`} className="text-brand-800 underline">
+                    {row.reference}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{row.driver.name}</td>
+                <td className="px-4 py-3">{t('backOffice.ageYears', { age: row.driver.age })}</td>
+                <td className="px-4 py-3 font-mono">{row.driver.cin}</td>
+                <td className="px-4 py-3">{row.driver.city}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDh(row.prices.basic)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDh(row.prices.intermediate)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDh(row.prices.premium)}</td>
+                <td className="px-4 py-3">{status(row)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100">
-                  <td className="px-4 py-3 font-medium">
-                    <Link to={`/user-info/${row.id}`} className="text-brand-800 underline">
-                      {row.reference}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{row.driver.name}</td>
-                  <td className="px-4 py-3">{t('backOffice.ageYears', { age: row.driver.age })}</td>
-                  <td className="px-4 py-3 font-mono">{row.driver.cin}</td>
-                  <td className="px-4 py-3">{row.driver.city}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDh(row.prices.basic)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {formatDh(row.prices.intermediate)}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDh(row.prices.premium)}</td>
-                  <td className="px-4 py-3">{status(row)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {list.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('backOffice.loadMore')}
-        </Button>
-      ) : null}
+            ))}
+          </tbody>
+        </table>
+      </ListFrame>
     </div>
   );
 }

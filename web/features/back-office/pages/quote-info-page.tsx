@@ -5,6 +5,7 @@ import { guarantees } from '../../../../domain/guarantees.ts';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencyQuote } from '../api/agency.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 /**
  * /user-info/:quoteId (spec §2 Agency vehicle information): the vehicle read-only, the chosen
@@ -116,10 +117,7 @@ export default function QuoteInfoPage() {
             )}
           </section>
           <div className="flex justify-end">
-            <Link
-              to={priceUrl}
-              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={priceUrl} className={buttonClass('primary')}>
               {t('backOffice.next')}
             </Link>
           </div>

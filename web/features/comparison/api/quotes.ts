@@ -14,8 +14,9 @@ export const myQuotesQuery = queryOptions({
     apiFetch<{ quotes: MyQuoteSummary[]; latestQuoteId: string | null }>('/api/quotes'),
 });
 
-export function useMyQuotes() {
-  return useQuery(myQuotesQuery);
+/** The driver's quotes; `enabled: false` skips the request when the caller needs none. */
+export function useMyQuotes(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myQuotesQuery, enabled: options.enabled ?? true });
 }
 
 /** A quote with its offers; polled every 30 s while it waits for offers. */

@@ -8,7 +8,7 @@ import { useMyQuotes } from '../api/quotes.ts';
 export function useQuoteId(): { quoteId: string | null; isLoading: boolean } {
   const [params] = useSearchParams();
   const fromUrl = params.get('devis');
-  const quotes = useMyQuotes();
+  const quotes = useMyQuotes({ enabled: !fromUrl });
   if (fromUrl) return { quoteId: fromUrl, isLoading: false };
   return { quoteId: quotes.data?.latestQuoteId ?? null, isLoading: quotes.isLoading };
 }

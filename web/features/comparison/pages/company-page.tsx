@@ -1,7 +1,7 @@
 import { Check, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison } from '../api/quotes.ts';
@@ -18,20 +18,19 @@ export default function CompanyPage() {
   const { quoteId, isLoading: idLoading } = useQuoteId();
   const comparison = useComparison(quoteId);
 
+  const startQuote = (
+    <Link to="/Vehicule" className={buttonClass('primary')}>
+      {t('comparison.start')}
+    </Link>
+  );
+
   if (!idLoading && !quoteId) {
     return (
       <FlowPage title={t('comparison.title')} progress={66} wide>
         <Empty
           title={t('comparison.noQuoteTitle')}
           text={t('comparison.noQuoteText')}
-          action={
-            <Link
-              to="/Vehicule"
-              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white"
-            >
-              {t('comparison.start')}
-            </Link>
-          }
+          action={startQuote}
         />
       </FlowPage>
     );
@@ -62,18 +61,7 @@ export default function CompanyPage() {
           {t('common.loading')}
         </p>
       ) : data.status === 'expired' && data.offers.length === 0 ? (
-        <Empty
-          title={t('comparison.expired')}
-          text=""
-          action={
-            <Link
-              to="/Vehicule"
-              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white"
-            >
-              {t('comparison.start')}
-            </Link>
-          }
-        />
+        <Empty title={t('comparison.expired')} text="" action={startQuote} />
       ) : data.offers.length === 0 ? (
         <Empty
           icon={<Hourglass aria-hidden size={32} />}
@@ -124,7 +112,7 @@ export default function CompanyPage() {
                 ) : null}
                 <Link
                   to={`/offre-page?devis=${data.id}&offre=${offer.id}`}
-                  className="mt-3 inline-block rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+                  className={buttonClass('primary', 'mt-3')}
                   aria-label={`${t('comparison.detail')} — ${offer.insurer.name}`}
                 >
                   {t('comparison.detail')}

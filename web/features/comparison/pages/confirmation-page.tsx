@@ -6,6 +6,7 @@ import { supportContact } from '../../../lib/site-config.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useConfirmation } from '../api/quotes.ts';
 import { useQuoteId } from '../components/quote-id.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 /**
  * /confirmation (spec §2; progress 100 %): thanks, the file reference, that the chosen insurer
@@ -82,17 +83,11 @@ export default function ConfirmationPage() {
           </div>
           <div className="flex flex-wrap gap-3">
             {!data.surveyAnswered ? (
-              <Link
-                to={`/survey-form?devis=${data.quoteId}`}
-                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to={`/survey-form?devis=${data.quoteId}`} className={buttonClass('primary')}>
                 {t('confirmation.survey')}
               </Link>
             ) : null}
-            <Link
-              to="/mes-devis"
-              className="rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"
-            >
+            <Link to="/mes-devis" className={buttonClass('secondary')}>
               {t('confirmation.myQuotes')}
             </Link>
           </div>

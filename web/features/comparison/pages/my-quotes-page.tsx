@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyQuoteSummary } from '../../../../domain/quote.types.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useState } from 'react';
@@ -37,10 +37,7 @@ export default function MyQuotesPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('myQuotes.title')}</h1>
-        <Link
-          to="/Vehicule"
-          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-        >
+        <Link to="/Vehicule" className={buttonClass('primary')}>
           {t('myQuotes.new')}
         </Link>
       </div>

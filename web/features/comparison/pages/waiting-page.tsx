@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyQuotes } from '../api/quotes.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 /** Seconds before going back to /accueil (spec §9). */
 const countdownSeconds = 10;
@@ -44,10 +45,7 @@ export default function WaitingPage() {
         <p className="mt-6 text-sm text-slate-600" role="timer">
           {t('waiting.countdown', { seconds })}
         </p>
-        <Link
-          to="/accueil"
-          className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/accueil" className={buttonClass('primary', 'mt-4')}>
           {t('waiting.backHome')}
         </Link>
       </section>

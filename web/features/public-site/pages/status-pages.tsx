@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 function StatusPage({
   icon,
@@ -25,10 +26,7 @@ function StatusPage({
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-slate-700">{text}</p>
       {action ?? (
-        <Link
-          to="/accueil"
-          className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/accueil" className={buttonClass('primary', 'mt-8')}>
           {t('pages.backHome')}
         </Link>
       )}
@@ -72,7 +70,7 @@ export function RouteErrorPage() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white"
+          className={buttonClass('primary', 'mt-8')}
         >
           {t('pages.reload')}
         </button>
