@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { LoadFigures } from './support.ts';
 
 /**
@@ -83,4 +85,32 @@ export async function constantRate(
     errors,
     statuses,
   };
+}
+
+/**
+ * Runs `constantRate` in a child process of its own, so the generator's latencies are not
+ * stretched by the garbage collection of the orchestrating process (which may hold a large
+ * heap after seeding).
+ */
+export async function constantRateIsolated(
+  name: string,
+  options: Parameters<typeof constantRate>[1],
+): Promise<LoadFigures> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, CONSTANT_RATE_JOB: JSON.stringify({ name, options }) },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`constant-rate generator exited with ${code}`);
+  return JSON.parse(output) as LoadFigures;
+}
+
+if (process.env.CONSTANT_RATE_JOB && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const job = JSON.parse(process.env.CONSTANT_RATE_JOB) as {
+    name: string;
+    options: Parameters<typeof constantRate>[1];
+  };
+  process.stdout.write(JSON.stringify(await constantRate(job.name, job.options)));
 }

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,8 +17,10 @@ import { registerActor } from './lib/actor.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
+import { registerWebApp } from './web-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
@@ -51,7 +52,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware is built once; @fastify/helmet rebuilt it on every request (decision 0007).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -64,6 +66,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
     strictTransportSecurity: deps.config.publicUrl.startsWith('https://'),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, deps.trustedOrigins);
@@ -82,28 +87,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
   await app.register(quotesRoutes, { db: deps.db });
   await app.register(offersRoutes, { db: deps.db });
+  await app.register(contactRoutes, { db: deps.db });
 
   const webDist = deps.webDist ?? defaultWebDist;
-  if (existsSync(webDist)) await registerWebApp(app, webDist);
+  if (existsSync(webDist))
+    await registerWebApp(app, { root: webDist, publicUrl: deps.config.publicUrl });
   return app;
-}
-
-/** Serves the built SPA: hashed assets cached for a year, every other path gets index.html. */
-async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    setHeaders: (reply, path) => {
-      reply.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
-      return reply.callNotFound();
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -1,31 +1,34 @@
 import './app.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { ApiError } from './lib/api-client.ts';
-import { createRouter } from './router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app-providers.tsx';
+import { createRouter, createRoutes } from './router.tsx';
 import './i18n/index.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change on retry; a network failure may.
-      retry: (count, error) =>
-        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter(queryClient)} />
-      <Toaster position="top-center" richColors closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+
+if (root.dataset.prerendered !== undefined) {
+  // A prerendered public page (DESIGN.md §10): load the matched routes' lazy modules first, so
+  // the first render equals the HTML already on screen, then hydrate it.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  hydrateRoot(
+    root,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createRouter(queryClient, routes)} />
+    </AppProviders>,
+  );
+} else {
+  createRoot(root).render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createRouter(queryClient, routes)} />
+    </AppProviders>,
+  );
+}

@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 import { isStaffRole } from '../domain/roles.ts';
 import { FooterOnlyLayout, PublicLayout, SiteLayout } from './components/layout/layouts.tsx';
+import { guidePages, legalPages } from './features/public-site/articles.ts';
+import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
 import { sessionQuery } from './lib/session.ts';
 import {
   ComingSoonPage,
@@ -57,8 +59,25 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 });
 const soon = (path: string): RouteObject => ({ path, Component: ComingSoonPage });
 
-/** Every route of spec §2, with its layout and guard. Pages load lazily, one chunk each. */
-export function createRouter(queryClient: QueryClient) {
+/**
+ * The handle of a public page: `prerender` marks it for build-time HTML; `seo` names its
+ * title and description in the catalogue (`seo.<page>`); article pages name their article.
+ */
+export interface PublicHandle {
+  prerender: true;
+  seo?: 'home' | 'about' | 'services' | 'contact';
+}
+
+/** The browser's router over `createRoutes`, for the app in the page. */
+export function createRouter(queryClient: QueryClient, routes = createRoutes(queryClient)) {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Every route of spec §2, with its layout and guard. Pages load lazily, one chunk each. Routes
+ * whose handle says `prerender` are rendered to HTML at build time (web/prerender.tsx).
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const only = (who: Guard, children: RouteObject[]): RouteObject => ({
     loader: guard(queryClient, who),
     Component: GuardedOutlet,
@@ -72,7 +91,17 @@ export function createRouter(queryClient: QueryClient) {
     lazy: lazyPage(load),
   });
   const offerPage = () => import('./features/comparison/pages/offer-page.tsx');
-  return createBrowserRouter([
+  const articlePage = () => import('./features/public-site/pages/article-page.tsx');
+  const publicPage = (
+    path: string,
+    seo: PublicHandle['seo'],
+    load: () => Promise<{ default: React.ComponentType }>,
+  ): RouteObject => ({
+    path,
+    handle: { prerender: true, seo } satisfies PublicHandle,
+    lazy: lazyPage(load),
+  });
+  return [
     {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: () => null,
@@ -81,15 +110,43 @@ export function createRouter(queryClient: QueryClient) {
         {
           element: <SiteLayout hero="home" />,
           children: [
-            {
-              path: 'accueil',
-              lazy: lazyPage(() => import('./features/public-site/pages/home-page.tsx')),
-            },
+            publicPage(
+              'accueil',
+              'home',
+              () => import('./features/public-site/pages/home-page.tsx'),
+            ),
           ],
         },
-        { element: <SiteLayout hero="about" />, children: [soon('apropos')] },
-        { element: <SiteLayout hero="services" />, children: [soon('services')] },
-        { element: <SiteLayout hero="contact" />, children: [soon('contact')] },
+        {
+          element: <SiteLayout hero="about" />,
+          children: [
+            publicPage(
+              'apropos',
+              'about',
+              () => import('./features/public-site/pages/about-page.tsx'),
+            ),
+          ],
+        },
+        {
+          element: <SiteLayout hero="services" />,
+          children: [
+            publicPage(
+              'services',
+              'services',
+              () => import('./features/public-site/pages/services-page.tsx'),
+            ),
+          ],
+        },
+        {
+          element: <SiteLayout hero="contact" />,
+          children: [
+            publicPage(
+              'contact',
+              'contact',
+              () => import('./features/public-site/pages/contact-page.tsx'),
+            ),
+          ],
+        },
         {
           path: 'login-page',
           lazy: lazyPage(() => import('./features/auth/pages/login-page.tsx')),
@@ -161,14 +218,19 @@ export function createRouter(queryClient: QueryClient) {
         {
           element: <PublicLayout />,
           children: [
-            soon('mentions-legales'),
-            soon('confidentialite'),
-            soon('classement'),
-            soon('cgu'),
-            { path: '*', Component: NotFoundPage },
+            ...[...guidePages, ...legalPages].map(([path, article]): RouteObject => ({
+              path: path.slice(1),
+              handle: { prerender: true, article } satisfies PublicHandle & ArticleHandle,
+              lazy: lazyPage(articlePage),
+            })),
+            {
+              path: '*',
+              Component: NotFoundPage,
+              handle: { prerender: true } satisfies PublicHandle,
+            },
           ],
         },
       ],
     },
-  ]);
+  ];
 }

@@ -6,7 +6,7 @@ import { startAppServer } from '../../e2e/support/app-server.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { buildQuoteInput, signInStaff } from '../../server/test/factories.ts';
 import { createScratchDatabase, signUpDriver, TestClient } from '../../server/test/harness.ts';
-import { constantRate } from '../constant-rate.ts';
+import { constantRate, constantRateIsolated } from '../constant-rate.ts';
 import { load, table } from '../support.ts';
 import { seedQuotes } from './seed.ts';
 
@@ -57,7 +57,7 @@ try {
     seconds: 3,
     headers: { cookie: agentCookie },
   });
-  const pending = await constantRate(
+  const pending = await constantRateIsolated(
     'GET /api/agency/quotes/pending (first page), constant 1,000 req/s',
     {
       url: `${server.baseUrl}/api/agency/quotes/pending`,
@@ -66,7 +66,7 @@ try {
       headers: { cookie: agentCookie },
     },
   );
-  const pendingPage2 = await constantRate(
+  const pendingPage2 = await constantRateIsolated(
     'GET /api/agency/quotes/pending (page 2, keyset), constant 1,000 req/s',
     {
       url: `${server.baseUrl}/api/agency/quotes/pending?cursor=${encodeURIComponent(deepCursor)}`,
@@ -125,7 +125,7 @@ try {
   const report = [
     `## Quote journey — PostgreSQL 15, ${quoteCount.toLocaleString('en')} quotes (loaded in ${seedSeconds.toFixed(1)} s), ${new Date().toISOString().slice(0, 10)}`,
     '',
-    'Server in its own process (`server/main.ts`), load from this process, on this 2-core machine.',
+    'Server in its own process (`server/main.ts`); constant-rate load from a child process of its own, closed-loop load from this process; all on this 2-core machine.',
     'Constant-rate rows: open-loop arrivals every 10 ms, latency from the scheduled time (bench/constant-rate.ts).',
     '',
     table([pending, pendingPage2, pendingUnbounded, submit]),

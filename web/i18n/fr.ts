@@ -1,5 +1,6 @@
 import { frMessages } from '../../domain/messages/fr.ts';
 import { frBackOffice } from './fr/back-office.ts';
+import { frPublicSite } from './fr/public-site.ts';
 import { frQuotes } from './fr/quotes.ts';
 
 /**
@@ -10,6 +11,7 @@ export const fr = {
   ...frMessages,
   ...frQuotes,
   ...frBackOffice,
+  ...frPublicSite,
   common: {
     appName: 'Moqarana',
     loading: 'Chargement…',
@@ -70,13 +72,9 @@ export const fr = {
     quickLinks: 'Liens rapides',
     support: 'Support client',
     social: 'Réseaux sociaux',
+    socialLink: '{{name}} (nouvelle fenêtre)',
     copyright: '© {{year}} Moqarana. Tous droits réservés.',
     legalTitle: 'Informations légales',
-  },
-  home: {
-    title: 'Comparez les assurances auto au Maroc',
-    intro:
-      'Décrivez votre voiture une fois : les agences de votre ville vous envoient leurs prix pour trois formules.',
   },
   auth: {
     loginTab: 'Connexion',

@@ -1,8 +1,16 @@
 import { useEffect } from 'react';
 
-/** Sets the document title to `<page> — Moqarana`. */
-export function usePageTitle(page: string): void {
+/** The document title of a page: `<page> — Moqarana` (also used by the prerenderer). */
+export const documentTitle = (page: string) => `${page} — Moqarana`;
+
+/**
+ * Sets the document title to `<page> — Moqarana` and, when given, the meta description (SEO
+ * basics, issue 4). Prerendered pages already carry both in their HTML.
+ */
+export function usePageTitle(page: string, description?: string): void {
   useEffect(() => {
-    document.title = `${page} — Moqarana`;
-  }, [page]);
+    document.title = documentTitle(page);
+    if (description)
+      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [page, description]);
 }

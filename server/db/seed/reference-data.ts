@@ -40,19 +40,6 @@ export const cityNames: Names[] = [
   ['Berkane', 'بركان', 'Berkane'],
 ];
 
-/** [slug, name] */
-export const insurerNames: readonly (readonly [string, string])[] = [
-  ['wafa-assurance', 'Wafa Assurance'],
-  ['rma', 'RMA'],
-  ['axa-maroc', 'AXA Assurance Maroc'],
-  ['sanlam-maroc', 'Sanlam Maroc'],
-  ['atlantasanad', 'AtlantaSanad'],
-  ['allianz-maroc', 'Allianz Maroc'],
-  ['mamda', 'MAMDA'],
-  ['mcma', 'MCMA'],
-  ['cat', 'CAT'],
-];
-
 export const brandNames: string[] = [
   'Dacia',
   'Renault',

@@ -17,10 +17,10 @@ import {
   conventionNames,
   fiscalPowerValues,
   fuelNames,
-  insurerNames,
   professionNames,
   seatCountValues,
 } from './reference-data.ts';
+import { insurerNames } from '../../../domain/insurers.ts';
 
 const named = (rows: readonly (readonly [string, string, string])[]) =>
   rows.map(([nameFr, nameAr, nameEn]) => ({ nameFr, nameAr, nameEn }));

@@ -86,3 +86,30 @@ describe('GET /api/reference', () => {
     expect(second.body).toBeUndefined();
   });
 });
+
+describe('security headers (DESIGN.md §3, ASVS V14.4)', () => {
+  it('sends the content security policy and the other helmet headers on every answer', async () => {
+    const client = new TestClient(server.baseUrl);
+    for (const path of ['/api/reference', '/api/health', '/api/me']) {
+      const { headers } = await client.get(path);
+      const policy = Object.fromEntries(
+        (headers.get('content-security-policy') ?? '')
+          .split(';')
+          .map((directive) => directive.split(' '))
+          .map(([name = '', ...sources]) => [name, sources.join(' ')]),
+      );
+      expect(policy).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'connect-src': "'self'",
+        'frame-ancestors': "'none'",
+        'object-src': "'none'",
+      });
+      expect(policy).not.toHaveProperty('upgrade-insecure-requests');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { supportContact } from '../../lib/site-config.ts';
+import { SocialLinks } from './social-links.tsx';
 
 /** The footer's link columns: a title key and [path, label key] pairs. */
 const linkColumns = [
@@ -73,38 +74,11 @@ export function Footer() {
             </li>
           </ul>
           <p className={`${heading} mt-4`}>{t('footer.social')}</p>
-          <ul className="flex gap-3 text-sm">
-            <li>
-              <a
-                className="hover:text-white hover:underline"
-                href="https://www.facebook.com/"
-                rel="noopener noreferrer"
-              >
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a
-                className="hover:text-white hover:underline"
-                href="https://www.instagram.com/"
-                rel="noopener noreferrer"
-              >
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a
-                className="hover:text-white hover:underline"
-                href="https://www.linkedin.com/"
-                rel="noopener noreferrer"
-              >
-                LinkedIn
-              </a>
-            </li>
-          </ul>
+          <SocialLinks />
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">
+      {/* The year may differ from the prerendered page's build year: no hydration warning. */}
+      <p className="border-t border-slate-800 py-4 text-center text-xs" suppressHydrationWarning>
         {t('footer.copyright', { year })}
       </p>
     </footer>

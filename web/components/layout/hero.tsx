@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session.ts';
+import { useStartComparisonTarget } from '../../lib/start-comparison.ts';
 
 /** Which page the hero is on: its title and subtitle follow the page (spec §2 Hero banner). */
 export type HeroPage = 'home' | 'about' | 'services' | 'contact';
@@ -21,13 +21,12 @@ const titles: Record<HeroPage, { title: string; subtitle?: string }> = {
  */
 export function Hero({ page }: { page: HeroPage }) {
   const { t } = useTranslation();
-  const { data: user } = useSession();
   const [slide, setSlide] = useState(0);
   const slides = [titles[page], { title: 'hero.slide2Title', subtitle: 'hero.slide2Subtitle' }];
   const current = slides[slide] ?? titles[page];
   const move = (step: number) =>
     setSlide((index) => (index + step + slides.length) % slides.length);
-  const ctaTarget = user ? '/Vehicule' : `/login-page?next=${encodeURIComponent('/Vehicule')}`;
+  const ctaTarget = useStartComparisonTarget();
 
   return (
     <section

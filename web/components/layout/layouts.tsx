@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { BackToTop } from './back-to-top.tsx';
 import { Footer } from './footer.tsx';
 import { Hero, type HeroPage } from './hero.tsx';
 import { Navbar } from './navbar.tsx';
@@ -13,6 +14,7 @@ export function SiteLayout({ hero }: { hero: HeroPage }) {
         <Outlet />
       </div>
       <Footer />
+      <BackToTop />
     </div>
   );
 }
@@ -26,6 +28,7 @@ export function PublicLayout() {
         <Outlet />
       </div>
       <Footer />
+      <BackToTop />
     </div>
   );
 }

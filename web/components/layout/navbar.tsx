@@ -1,13 +1,18 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Mail, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { supportContact } from '../../lib/site-config.ts';
-import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { buttonClass } from '../ui/button.tsx';
+
+// Only signed-in people see the account menu: its code stays out of the public pages' bundle.
+const AccountMenu = lazy(async () => ({
+  default: (await import('./account-menu.tsx')).AccountMenu,
+}));
+
+const comingSoon = ['moto', 'home_insurance', 'health'] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:text-brand-800'}`;
@@ -33,10 +38,14 @@ export function Navbar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const soon = ['moto', 'home_insurance', 'health'] as const;
-
   return (
     <header className={`z-40 w-full bg-white ${scrolled ? 'sticky top-0 shadow-md' : ''}`}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+      >
+        {t('common.skipToContent')}
+      </a>
       <div className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-xs">
           <div className="flex flex-wrap items-center gap-4">
@@ -70,7 +79,7 @@ export function Navbar() {
         </Link>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-800 md:hidden"
+          className="rounded-md p-2 text-slate-800 lg:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -80,42 +89,12 @@ export function Navbar() {
         </button>
         <div
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white p-4 shadow-md md:static md:flex md:flex-row md:items-center md:gap-2 md:border-0 md:p-0 md:shadow-none`}
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white p-4 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:gap-2 lg:border-0 lg:p-0 lg:shadow-none`}
         >
           <NavLink to="/accueil" className={linkClass}>
             {t('nav.home')}
           </NavLink>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-800">
-              {t('nav.insurance')}
-              <ChevronDown aria-hidden size={16} />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                sideOffset={6}
-                className="z-50 min-w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
-              >
-                <DropdownMenu.Item
-                  asChild
-                  className="block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
-                >
-                  <Link to="/Vehicule">{t('nav.auto')}</Link>
-                </DropdownMenu.Item>
-                {soon.map((item) => (
-                  <DropdownMenu.Item
-                    key={item}
-                    disabled
-                    className="flex justify-between gap-4 px-3 py-2 text-sm text-slate-500"
-                  >
-                    {t(`nav.${item}`)}
-                    <span className="rounded bg-slate-100 px-1.5 text-xs">
-                      {t('common.comingSoon')}
-                    </span>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <InsuranceMenu />
           <NavLink to="/services" className={linkClass}>
             {t('nav.services')}
           </NavLink>
@@ -125,9 +104,11 @@ export function Navbar() {
           <NavLink to="/apropos" className={linkClass}>
             {t('nav.about')}
           </NavLink>
-          <div className="md:ms-4">
+          <div className="lg:ms-4">
             {user ? (
-              <AccountMenu user={user} />
+              <Suspense fallback={<span className="block size-10 rounded-full bg-brand-100" />}>
+                <AccountMenu user={user} />
+              </Suspense>
             ) : (
               <Link to="/login-page" className={buttonClass('primary')}>
                 {t('nav.login')}
@@ -137,5 +118,83 @@ export function Navbar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The Assurance menu (spec §2): a disclosure button and its list — Auto opens the quote flow;
+ * Moto, Habitation and Santé are shown as coming soon. Escape, a click outside or moving the
+ * focus away closes it.
+ */
+function InsuranceMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={container}
+      className="relative"
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-800"
+      >
+        {t('nav.insurance')}
+        <ChevronDown aria-hidden size={16} className={open ? 'rotate-180' : ''} />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="z-50 min-w-48 rounded-lg bg-white p-1 lg:absolute lg:start-0 lg:top-full lg:mt-1 lg:shadow-lg lg:ring-1 lg:ring-slate-200"
+      >
+        <li>
+          <Link
+            to="/Vehicule"
+            onClick={() => setOpen(false)}
+            className="block rounded px-3 py-2 text-sm hover:bg-brand-50"
+          >
+            {t('nav.auto')}
+          </Link>
+        </li>
+        {comingSoon.map((item) => (
+          <li
+            key={item}
+            aria-disabled="true"
+            className="flex justify-between gap-4 px-3 py-2 text-sm text-slate-600"
+          >
+            {t(`nav.${item}`)}
+            <span className="rounded bg-slate-100 px-1.5 text-xs">{t('common.comingSoon')}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

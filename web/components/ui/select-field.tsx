@@ -1,5 +1,6 @@
 import { FieldError } from './field-error.tsx';
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { controlClass, labelClass, useFieldWiring } from './field-wiring.ts';
 
 /** A labelled native select; `placeholder` is a disabled first option (spec §2 registration). */
 export const SelectField = forwardRef<
@@ -11,24 +12,13 @@ export const SelectField = forwardRef<
     error?: string | undefined;
   }
 >(function SelectField({ label, placeholder, options, error, id, ...props }, ref) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const { controlId, errorId, controlProps } = useFieldWiring(id, undefined, error);
   return (
     <div>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={controlId} className={labelClass}>
         {label}
       </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${
-          error ? 'border-red-600' : 'border-slate-300'
-        }`}
-        {...props}
-      >
+      <select ref={ref} {...controlProps} className={controlClass(error)} {...props}>
         <option value="" disabled>
           {placeholder}
         </option>

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { phoneSchema } from './phone.ts';
+import { contactMessageMaxLength } from './contact.ts';
+import { emailSchema, requiredText } from './validation.ts';
+
+/**
+ * POST /api/contact — the contact form (spec §2 Contact page; issue 4 item 9). `website` is a
+ * honeypot: hidden from people, filled by bots; a message that fills it is acknowledged and
+ * dropped. The phone is parsed to E.164, the e-mail lower-cased.
+ */
+export const contactMessageSchema = z.strictObject({
+  lastName: requiredText(100),
+  firstName: requiredText(100),
+  phone: phoneSchema,
+  email: emailSchema,
+  subject: requiredText(150),
+  message: requiredText(contactMessageMaxLength),
+  website: z.string().max(200).optional(),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;

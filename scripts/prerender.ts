@@ -1,0 +1,86 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createServer } from 'vite';
+import type * as PrerenderEntry from '../web/prerender.tsx';
+
+/*
+ * Post-build step of `npm run build` (DESIGN.md §10, issue 4):
+ * 1. renders every public page to HTML (dist/pages/<language>/<path>.html, and 404.html),
+ *    with its title and meta description, for the server to send and the browser to hydrate;
+ * 2. writes dist/route-manifest.json: the app's route patterns (the server answers 404 for any
+ *    other path) and the prerendered paths (for the sitemap);
+ * 3. writes a gzip and a brotli copy of every text file, which the server sends to browsers
+ *    that accept them.
+ */
+
+const dist = 'dist';
+const languages = ['fr'] as const;
+
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'warn',
+});
+try {
+  const entry = (await vite.ssrLoadModule('/prerender.tsx')) as typeof PrerenderEntry;
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const { patterns, prerender } = entry.routeInventory();
+
+  const escape = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const fill = (page: Awaited<ReturnType<typeof entry.renderPage>>, language: string) => {
+    const html = shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+        `<meta name="description" content="${escape(page.description)}" />`,
+      )
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
+        `<div id="root" data-prerendered>${page.html}</div>`,
+      );
+    if (!html.includes('data-prerendered')) throw new Error('index.html has no #root to fill');
+    return html;
+  };
+
+  for (const language of languages) {
+    for (const path of [...prerender, '/404']) {
+      const page = await entry.renderPage(
+        path === '/404' ? '/page-introuvable-404' : path,
+        language,
+      );
+      const file = join(dist, 'pages', language, `${path.slice(1)}.html`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, fill(page, language));
+    }
+  }
+  writeFileSync(
+    join(dist, 'route-manifest.json'),
+    JSON.stringify({ languages, patterns, prerendered: prerender }, null, 2),
+  );
+  console.log(`prerendered ${prerender.length + 1} pages × ${languages.length} language(s)`);
+} finally {
+  await vite.close();
+}
+
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
+const walk = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+let compressed = 0;
+for (const file of walk(dist)) {
+  if (!compressible.has(extname(file))) continue;
+  const content = readFileSync(file);
+  if (content.length < 1024) continue;
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  compressed += 1;
+}
+console.log(`precompressed ${compressed} files (gzip, brotli)`);

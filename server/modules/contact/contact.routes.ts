@@ -1,0 +1,65 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessageSchema } from '../../../domain/contact.schemas.ts';
+import { maskEmail } from '../../../domain/mask.ts';
+import type { Database } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** Messages one address may send per window (issue 4 item 9: rate limited per IP). */
+export const contactRateLimit = { max: 5, windowMinutes: 10 } as const;
+
+/**
+ * POST /api/contact — the contact form (spec §2 Contact page; issue 4 item 9). Anyone may
+ * write; a signed-in person's message is linked to their account. The message is stored in one
+ * insert; a filled honeypot gets the same 201 and stores nothing. Five messages per IP address
+ * per 10 minutes, then 429 with Retry-After.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rateLimited', {
+        params: { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) },
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+
+  app.post(
+    '/api/contact',
+    {
+      schema: { body: contactMessageSchema, tags: ['contact'] },
+      config: {
+        rateLimit: {
+          max: contactRateLimit.max,
+          timeWindow: contactRateLimit.windowMinutes * 60_000,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { website, ...message } = request.body;
+      reply.header('cache-control', 'no-store');
+      if (website) {
+        request.log.info('contact message dropped: honeypot filled');
+        return reply.code(201).send({ received: true });
+      }
+      const userId = request.actor?.userId ?? null;
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ ...message, userId })
+          .returning({ id: contactMessages.id });
+        await recordAudit(tx, {
+          action: 'contact.received',
+          actorUserId: userId,
+          entityType: 'contact_message',
+          entityId: row?.id,
+          ipAddress: request.ip,
+          details: { email: maskEmail(message.email) },
+        });
+      });
+      return reply.code(201).send({ received: true });
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Scroll offset, in CSS pixels, past which the control appears (spec §9: 20 px). */
+export const backToTopThreshold = 20;
+
+/**
+ * The back-to-top control (spec §2, §9): appears once the page has scrolled more than 20 px,
+ * scrolls smoothly unless the reader prefers reduced motion, then moves focus to the top.
+ */
+export function BackToTop() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > backToTopThreshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  const toTop = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return (
+    <button
+      type="button"
+      onClick={toTop}
+      aria-label={t('backToTop')}
+      title={t('backToTop')}
+      className="fixed end-4 bottom-4 z-40 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+    >
+      <ArrowUp aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * French texts of the public site (spec §1, §2: home, about, services, contact; issue 4).
+ * Marketing claims are the spec's own (§1, §9): more than 330 rates, savings up to 850 DH.
+ */
+export const frPublicSite = {
+  seo: {
+    home: {
+      title: 'Comparateur d’assurance auto au Maroc',
+      description:
+        'Comparez en ligne les offres d’assurance automobile des agences de votre ville : un seul formulaire, trois formules, le meilleur prix en DH TTC par an.',
+    },
+    about: {
+      title: 'À Propos de Nous',
+      description:
+        'Moqarana, comparateur marocain d’assurance automobile : notre mission, notre façon de classer les offres et nos engagements sur vos données.',
+    },
+    services: {
+      title: 'Nos Services',
+      description:
+        'Comparateur auto, formules Basique, Intermédiaire et Premium, guides sur les garanties et accompagnement : tous les services de Moqarana.',
+    },
+    contact: {
+      title: 'Contactez-Nous',
+      description:
+        'Une question sur votre devis ou votre contrat ? Écrivez-nous ou appelez le support Moqarana, du lundi au samedi.',
+    },
+    notFound: {
+      title: 'Page introuvable',
+      description: 'Cette page n’existe pas ou a été déplacée.',
+    },
+  },
+  home: {
+    whyTitle: 'Pourquoi comparer avec Moqarana ?',
+    whyIntro:
+      'Le prix d’une même voiture peut varier du simple au double d’un assureur à l’autre. Décrivez-la une seule fois : les agences de votre ville vous répondent.',
+    claims: {
+      rates: {
+        title: 'Plus de 330 tarifs',
+        text: 'comparés pour trouver l’offre adaptée à votre voiture et à votre budget.',
+      },
+      experts: {
+        title: 'Conseils personnalisés d’experts',
+        text: 'une agence agréée vous rappelle pour finaliser votre contrat.',
+      },
+      savings: {
+        title: 'Économisez jusqu’à 850 DH',
+        text: 'par an en choisissant l’offre la moins chère pour les mêmes garanties.',
+      },
+      online: {
+        title: 'Tout en ligne, sans imprimante',
+        text: 'du formulaire au choix de l’offre, depuis votre téléphone.',
+      },
+    },
+    stepsTitle: 'Trois étapes, c’est tout',
+    steps: {
+      fill: {
+        title: 'Remplissez en ligne',
+        text: 'Votre véhicule, vos informations de conducteur et les garanties souhaitées, en quelques minutes.',
+      },
+      compare: {
+        title: 'Comparez',
+        text: 'Les offres des agences de votre ville arrivent, classées par prix, pour trois formules.',
+      },
+      finish: {
+        title: 'Finalisez en ligne',
+        text: 'Choisissez votre offre : l’agence vous rappelle et confirme votre contrat.',
+      },
+    },
+    stepLabel: 'Étape {{number}}',
+    partnersTitle: 'Les assureurs de nos agences partenaires',
+    partnersNote:
+      'Les offres viennent des agences inscrites dans votre ville ; le comparateur ne couvre pas tout le marché.',
+    servicesTitle: 'Ce que nous faisons pour vous',
+    servicesLink: 'Découvrir nos services',
+    ctaTitle: 'Prêt à payer le juste prix ?',
+    ctaText: 'La demande est gratuite et sans engagement.',
+  },
+  backToTop: 'Revenir en haut de la page',
+  about: {
+    missionTitle: 'Notre mission',
+    mission:
+      'Moqarana est né d’un constat simple : au Maroc, comparer des assurances auto demande encore de faire le tour des agences, papiers en main. Nous voulons qu’un conducteur décrive sa voiture une seule fois et reçoive, en ligne, les prix des agences de sa ville pour des garanties identiques.',
+    howTitle: 'Comment nous travaillons',
+    how: [
+      'Votre demande est transmise aux seules agences de votre ville inscrites sur Moqarana. Chacune propose un prix pour trois formules : Basique, Intermédiaire et Premium.',
+      'Les offres sont classées par prix, de la moins chère à la plus chère. Aucune agence ne peut payer pour être mieux placée.',
+      'Quand vous choisissez une offre, l’agence retenue reçoit vos coordonnées et vous rappelle pour établir le contrat. Moqarana perçoit alors une commission de l’agence ; le prix que vous payez n’en dépend pas.',
+    ],
+    rankingLink: 'Comment fonctionne le classement',
+    valuesTitle: 'Nos engagements',
+    values: {
+      transparency: {
+        title: 'Transparence',
+        text: 'Des prix TTC par an, des garanties détaillées, un classement expliqué.',
+      },
+      privacy: {
+        title: 'Vos données protégées',
+        text: 'Traitées selon la loi 09-08 ; les agences ne voient votre identité qu’après votre choix.',
+      },
+      independence: {
+        title: 'Indépendance',
+        text: 'Les agences sont des intermédiaires agréés par l’ACAPS ; le classement ne se vend pas.',
+      },
+    },
+  },
+  services: {
+    cardsTitle: 'Nos services',
+    cards: {
+      car: {
+        title: 'Comparateur auto',
+        text: 'Les offres des agences de votre ville pour trois formules, en un seul formulaire.',
+      },
+      health: {
+        title: 'Comparateur santé',
+        text: 'Bientôt : les complémentaires santé comparées de la même façon.',
+      },
+      home: {
+        title: 'Comparateur habitation',
+        text: 'Bientôt : l’assurance de votre logement, propriétaire ou locataire.',
+      },
+      travel: {
+        title: 'Comparateur voyage',
+        text: 'Bientôt : l’assistance voyage pour vos déplacements à l’étranger.',
+      },
+      calculator: {
+        title: 'Calculateur de prime',
+        text: 'Comprenez ce qui fait votre prix : puissance fiscale, carburant, âge du véhicule.',
+      },
+      guides: {
+        title: 'Guides et articles',
+        text: 'Tiers, tous risques, vol, incendie : nos guides expliquent chaque garantie.',
+      },
+      support: {
+        title: 'Support client',
+        text: 'Une équipe à votre écoute du lundi au samedi, par téléphone ou par e-mail.',
+      },
+      claims: {
+        title: 'Suivi des sinistres',
+        text: 'Les bons réflexes après un vol, un incendie ou un accident, étape par étape.',
+      },
+    },
+    formulasTitle: 'Trois formules pour votre voiture',
+    formulasIntro:
+      'Chaque agence donne un prix pour les trois formules ; vous comparez à garanties égales.',
+    coverTitle: 'Tous risques, tiers ou intermédiaire : que choisir ?',
+    cover: {
+      allRisk:
+        'L’assurance <allRisk>tous risques</allRisk> rembourse les dommages de votre propre voiture, même si vous êtes responsable de l’accident. Elle convient aux voitures récentes ou de valeur.',
+      thirdParty:
+        'L’assurance <thirdParty>au tiers</thirdParty> se limite à la responsabilité civile, obligatoire au Maroc : elle paie les dommages que vous causez aux autres, pas ceux de votre voiture.',
+      intermediate:
+        'La formule <intermediate>tiers étendu</intermediate> ajoute au tiers les garanties les plus utiles, comme le <theft>vol</theft> et l’<fire>incendie</fire>, pour un prix intermédiaire.',
+      guide: 'Tout savoir dans notre <formulas>guide des formules</formulas>.',
+    },
+    startCta: 'Comparer les offres',
+  },
+  contact: {
+    formTitle: 'Écrivez-nous',
+    formIntro: 'Nous répondons sous un jour ouvré. Les champs marqués * sont obligatoires.',
+    lastName: 'Nom *',
+    firstName: 'Prénom *',
+    phone: 'Téléphone *',
+    email: 'E-mail *',
+    subject: 'Sujet *',
+    message: 'Message *',
+    messageHint: '{{count}} / {{max}} caractères',
+    honeypot: 'Ne pas remplir ce champ',
+    consent:
+      'Vos informations servent uniquement à répondre à votre message. Voir notre <privacy>politique de confidentialité</privacy>.',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    sentTitle: 'Message envoyé',
+    sentText: 'Merci {{firstName}} ! Nous vous répondons sous un jour ouvré à l’adresse {{email}}.',
+    another: 'Envoyer un autre message',
+    detailsTitle: 'Nos coordonnées',
+    address: 'Adresse',
+    phoneLabel: 'Téléphone',
+    emailLabel: 'E-mail',
+    hoursTitle: 'Horaires',
+    hours: ['Lundi – vendredi : 8 h 30 – 19 h 00', 'Samedi : 9 h 00 – 16 h 00'],
+    followUs: 'Suivez-nous',
+  },
+} as const;

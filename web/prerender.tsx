@@ -1,0 +1,75 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { AppProviders } from './app-providers.tsx';
+import type { Article, ArticleKey } from './features/public-site/articles.ts';
+import { i18next } from './i18n/index.ts';
+import { documentTitle } from './lib/use-page-title.ts';
+import { createRoutes, type PublicHandle } from './router.tsx';
+
+/*
+ * Build-time rendering of the public pages (DESIGN.md §10: LCP ≤ 1.5 s needs their HTML ready).
+ * Loaded by scripts/prerender.ts through Vite; the browser hydrates the result (main.tsx).
+ */
+
+/** A page rendered to HTML, with its head tags. */
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+  description: string;
+}
+
+/** Route paths of the app: every pattern, and the concrete paths to prerender. */
+export function routeInventory(): { patterns: string[]; prerender: string[] } {
+  const patterns: string[] = [];
+  const prerender: string[] = [];
+  const walk = (routes: RouteObject[], parent: string) => {
+    for (const route of routes) {
+      const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+      if (route.path && route.path !== '*') {
+        patterns.push(path);
+        if ((route.handle as PublicHandle | undefined)?.prerender) prerender.push(path);
+      }
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(createRoutes(new QueryClient()), '');
+  return { patterns, prerender };
+}
+
+type PageHandle = Partial<PublicHandle> & { article?: ArticleKey };
+
+function headOf(handle: PageHandle | undefined): { title: string; description: string } {
+  const t = i18next.t;
+  if (handle?.article) {
+    const article = t(handle.article, { returnObjects: true }) as Article;
+    return { title: article.title, description: article.description };
+  }
+  const seo = handle?.seo ?? 'notFound';
+  return { title: t(`seo.${seo}.title`), description: t(`seo.${seo}.description`) };
+}
+
+/**
+ * Renders `path` as a visitor without a session sees it, in `language`.
+ * @throws Error when the path redirects instead of rendering (not a public page).
+ */
+export async function renderPage(path: string, language: string): Promise<PrerenderedPage> {
+  await i18next.changeLanguage(language);
+  const queryClient = new QueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const head = headOf(context.matches.at(-1)?.route.handle as PageHandle | undefined);
+  return { html, title: documentTitle(head.title), description: head.description };
+}
