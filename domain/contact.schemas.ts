@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone.ts';
-import { contactMessageMaxLength } from './contact.ts';
+import { contactMessageMaxLength } from './limits.ts';
 import { emailSchema, requiredText } from './validation.ts';
 
 /**

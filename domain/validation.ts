@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordLimits } from './limits.ts';
 import type { ValidationMessageKey } from './messages/fr.ts';
 
 /**
@@ -27,8 +28,6 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: key('invalidFormat') }));
 
-/** Password rules (DESIGN.md §8, ASVS 2.1.1/2.1.2): 8 to 128 characters, any characters. */
-export const passwordLimits = { min: 8, max: 128 } as const;
 
 export const newPasswordSchema = z
   .string({ error: key('required') })

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -28,7 +28,10 @@ type Guard = 'driver' | 'staff' | 'signedIn';
  */
 function guard(queryClient: QueryClient, who: Guard) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const user = await queryClient.ensureQueryData(sessionQuery);
+    const [user] = await Promise.all([
+      queryClient.ensureQueryData(sessionQuery),
+      import('./i18n/signed-in.ts'),
+    ]);
     const url = new URL(request.url);
     const next = `?next=${encodeURIComponent(url.pathname + url.search)}`;
     if (!user) return redirect(`${who === 'staff' ? '/adminLogin' : '/login-page'}${next}`);
@@ -39,18 +42,28 @@ function guard(queryClient: QueryClient, who: Guard) {
   };
 }
 
-/** A signed-in area: its pages may suspend while their data loads. */
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+/**
+ * A signed-in area: its pages may suspend while their data loads, and show toasts after
+ * actions (sonner). Public pages never load the toaster's code (issue 4 bundle budget).
+ */
 function GuardedOutlet() {
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="p-8 text-slate-600">
-          …
-        </p>
-      }
-    >
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense
+        fallback={
+          <p role="status" className="p-8 text-slate-600">
+            …
+          </p>
+        }
+      >
+        <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
+    </>
   );
 }
 

@@ -1,7 +1,6 @@
 import { frMessages } from '../../domain/messages/fr.ts';
-import { frBackOffice } from './fr/back-office.ts';
 import { frPublicSite } from './fr/public-site.ts';
-import { frQuotes } from './fr/quotes.ts';
+import { frPacks } from './fr/packs.ts';
 
 /**
  * The French catalogue: the reference language and the spec's texts (spec §2). English and
@@ -9,8 +8,7 @@ import { frQuotes } from './fr/quotes.ts';
  */
 export const fr = {
   ...frMessages,
-  ...frQuotes,
-  ...frBackOffice,
+  ...frPacks,
   ...frPublicSite,
   common: {
     appName: 'Moqarana',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { passwordLimits } from '../../../domain/validation.ts';
+import { passwordLimits } from '../../../domain/limits.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { passwordLimits } from '../../../domain/validation.ts';
+import { passwordLimits } from '../../../domain/limits.ts';
 
 /**
  * The text to show under a field: zod issues of the domain schemas carry a message key

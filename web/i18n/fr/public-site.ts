@@ -144,14 +144,28 @@ export const frPublicSite = {
       'Chaque agence donne un prix pour les trois formules ; vous comparez à garanties égales.',
     coverTitle: 'Tous risques, tiers ou intermédiaire : que choisir ?',
     cover: {
-      allRisk:
-        'L’assurance <allRisk>tous risques</allRisk> rembourse les dommages de votre propre voiture, même si vous êtes responsable de l’accident. Elle convient aux voitures récentes ou de valeur.',
-      thirdParty:
-        'L’assurance <thirdParty>au tiers</thirdParty> se limite à la responsabilité civile, obligatoire au Maroc : elle paie les dommages que vous causez aux autres, pas ceux de votre voiture.',
-      intermediate:
-        'La formule <intermediate>tiers étendu</intermediate> ajoute au tiers les garanties les plus utiles, comme le <theft>vol</theft> et l’<fire>incendie</fire>, pour un prix intermédiaire.',
-      guide: 'Tout savoir dans notre <formulas>guide des formules</formulas>.',
+      allRisk: {
+        title: 'Tous risques',
+        text: 'L’assurance tous risques rembourse les dommages de votre propre voiture, même si vous êtes responsable de l’accident. Elle convient aux voitures récentes ou de valeur.',
+      },
+      thirdParty: {
+        title: 'Au tiers',
+        text: 'L’assurance au tiers se limite à la responsabilité civile, obligatoire au Maroc : elle paie les dommages que vous causez aux autres, pas ceux de votre voiture.',
+      },
+      intermediate: {
+        title: 'Tiers étendu (intermédiaire)',
+        text: 'Le tiers étendu ajoute au tiers les garanties les plus utiles, comme le vol et l’incendie, pour un prix intermédiaire.',
+      },
     },
+    guideLinks: {
+      formulas: 'Bien choisir sa formule',
+      allRisk: 'Guide de l’assurance tous risques',
+      thirdParty: 'Guide de l’assurance au tiers',
+      intermediate: 'Guide du tiers étendu',
+      theft: 'Vol de voiture : que faire ?',
+      fire: 'Incendie de voiture : que faire ?',
+    },
+    guidesLabel: 'Nos guides',
     startCta: 'Comparer les offres',
   },
   contact: {
@@ -165,8 +179,8 @@ export const frPublicSite = {
     message: 'Message *',
     messageHint: '{{count}} / {{max}} caractères',
     honeypot: 'Ne pas remplir ce champ',
-    consent:
-      'Vos informations servent uniquement à répondre à votre message. Voir notre <privacy>politique de confidentialité</privacy>.',
+    consent: 'Vos informations servent uniquement à répondre à votre message.',
+    privacyLink: 'Notre politique de confidentialité',
     send: 'Envoyer',
     sending: 'Envoi…',
     sentTitle: 'Message envoyé',

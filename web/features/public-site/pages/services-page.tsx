@@ -8,7 +8,7 @@ import {
   House,
   Plane,
 } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { packs } from '../../../../domain/guarantees.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
@@ -30,9 +30,19 @@ const serviceCards = [
   ['claims', ClipboardList],
 ] as const;
 
-const guideLink = (to: string) => (
-  <Link to={to} className="font-semibold text-brand-800 underline" />
-);
+/** Each cover explained on /services, with the guides it links to (spec §2 Services page). */
+const coverGuides = [
+  ['allRisk', [['/assurance-auto/formule/tous-risques', 'allRisk']]],
+  ['thirdParty', [['/assurance-auto/formule/tiers', 'thirdParty']]],
+  [
+    'intermediate',
+    [
+      ['/assurance-auto/formule/tiers-entendu', 'intermediate'],
+      ['/assurance-auto/sinistre/vol', 'theft'],
+      ['/assurance-auto/sinistre/incendie', 'fire'],
+    ],
+  ],
+] as const;
 
 /**
  * /services — Nos Services (spec §2; issue 4 item 2): the eight service cards, the three car
@@ -92,40 +102,30 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="cover" className="mx-auto max-w-3xl px-4 py-14">
-        <h2 id="cover" className="text-2xl font-bold">
-          {t('services.coverTitle')}
-        </h2>
-        <div className="mt-4 space-y-4 text-slate-700">
-          <p>
-            <Trans
-              i18nKey="services.cover.allRisk"
-              components={{ allRisk: guideLink('/assurance-auto/formule/tous-risques') }}
-            />
-          </p>
-          <p>
-            <Trans
-              i18nKey="services.cover.thirdParty"
-              components={{ thirdParty: guideLink('/assurance-auto/formule/tiers') }}
-            />
-          </p>
-          <p>
-            <Trans
-              i18nKey="services.cover.intermediate"
-              components={{
-                intermediate: guideLink('/assurance-auto/formule/tiers-entendu'),
-                theft: guideLink('/assurance-auto/sinistre/vol'),
-                fire: guideLink('/assurance-auto/sinistre/incendie'),
-              }}
-            />
-          </p>
-          <p>
-            <Trans
-              i18nKey="services.cover.guide"
-              components={{ formulas: guideLink('/assurance-auto/formule') }}
-            />
-          </p>
+      <section aria-labelledby="cover" className="mx-auto max-w-6xl px-4 py-14">
+        <SectionHeading id="cover" title={t('services.coverTitle')} />
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {coverGuides.map(([key, links]) => (
+            <article key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-bold">{t(`services.cover.${key}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`services.cover.${key}.text`)}</p>
+              <ul className="mt-4 space-y-1" aria-label={t('services.guidesLabel')}>
+                {links.map(([to, label]) => (
+                  <li key={to}>
+                    <Link to={to} className="font-semibold text-brand-800 underline">
+                      {t(`services.guideLinks.${label}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
         </div>
+        <p className="mt-8 text-center">
+          <Link to="/assurance-auto/formule" className={buttonClass('secondary')}>
+            {t('services.guideLinks.formulas')}
+          </Link>
+        </p>
       </section>
     </main>
   );
