@@ -28,7 +28,6 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: key('invalidFormat') }));
 
-
 export const newPasswordSchema = z
   .string({ error: key('required') })
   .min(1, { error: key('required') })

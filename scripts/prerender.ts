@@ -29,8 +29,17 @@ try {
 
   const escape = (text: string) =>
     text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  // The app's scripts start after the first paint (web/public/hydrate.js): the prerendered
+  // HTML shows without waiting for them.
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entryScript) throw new Error('index.html has no module script');
+  const deferredStart = `<script async src="/hydrate.js" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
+
   const fill = (page: Awaited<ReturnType<typeof entry.renderPage>>, language: string) => {
-    const html = shell
+    const html = preloads
+      .reduce((text, match) => text.replace(match[0], ''), shell)
+      .replace(entryScript[0], deferredStart)
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
       .replace(

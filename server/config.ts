@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteDefaults } from '../domain/site.ts';
 
 /**
  * Process configuration, read from the environment and validated at boot (DESIGN.md §3):
@@ -23,10 +24,13 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-    SUPPORT_PHONE: z.string().default('+212 5 22 00 00 00'),
-    SUPPORT_EMAIL: z.email().default('contact@moqarana.ma'),
-    ACAPS_APPROVAL_NUMBER: z.string().default('ACAPS-INT-0000'),
-    CNDP_AUTHORISATION_NUMBER: z.string().default('A-GC-000/2026'),
+    /** Public identity and support contact (domain/site.ts); the web app's build reads them too. */
+    SUPPORT_PHONE: z.string().default(siteDefaults.supportPhone),
+    SUPPORT_EMAIL: z.email().default(siteDefaults.supportEmail),
+    SUPPORT_ADDRESS: z.string().default(siteDefaults.supportAddress),
+    OPERATOR_NAME: z.string().default(siteDefaults.operatorName),
+    ACAPS_APPROVAL_NUMBER: z.string().default(siteDefaults.acapsApprovalNumber),
+    CNDP_AUTHORISATION_NUMBER: z.string().default(siteDefaults.cndpAuthorisationNumber),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -53,8 +57,8 @@ export interface Config {
   demoMode: boolean;
   logLevel: string;
   trustProxy: boolean;
-  support: { phone: string; email: string };
-  legal: { acapsApprovalNumber: string; cndpAuthorisationNumber: string };
+  support: { phone: string; email: string; address: string };
+  legal: { operatorName: string; acapsApprovalNumber: string; cndpAuthorisationNumber: string };
 }
 
 /**
@@ -81,8 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: e.NODE_ENV !== 'production' && e.DEMO_MODE !== 'false',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
-    support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
+    support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL, address: e.SUPPORT_ADDRESS },
     legal: {
+      operatorName: e.OPERATOR_NAME,
       acapsApprovalNumber: e.ACAPS_APPROVAL_NUMBER,
       cndpAuthorisationNumber: e.CNDP_AUTHORISATION_NUMBER,
     },

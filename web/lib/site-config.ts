@@ -1,21 +1,24 @@
+import { siteDefaults } from '../../domain/site.ts';
+
+const env = import.meta.env as Record<string, string | undefined>;
+const or = (value: string | undefined, fallback: string) => value || fallback;
+
 /**
- * Public contact details shown in the navigation bar and footer (spec §2: placeholder text in
- * the original). Build-time values, overridable with VITE_SUPPORT_PHONE, VITE_SUPPORT_EMAIL and
- * VITE_SUPPORT_ADDRESS.
+ * Public contact details shown in the navigation bar, footer and contact page (spec §2), read
+ * at build time from SUPPORT_PHONE, SUPPORT_EMAIL and SUPPORT_ADDRESS (domain/site.ts).
  */
 export const supportContact = {
-  phone: import.meta.env.VITE_SUPPORT_PHONE ?? '+212 5 22 00 00 00',
-  email: import.meta.env.VITE_SUPPORT_EMAIL ?? 'contact@moqarana.ma',
-  address: import.meta.env.VITE_SUPPORT_ADDRESS ?? '123 boulevard Mohammed V, 20000 Casablanca',
+  phone: or(env.SUPPORT_PHONE, siteDefaults.supportPhone),
+  email: or(env.SUPPORT_EMAIL, siteDefaults.supportEmail),
+  address: or(env.SUPPORT_ADDRESS, siteDefaults.supportAddress),
 } as const;
 
 /**
- * Who runs the site, for the legal pages (issue 4 item 4; ACAPS law 17-99 intermediary mention,
- * CNDP authorisation for CIN processing — reference/morocco.md). Build-time values, overridable
- * with VITE_OPERATOR_NAME, VITE_ACAPS_APPROVAL and VITE_CNDP_AUTHORISATION.
+ * Who runs the site, for the legal pages (issue 4 item 4): OPERATOR_NAME,
+ * ACAPS_APPROVAL_NUMBER and CNDP_AUTHORISATION_NUMBER at build time (domain/site.ts).
  */
 export const legalIdentity = {
-  operator: import.meta.env.VITE_OPERATOR_NAME ?? 'Moqarana SARL',
-  acapsApproval: import.meta.env.VITE_ACAPS_APPROVAL ?? 'à compléter',
-  cndpAuthorisation: import.meta.env.VITE_CNDP_AUTHORISATION ?? 'à compléter',
+  operator: or(env.OPERATOR_NAME, siteDefaults.operatorName),
+  acapsApproval: or(env.ACAPS_APPROVAL_NUMBER, siteDefaults.acapsApprovalNumber),
+  cndpAuthorisation: or(env.CNDP_AUTHORISATION_NUMBER, siteDefaults.cndpAuthorisationNumber),
 } as const;

@@ -1,0 +1,29 @@
+/*
+ * Starts the app on a prerendered public page once the page has painted (scripts/prerender.ts
+ * puts this script in place of the app's module script). The HTML is already complete, so the
+ * reader sees it without waiting for the app's JavaScript; React then hydrates it in place.
+ */
+(function () {
+  var script = document.currentScript;
+  if (!script) return;
+  var entry = script.getAttribute('data-entry');
+  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.appendChild(app);
+  }
+  // The callback of the next frame runs before that frame paints; the timeout after it.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
