@@ -16,16 +16,20 @@ const titles: Record<HeroPage, { title: string; subtitle?: string }> = {
 
 /**
  * The hero banner: two slides with previous/next buttons (no auto-play, so nothing moves on
- * its own), and the call to action — to /Vehicule when signed in, else to /login-page and on
+ * its own; the fade between slides is skipped for readers who prefer reduced motion), and the call to action — to /Vehicule when signed in, else to /login-page and on
  * to /Vehicule after sign-in.
  */
 export function Hero({ page }: { page: HeroPage }) {
   const { t } = useTranslation();
   const [slide, setSlide] = useState(0);
+  // Only a slide the visitor asked for fades in: the first paint is never delayed.
+  const [moved, setMoved] = useState(false);
   const slides = [titles[page], { title: 'hero.slide2Title', subtitle: 'hero.slide2Subtitle' }];
   const current = slides[slide] ?? titles[page];
-  const move = (step: number) =>
+  const move = (step: number) => {
+    setMoved(true);
     setSlide((index) => (index + step + slides.length) % slides.length);
+  };
   const ctaTarget = useStartComparisonTarget();
 
   return (
@@ -44,25 +48,27 @@ export function Hero({ page }: { page: HeroPage }) {
           <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
         </button>
         <div className="flex-1 text-center" aria-live="polite">
-          <p className="sr-only">
-            {t('hero.slideOf', { current: slide + 1, total: slides.length })}
-          </p>
-          {page === 'home' || slide === 0 ? (
-            <h1 className="text-3xl font-bold sm:text-4xl">{t(current.title)}</h1>
-          ) : (
-            <p className="text-3xl font-bold sm:text-4xl">{t(current.title)}</p>
-          )}
-          {current.subtitle ? (
-            <p className="mt-3 text-lg text-brand-100">{t(current.subtitle)}</p>
-          ) : null}
-          {page === 'home' ? (
-            <Link
-              to={ctaTarget}
-              className="mt-8 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400"
-            >
-              {t('hero.cta')}
-            </Link>
-          ) : null}
+          <div key={slide} className={moved ? 'motion-safe:animate-fade-in' : undefined}>
+            <p className="sr-only">
+              {t('hero.slideOf', { current: slide + 1, total: slides.length })}
+            </p>
+            {page === 'home' || slide === 0 ? (
+              <h1 className="text-3xl font-bold sm:text-4xl">{t(current.title)}</h1>
+            ) : (
+              <p className="text-3xl font-bold sm:text-4xl">{t(current.title)}</p>
+            )}
+            {current.subtitle ? (
+              <p className="mt-3 text-lg text-brand-100">{t(current.subtitle)}</p>
+            ) : null}
+            {page === 'home' ? (
+              <Link
+                to={ctaTarget}
+                className="mt-8 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400"
+              >
+                {t('hero.cta')}
+              </Link>
+            ) : null}
+          </div>
         </div>
         <button
           type="button"
