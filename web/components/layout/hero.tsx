@@ -15,9 +15,10 @@ const titles: Record<HeroPage, { title: string; subtitle?: string }> = {
 };
 
 /**
- * The hero banner: two slides with previous/next buttons (no auto-play, so nothing moves on
- * its own; the fade between slides is skipped for readers who prefer reduced motion), and the call to action — to /Vehicule when signed in, else to /login-page and on
- * to /Vehicule after sign-in.
+ * The hero banner (spec §2): two slides with previous/next buttons — no auto-play, so nothing
+ * moves on its own, and the fade between slides is skipped for readers who prefer reduced
+ * motion — and the call to action: /Vehicule when signed in, else /login-page and on to
+ * /Vehicule after sign-in.
  */
 export function Hero({ page }: { page: HeroPage }) {
   const { t } = useTranslation();
