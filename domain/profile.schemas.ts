@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone.ts';
+import type { Language } from './languages.ts';
 import type { Role } from './roles.ts';
 import { ageInYears, isoDateSchema, referenceIdSchema, requiredText } from './validation.ts';
 
@@ -48,7 +49,8 @@ export interface Profile {
   cityId: number | null;
   professionId: number | null;
   conventionId: number | null;
-  locale: string;
+  /** Interface language chosen for the account (issue 5), also used for its e-mails. */
+  locale: Language;
   agency: ProfileAgency | null;
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
+import { directionOf, languages, type Language } from '../domain/languages.ts';
 import type * as PrerenderEntry from '../web/prerender.tsx';
 
 /*
@@ -15,7 +16,6 @@ import type * as PrerenderEntry from '../web/prerender.tsx';
  */
 
 const dist = 'dist';
-const languages = ['fr'] as const;
 
 const vite = await createServer({
   server: { middlewareMode: true, hmr: false },
@@ -36,34 +36,55 @@ try {
   if (!entryScript) throw new Error('index.html has no module script');
   const deferredStart = `<script async src="/hydrate.js" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
 
-  const fill = (page: Awaited<ReturnType<typeof entry.renderPage>>, language: string) => {
-    const html = preloads
-      .reduce((text, match) => text.replace(match[0], ''), shell)
-      .replace(entryScript[0], deferredStart)
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
+  /** The shell in `language`: `<html lang dir>`, title and description, splash label. */
+  const localize = (html: string, language: Language, head: PrerenderEntry.PageHead) =>
+    html
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*"/,
+        `<html lang="${language}" dir="${directionOf(language)}"`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-        `<meta name="description" content="${escape(page.description)}" />`,
-      )
-      .replace(
-        /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-        `<div id="root" data-prerendered>${page.html}</div>`,
+        `<meta name="description" content="${escape(head.description)}" />`,
       );
+
+  const fill = (page: PrerenderEntry.PrerenderedPage, language: Language) => {
+    const html = localize(
+      preloads
+        .reduce((text, match) => text.replace(match[0], ''), shell)
+        .replace(entryScript[0], deferredStart),
+      language,
+      page,
+    ).replace(
+      /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
+      `<div id="root" data-prerendered>${page.html}</div>`,
+    );
     if (!html.includes('data-prerendered')) throw new Error('index.html has no #root to fill');
     return html;
   };
 
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  };
   for (const language of languages) {
     for (const path of [...prerender, '/404']) {
       const page = await entry.renderPage(
         path === '/404' ? '/page-introuvable-404' : path,
         language,
       );
-      const file = join(dist, 'pages', language, `${path.slice(1)}.html`);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, fill(page, language));
+      write(join(dist, 'pages', language, `${path.slice(1)}.html`), fill(page, language));
     }
+    // The client-rendered pages' shell, in the language too (the splash's label included).
+    const head = await entry.shellHead(language);
+    write(
+      join(dist, 'pages', language, '_shell.html'),
+      localize(shell, language, head).replace(
+        /aria-label="[^"]*"/,
+        `aria-label="${escape(head.loading)}"`,
+      ),
+    );
   }
   writeFileSync(
     join(dist, 'route-manifest.json'),

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app.ts';
@@ -23,6 +24,10 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'mq-web-'));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   write('index.html', '<div id="root">shell</div>');
+  write('pages/fr/_shell.html', '<html lang="fr">shell</html>');
+  write('pages/ar/_shell.html', '<html lang="ar" dir="rtl">shell</html>');
+  write('pages/ar/accueil.html', '<h1>الرئيسية</h1>');
+  write('pages/en/accueil.html', '<h1>Home</h1>');
   write('assets/index-abc123.js', script);
   write('assets/index-abc123.js.gz', gzipSync(script));
   write('pages/fr/accueil.html', '<h1>Accueil prérendu</h1>');
@@ -31,12 +36,13 @@ beforeAll(async () => {
   write(
     'route-manifest.json',
     JSON.stringify({
-      languages: ['fr'],
+      languages: ['fr', 'en', 'ar'],
       patterns: ['/accueil', '/assurance-auto/sinistre/vol', '/Vehicule', '/user-info/:quoteId'],
       prerendered: ['/accueil', '/assurance-auto/sinistre/vol'],
     }),
   );
   app = Fastify();
+  await app.register(fastifyCookie);
   await registerWebApp(app, { root, publicUrl: 'https://moqarana.example' });
 });
 afterAll(async () => {
@@ -59,6 +65,23 @@ describe('serving the web app', () => {
       expect(response.body).toContain(text);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers in the chosen language, else the browser’s, else French (issue 5)', async () => {
+    const cases = [
+      [{ cookie: 'mq.lang=ar' }, 'الرئيسية', 'ar'],
+      [{ 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' }, 'Home', 'en'],
+      [{ 'accept-language': 'ar-MA', cookie: 'mq.lang=en' }, 'Home', 'en'],
+      [{ 'accept-language': 'de-DE' }, 'Accueil prérendu', 'fr'],
+      [{ cookie: 'mq.lang=xx' }, 'Accueil prérendu', 'fr'],
+    ] as const;
+    for (const [headers, text, language] of cases) {
+      const response = await get('/accueil', headers);
+      expect(response.body).toContain(text);
+      expect(response.headers['content-language']).toBe(language);
+      expect(response.headers.vary).toMatch(/^Cookie, Accept-Language/);
+    }
+    expect((await get('/Vehicule', { cookie: 'mq.lang=ar' })).body).toContain('dir="rtl"');
   });
 
   it('sends the other app routes the client shell, and / to /accueil', async () => {

@@ -1,12 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { z } from 'zod';
+import {
+  defaultLanguage,
+  isLanguage,
+  languageCookie,
+  languages,
+  type Language,
+} from '../domain/languages.ts';
 
 /** What scripts/prerender.ts writes to dist/route-manifest.json. */
 const manifestSchema = z.object({
-  languages: z.array(z.string()).min(1),
+  languages: z.array(z.enum(languages)).min(1),
   /** Every route pattern of the web app (`/user-info/:quoteId`…). */
   patterns: z.array(z.string()),
   /** Public paths with a prerendered page in dist/pages/<language>/. */
@@ -18,8 +26,10 @@ const noCache = 'no-cache';
 /**
  * Serves the built web app (DESIGN.md §2, §10):
  * - hashed assets, cached for a year; brotli or gzip copies when the browser accepts them;
- * - each public page as its prerendered HTML, which the browser hydrates;
- * - every other route of the app as the client-rendered shell (index.html with the splash);
+ * - each public page as its prerendered HTML in the visitor's language, which the browser
+ *   hydrates;
+ * - every other route of the app as the client-rendered shell (with the splash), in that
+ *   language too;
  * - any other path as the 404 page with status 404;
  * - /sitemap.xml and /robots.txt for the public pages, with absolute URLs from `publicUrl`.
  * Without dist/route-manifest.json (a build older than the prerenderer), every path gets the shell.
@@ -48,25 +58,40 @@ export async function registerWebApp(
     },
   });
 
-  const language = manifest?.languages[0] ?? 'fr';
+  const built = manifest?.languages ?? [defaultLanguage];
   const prerendered = new Set(manifest?.prerendered ?? []);
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', noCache).sendFile('index.html');
-  const sendPage = (reply: FastifyReply, path: string) =>
-    reply.header('cache-control', noCache).sendFile(`pages/${language}${path}.html`);
+  /**
+   * The page's language (issue 5 item 2): the visitor's choice (cookie), else the browser's
+   * preference (Accept-Language), else French. The same URL serves every language.
+   */
+  const languageOf = (request: FastifyRequest): Language => {
+    const chosen = request.cookies[languageCookie];
+    if (isLanguage(chosen) && built.includes(chosen)) return chosen;
+    const [preferred] = new Negotiator({
+      headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+    }).languages([...built]);
+    return isLanguage(preferred) ? preferred : defaultLanguage;
+  };
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    const language = languageOf(request);
+    return reply
+      .header('cache-control', noCache)
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', language)
+      .sendFile(manifest ? `pages/${language}/${name}.html` : 'index.html');
+  };
 
   app.get('/', (_request, reply) => reply.redirect('/accueil'));
   for (const pattern of manifest?.patterns ?? []) {
     app.get(pattern, (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      return prerendered.has(path) ? sendPage(reply, path) : sendShell(reply);
+      return sendHtml(request, reply, prerendered.has(path) ? path.slice(1) : '_shell');
     });
   }
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/'))
       return reply.callNotFound();
-    if (!manifest) return sendShell(reply);
-    return sendPage(reply.code(404), '/404');
+    return sendHtml(request, manifest ? reply.code(404) : reply, '404');
   });
 
   if (!manifest) return;

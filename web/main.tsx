@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app-providers.tsx';
 import { createRouter, createRoutes } from './router.tsx';
-import './i18n/index.ts';
+import { documentLanguage, setLanguage } from './i18n/index.ts';
+
+// The texts of the page's language, before the first render.
+await setLanguage(documentLanguage(), { remember: false });
 
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);

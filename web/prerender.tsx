@@ -6,9 +6,10 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
+import type { Language } from '../domain/languages.ts';
 import { AppProviders } from './app-providers.tsx';
 import type { Article, ArticleKey } from './features/public-site/articles.ts';
-import { i18next } from './i18n/index.ts';
+import { i18next, setLanguage } from './i18n/index.ts';
 import { documentTitle } from './lib/use-page-title.ts';
 import { createRoutes, type PublicHandle } from './router.tsx';
 
@@ -17,11 +18,25 @@ import { createRoutes, type PublicHandle } from './router.tsx';
  * Loaded by scripts/prerender.ts through Vite; the browser hydrates the result (main.tsx).
  */
 
-/** A page rendered to HTML, with its head tags. */
-export interface PrerenderedPage {
-  html: string;
+/** The head of a page: document title and meta description. */
+export interface PageHead {
   title: string;
   description: string;
+}
+
+/** A page rendered to HTML, with its head tags. */
+export interface PrerenderedPage extends PageHead {
+  html: string;
+}
+
+/** The head and the splash label of the client-rendered pages' shell, in `language`. */
+export async function shellHead(language: Language): Promise<PageHead & { loading: string }> {
+  await setLanguage(language, { remember: false });
+  return {
+    title: documentTitle(i18next.t('seo.home.title')),
+    description: i18next.t('seo.home.description'),
+    loading: i18next.t('common.loading'),
+  };
 }
 
 /** Route paths of the app: every pattern, and the concrete paths to prerender. */
@@ -58,8 +73,8 @@ function headOf(handle: PageHandle | undefined): { title: string; description: s
  * Renders `path` as a visitor without a session sees it, in `language`.
  * @throws Error when the path redirects instead of rendering (not a public page).
  */
-export async function renderPage(path: string, language: string): Promise<PrerenderedPage> {
-  await i18next.changeLanguage(language);
+export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
+  await setLanguage(language, { remember: false });
   const queryClient = new QueryClient();
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));

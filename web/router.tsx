@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -12,7 +12,8 @@ import { isStaffRole } from '../domain/roles.ts';
 import { FooterOnlyLayout, PublicLayout, SiteLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
-import { sessionQuery } from './lib/session.ts';
+import { currentLanguage, setLanguage } from './i18n/index.ts';
+import { sessionQuery, useSession } from './lib/session.ts';
 import {
   ComingSoonPage,
   NotFoundPage,
@@ -40,6 +41,19 @@ function guard(queryClient: QueryClient, who: Guard) {
     if (who === 'staff' && !staff) return redirect('/accueil');
     return null;
   };
+}
+
+/**
+ * Every page: applies the signed-in person's saved language (issue 5 item 2) when the session
+ * says it differs from the one on screen.
+ */
+function RootLayout() {
+  const { data: user } = useSession();
+  const saved = user?.locale;
+  useEffect(() => {
+    if (saved && saved !== currentLanguage()) void setLanguage(saved, { remember: true });
+  }, [saved]);
+  return <Outlet />;
 }
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -116,6 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   });
   return [
     {
+      Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: () => null,
       children: [

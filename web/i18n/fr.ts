@@ -28,7 +28,6 @@ export const fr = {
     emailLabel: 'E-mail',
     language: 'Langue',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
-    languageSoon: '{{language}} (bientôt)',
     home: 'Accueil',
     insurance: 'Assurance',
     auto: 'Auto',

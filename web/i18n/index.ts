@@ -1,16 +1,83 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fr } from './fr.ts';
+import {
+  defaultLanguage,
+  directionOf,
+  isLanguage,
+  languageCookie,
+  type Language,
+} from '../../domain/languages.ts';
 
-/** Languages of the interface. Only French is complete for now (issue 5 adds en and ar). */
-export const uiLanguages = ['fr', 'en', 'ar'] as const;
-export type UiLanguage = (typeof uiLanguages)[number];
-export const availableLanguages: readonly UiLanguage[] = ['fr'];
+/*
+ * The interface languages (issue 5). Each language's texts load on demand, in parts: the base
+ * catalogue with the first render, the articles with the guide and legal pages, the signed-in
+ * areas' texts with those areas. Only the active language is ever downloaded.
+ */
+
+/** Loads one part of the catalogue in one language. */
+export type CatalogueLoader = (language: Language) => Promise<object>;
+
+const baseCatalogue: CatalogueLoader = (language) =>
+  ({
+    fr: () => import('./fr.ts').then((module) => module.fr),
+    en: () => import('./en.ts').then((module) => module.en),
+    ar: () => import('./ar.ts').then((module) => module.ar),
+  })[language]();
+
+const parts = new Map<string, CatalogueLoader>([['base', baseCatalogue]]);
+const loaded = new Set<string>();
+
+async function loadParts(language: Language): Promise<void> {
+  await Promise.all(
+    [...parts].map(async ([name, loader]) => {
+      const key = `${name}/${language}`;
+      if (loaded.has(key)) return;
+      i18next.addResourceBundle(language, 'translation', await loader(language), true, true);
+      loaded.add(key);
+    }),
+  );
+}
+
+/** The current interface language. */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
+}
+
+/** The language the server rendered the page in (`<html lang>`), else French. */
+export function documentLanguage(): Language {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isLanguage(lang) ? lang : defaultLanguage;
+}
+
+/**
+ * Adds a part of the catalogue (e.g. the articles) in the current language now, and in any
+ * language switched to later.
+ */
+export async function addCataloguePart(name: string, loader: CatalogueLoader): Promise<void> {
+  parts.set(name, loader);
+  await loadParts(currentLanguage());
+}
+
+/**
+ * Switches the interface language without a reload (issue 5 item 2): loads its texts, then
+ * re-renders, sets `<html lang dir>` and, unless `remember` is false, keeps the choice in a
+ * cookie for the server to serve the next pages in it.
+ */
+export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  await loadParts(language);
+  await i18next.changeLanguage(language);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  if (remember)
+    document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 await i18next.use(initReactI18next).init({
-  lng: 'fr',
-  fallbackLng: 'fr',
-  resources: { fr: { translation: fr } },
+  lng: documentLanguage(),
+  fallbackLng: false,
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
 });
 

@@ -1,9 +1,24 @@
-import { frBackOffice } from './fr/back-office.ts';
-import { frQuotes } from './fr/quotes.ts';
-import { i18next } from './index.ts';
+import type { Language } from '../../domain/languages.ts';
+import { addCataloguePart } from './index.ts';
 
 /*
  * Texts of the signed-in areas (quote flow, comparison, back office), added to the catalogue
  * when one of those areas is first entered (router.tsx guard): public pages never load them.
  */
-i18next.addResourceBundle('fr', 'translation', { ...frQuotes, ...frBackOffice }, true, false);
+const signedInTexts = (language: Language) =>
+  ({
+    fr: () =>
+      Promise.all([import('./fr/quotes.ts'), import('./fr/back-office.ts')]).then(
+        ([quotes, backOffice]) => ({ ...quotes.frQuotes, ...backOffice.frBackOffice }),
+      ),
+    en: () =>
+      Promise.all([import('./en/quotes.ts'), import('./en/back-office.ts')]).then(
+        ([quotes, backOffice]) => ({ ...quotes.enQuotes, ...backOffice.enBackOffice }),
+      ),
+    ar: () =>
+      Promise.all([import('./ar/quotes.ts'), import('./ar/back-office.ts')]).then(
+        ([quotes, backOffice]) => ({ ...quotes.arQuotes, ...backOffice.arBackOffice }),
+      ),
+  })[language]();
+
+await addCataloguePart('signedIn', signedInTexts);

@@ -1,19 +1,50 @@
-/**
- * Display formats (DESIGN.md §4): money as `1 234,00 DH`, dates as `22/11/2026`. French only
- * until issue 5 makes them follow the language.
- */
-const amount = new Intl.NumberFormat('fr-FR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { intlLocales } from '../../domain/languages.ts';
+import { currentLanguage } from '../i18n/index.ts';
 
-/** Centimes → `1 234,50 DH`. */
-export function formatDh(centimes: number): string {
-  return `${amount.format(centimes / 100)} DH`;
+/*
+ * Display formats in the interface language (issue 5 item 3; decision 0008), with Latin
+ * digits in all three: money as `1 234,00 DH` in French, `MAD 1,234.00` in English and
+ * `1.234,00 د.م.` in Arabic (Intl's Moroccan forms); dates as `22/11/2026`, day first.
+ */
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function moneyFormat(): Intl.NumberFormat {
+  const language = currentLanguage();
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format =
+      language === 'fr'
+        ? new Intl.NumberFormat(intlLocales.fr, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          })
+        : new Intl.NumberFormat(intlLocales[language], { style: 'currency', currency: 'MAD' });
+    moneyFormats.set(language, format);
+  }
+  return format;
 }
 
-/** `YYYY-MM-DD` or an ISO instant → `22/11/2026`. */
+/** Centimes → `1 234,50 DH` (fr), `MAD 1,234.50` (en), `1.234,50 د.م.` (ar). */
+export function formatDh(centimes: number): string {
+  const amount = moneyFormat().format(centimes / 100);
+  return currentLanguage() === 'fr' ? `${amount} DH` : amount;
+}
+
+/** `YYYY-MM-DD` or an ISO instant → `22/11/2026`, in Morocco's time zone. */
 export function formatDate(value: string): string {
+  const language = currentLanguage();
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[language], {
+      timeZone: 'Africa/Casablanca',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    dateFormats.set(language, format);
+  }
   const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Casablanca' }).format(date);
+  return format.format(date);
 }

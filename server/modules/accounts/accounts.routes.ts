@@ -4,7 +4,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { changePasswordSchema } from '../../../domain/auth.schemas.ts';
 import { updateProfileSchema } from '../../../domain/profile.schemas.ts';
+import { eq } from 'drizzle-orm';
+import { languages } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -12,7 +15,10 @@ import type { Auth } from '../auth/better-auth.ts';
 import { mayReadAccount } from './accounts.policy.ts';
 import { findProfile, updateProfile } from './accounts.service.ts';
 
-/** The caller's own profile and password (spec §2 /user-profile), and reading an account. */
+/**
+ * The caller's own profile, password and interface language (spec §2 /user-profile; issue 5),
+ * and reading an account.
+ */
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
   app,
   { db, auth },
@@ -35,6 +41,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
       const actor = requireActor(request);
       await updateProfile(db, actor.userId, request.body);
       return findProfile(db, actor.userId);
+    },
+  );
+
+  app.put(
+    '/api/me/language',
+    { schema: { body: z.strictObject({ language: z.enum(languages) }), tags: ['accounts'] } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      await db
+        .update(users)
+        .set({ locale: request.body.language })
+        .where(eq(users.id, actor.userId));
+      return reply.code(204).send();
     },
   );
 

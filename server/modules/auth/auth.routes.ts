@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { languageFrom } from '../../lib/i18n.ts';
 import { findProfile } from '../accounts/accounts.service.ts';
 import type { Auth } from './better-auth.ts';
 import { minutesUntilAllowed, recordFailure, recordSuccess } from './login-limiter.ts';
@@ -36,6 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
           returnHeaders: true,
         });
         reply.header('set-cookie', headers.getSetCookie());
+        // The account keeps the language the person signed up in (issue 5 item 2).
+        await db
+          .update(users)
+          .set({ locale: languageFrom(request.headers['accept-language']) })
+          .where(eq(users.id, response.user.id));
         await recordAudit(db, {
           action: 'auth.signup',
           actorUserId: response.user.id,

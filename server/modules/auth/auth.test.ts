@@ -60,6 +60,52 @@ describe('sign-up', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('answers in the caller’s language: Arabic and English (issue 5 item 4)', async () => {
+    const invalid = { name: ' ', email: 'x', password: 'court', passwordConfirmation: 'autre' };
+    const arabic = await new TestClient(server.baseUrl).post('/api/auth/signup', invalid, {
+      'accept-language': 'ar-MA,ar;q=0.9,fr;q=0.5',
+    });
+    expect(arabic.status).toBe(400);
+    expect(arabic.body.error).toEqual({
+      code: 'validationFailed',
+      message: 'بعض الحقول غير صحيحة. صحّحها ثم أعد المحاولة.',
+      fields: {
+        name: '*هذا الحقل إلزامي',
+        email: '*صيغة غير صحيحة',
+        password: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+        passwordConfirmation: 'كلمتا المرور غير متطابقتين',
+      },
+    });
+    const english = await new TestClient(server.baseUrl).post('/api/auth/signup', invalid, {
+      'accept-language': 'en-US,en;q=0.8',
+    });
+    expect(english.body.error.fields.password).toBe(
+      'The password must be at least 8 characters long',
+    );
+    const unknown = await new TestClient(server.baseUrl).post('/api/auth/signup', invalid, {
+      'accept-language': 'de-DE',
+    });
+    expect(unknown.body.error.fields.name).toBe('*Ce champ est obligatoire');
+  });
+
+  it('keeps the language of sign-up on the account, and changes it on request', async () => {
+    const client = new TestClient(server.baseUrl);
+    const email = `lang-${Date.now()}@example.ma`;
+    const signup = await client.post(
+      '/api/auth/signup',
+      { name: 'Amina', email, password: 'Bonjour-2026', passwordConfirmation: 'Bonjour-2026' },
+      { 'accept-language': 'ar' },
+    );
+    expect(signup.body.user.locale).toBe('ar');
+    expect((await client.put('/api/me/language', { language: 'en' })).status).toBe(204);
+    expect((await client.get('/api/me')).body.locale).toBe('en');
+    expect((await client.put('/api/me/language', { language: 'de' })).status).toBe(400);
+    const visitor = await new TestClient(server.baseUrl).put('/api/me/language', {
+      language: 'fr',
+    });
+    expect(visitor.status).toBe(401);
+  });
+
   it('rejects a password over 128 characters and unknown fields', async () => {
     const long = 'a'.repeat(129);
     const response = await new TestClient(server.baseUrl).post('/api/auth/signup', {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { i18next } from '../../../i18n/index.ts';
-import { frArticles } from '../../../i18n/fr/articles.ts';
+import { addCataloguePart } from '../../../i18n/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { legalIdentity, supportContact } from '../../../lib/site-config.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -9,7 +8,13 @@ import { guidePages, type Article, type ArticleKey } from '../articles.ts';
 import { useStartComparisonTarget } from '../../../lib/start-comparison.ts';
 
 // The articles' texts load with this page, not with every page.
-i18next.addResourceBundle('fr', 'translation', frArticles, true, false);
+await addCataloguePart('articles', (language) =>
+  ({
+    fr: () => import('../../../i18n/fr/articles.ts').then((module) => module.frArticles),
+    en: () => import('../../../i18n/en/articles.ts').then((module) => module.enArticles),
+    ar: () => import('../../../i18n/ar/articles.ts').then((module) => module.arArticles),
+  })[language](),
+);
 
 /** The route handle of an article page: which catalogue entry it shows. */
 export interface ArticleHandle {

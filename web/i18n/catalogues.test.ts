@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { languages, type Language } from '../../domain/languages.ts';
+import { arMessages } from '../../domain/messages/ar.ts';
+import { enMessages } from '../../domain/messages/en.ts';
+import { frMessages } from '../../domain/messages/fr.ts';
+import { ar } from './ar.ts';
+import { arArticles } from './ar/articles.ts';
+import { arBackOffice } from './ar/back-office.ts';
+import { arQuotes } from './ar/quotes.ts';
+import { en } from './en.ts';
+import { enArticles } from './en/articles.ts';
+import { enBackOffice } from './en/back-office.ts';
+import { enQuotes } from './en/quotes.ts';
+import { fr } from './fr.ts';
+import { frArticles } from './fr/articles.ts';
+import { frBackOffice } from './fr/back-office.ts';
+import { frQuotes } from './fr/quotes.ts';
+
+/*
+ * The catalogues of the three languages (issue 5 item 1): every part holds the same texts in
+ * each language, with the same interpolation variables, and each language has the plural forms
+ * its grammar needs (Intl.PluralRules). The typecheck already refuses a missing key; this test
+ * also catches extra keys, empty texts and a variable lost in translation.
+ */
+
+type Catalogue = Record<string, unknown>;
+const parts: Record<string, Record<Language, unknown>> = {
+  base: { fr, en, ar },
+  messages: { fr: frMessages, en: enMessages, ar: arMessages },
+  articles: { fr: frArticles, en: enArticles, ar: arArticles },
+  quotes: { fr: frQuotes, en: enQuotes, ar: arQuotes },
+  backOffice: { fr: frBackOffice, en: enBackOffice, ar: arBackOffice },
+};
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** Every text of a catalogue by dotted path, plural forms under their base key. */
+function texts(catalogue: unknown, prefix = ''): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      const key = path.replace(pluralSuffix, '');
+      found.set(key, [...(found.get(key) ?? []), value]);
+    } else if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value as Catalogue))
+        visit(child, path ? `${path}.${key}` : key);
+  };
+  visit(catalogue, prefix);
+  return found;
+}
+
+function pluralForms(catalogue: unknown): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  const visit = (value: unknown, path: string) => {
+    if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value as Catalogue)) {
+        const match = pluralSuffix.exec(key);
+        if (match && typeof child === 'string') {
+          const base = `${path}.${key.replace(pluralSuffix, '')}`;
+          forms.set(base, (forms.get(base) ?? new Set()).add(match[1] ?? ''));
+        } else visit(child, path ? `${path}.${key}` : key);
+      }
+  };
+  visit(catalogue, '');
+  return forms;
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+describe.each(Object.entries(parts))('the %s catalogue', (_name, byLanguage) => {
+  const reference = texts(byLanguage.fr);
+
+  it.each(languages)('holds every French key in %s, and no other', (language) => {
+    expect([...texts(byLanguage[language]).keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it.each(languages)('has no empty text in %s', (language) => {
+    const empty = [...texts(byLanguage[language])].filter(([, values]) =>
+      values.some((value) => value.trim() === ''),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it.each(languages)('keeps the interpolation variables of each text in %s', (language) => {
+    const mismatches = [...texts(byLanguage[language])].flatMap(([key, values]) => {
+      const wanted = new Set((reference.get(key) ?? []).flatMap(variables));
+      return values
+        .map(variables)
+        .filter((found) => found.some((variable) => !wanted.has(variable ?? '')))
+        .map((found) => ({ key, found, wanted: [...wanted] }));
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(languages)('has every plural form %s needs', (language) => {
+    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const missing = [...pluralForms(byLanguage[language])].flatMap(([key, forms]) =>
+      needed.filter((form) => !forms.has(form)).map((form) => `${key}_${form}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/index.ts';
+import { formatDate, formatDh } from './format.ts';
+
+afterAll(() => setLanguage('fr', { remember: false }));
+
+describe('formats follow the interface language (issue 5 item 3)', () => {
+  it.each([
+    ['fr', '1 234,50 DH', '22/11/2026'],
+    ['en', 'MAD 1,234.50', '22/11/2026'],
+    ['ar', '1.234,50 د.م.', '22/11/2026'],
+  ] as const)('%s: money %s, dates %s', async (language, money, date) => {
+    await setLanguage(language, { remember: false });
+    // Intl puts directional marks (U+200E/U+200F) and narrow spaces around Arabic and French
+    // amounts; compare what a reader sees.
+    const visible = (text: string) => text.replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
+    expect(visible(formatDh(123_450))).toBe(money);
+    expect(visible(formatDate('2026-11-22'))).toBe(date);
+  });
+});
