@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -32,6 +33,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Issue 5: every text a person sees comes from the catalogues. JSX text here; the
+    // attributes read out or shown are checked by no-restricted-syntax below.
+    files: ['web/**/*.tsx'],
+    ignores: ['web/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -53,6 +69,12 @@ export default tseslint.config(
           selector:
             'Literal[value=/(^|\\s)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|text-left|text-right)-/]',
           message: 'Use logical Tailwind utilities (ms-, me-, ps-, pe-, start-, end-, text-start).',
+        },
+        {
+          // Issue 5: attributes people read or hear come from the catalogues too.
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label)$/] > Literal[value=/\\p{L}/u]',
+          message: 'User-facing attribute text must come from the i18n catalogues (t()).',
         },
       ],
     },

@@ -50,6 +50,7 @@ export interface AgencyQuoteDetail {
     marketValueCentimes: number;
     plate: string;
   };
+  /** The chosen option's code per guarantee (`theft.F0`), labelled by the reader's language. */
   guarantees: Record<Guarantee, string>;
   /** This agency's own offer on the quote, if it priced it. */
   ownOffer: { prices: PackPrices; validUntil: string } | null;

@@ -77,6 +77,13 @@ export const guaranteeOptions: GuaranteeOption[] = guarantees.flatMap((guarantee
   })),
 );
 
+const optionByCode = new Map(guaranteeOptions.map((option) => [option.code, option]));
+
+/** The option of a code (`theft.F0`), or undefined for an unknown code. */
+export function guaranteeOption(code: string): GuaranteeOption | undefined {
+  return optionByCode.get(code);
+}
+
 /** The three packs an agency prices (spec §9 Packs). */
 export const packs = ['basic', 'intermediate', 'premium'] as const;
 export type Pack = (typeof packs)[number];

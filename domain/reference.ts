@@ -1,4 +1,5 @@
 import type { GuaranteeOption } from './guarantees.ts';
+import type { Language } from './languages.ts';
 
 /*
  * Shapes of the public reference lists (spec §3 "Reference lists"), all returned together by
@@ -11,6 +12,11 @@ export interface NamedEntry {
   nameFr: string;
   nameAr: string;
   nameEn: string;
+}
+
+/** The name of a reference entry in an interface language (issue 5 item 5). */
+export function localName(entry: NamedEntry, language: Language): string {
+  return language === 'ar' ? entry.nameAr : language === 'en' ? entry.nameEn : entry.nameFr;
 }
 
 /** A city; agencies see the quotes of their city. */

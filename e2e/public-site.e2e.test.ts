@@ -186,7 +186,7 @@ describe('navigation bar, hero and back-to-top', () => {
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    const hero = page.locator('section[aria-roledescription="carousel"]');
+    const hero = page.locator('section[aria-roledescription]');
     await hero.getByRole('button', { name: 'Diapositive suivante' }).click();
     await hero.getByText('Un seul formulaire, les offres des agences de votre ville').waitFor();
     await hero.getByRole('button', { name: 'Diapositive précédente' }).click();

@@ -57,6 +57,7 @@ export const ar: Translation<typeof fr> = {
     previous: 'الشريحة السابقة',
     next: 'الشريحة التالية',
     slideOf: 'الشريحة {{current}} من {{total}}',
+    carousel: 'عرض متتابع',
   },
   footer: {
     company: 'Moqarana',

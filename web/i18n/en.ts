@@ -57,6 +57,7 @@ export const en: Translation<typeof fr> = {
     previous: 'Previous slide',
     next: 'Next slide',
     slideOf: 'Slide {{current}} of {{total}}',
+    carousel: 'carousel',
   },
   footer: {
     company: 'Moqarana',

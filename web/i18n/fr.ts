@@ -58,6 +58,7 @@ export const fr = {
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
     slideOf: 'Diapositive {{current}} sur {{total}}',
+    carousel: 'carrousel',
   },
   footer: {
     company: 'Moqarana',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReferenceData } from '../../domain/reference.ts';
+import { intlLocales, type Language } from '../../domain/languages.ts';
+import { localName, type NamedEntry, type ReferenceData } from '../../domain/reference.ts';
 import { apiFetch } from './api-client.ts';
 
 /** The public reference lists (cities, brands, professions…), cached for the visit. */
@@ -11,4 +12,25 @@ export const referenceQuery = queryOptions({
 
 export function useReference() {
   return useQuery(referenceQuery);
+}
+
+/**
+ * Select options from a reference list, named and sorted in the interface language (issue 5
+ * item 5: cities in Arabic script in Arabic).
+ */
+export function namedOptions(entries: NamedEntry[] | undefined, language: Language) {
+  const collator = new Intl.Collator(intlLocales[language]);
+  return (entries ?? [])
+    .map((entry) => ({ value: String(entry.id), label: localName(entry, language) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** The name of the entry `id` of a reference list in the interface language, if any. */
+export function nameIn(
+  entries: NamedEntry[] | undefined,
+  id: number | null,
+  language: Language,
+): string | undefined {
+  const entry = entries?.find((candidate) => candidate.id === id);
+  return entry ? localName(entry, language) : undefined;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AgencyQuoteDetail, Page, PendingQuoteRow } from '../../../domain/agency.types.ts';
-import { guaranteeOptions, guarantees, type Guarantee } from '../../../domain/guarantees.ts';
+import type { Language } from '../../../domain/languages.ts';
+import { guarantees, type Guarantee } from '../../../domain/guarantees.ts';
 import { initials } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -16,6 +17,7 @@ import {
   vehicles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { localizedName } from '../../lib/localized-name.ts';
 import { encodeCursor, type KeysetCursor } from '../../lib/keyset.ts';
 import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
 import { driverView } from './agency-view.ts';
@@ -58,7 +60,7 @@ function preparePendingQueries(db: Database) {
         ...firstLetters,
         age: ageToday,
         cin: maskedCin,
-        city: cities.nameFr,
+        city: localizedName(cities, sql.placeholder('language')),
       })
       .from(quotes)
       .innerJoin(drivers, eq(drivers.id, quotes.driverId))
@@ -90,6 +92,7 @@ const pendingQueries = new WeakMap<Database, ReturnType<typeof preparePendingQue
 export async function listPending(
   db: Database,
   member: AgencyMember,
+  language: Language,
   after?: KeysetCursor,
 ): Promise<Page<PendingQuoteRow>> {
   let prepared = pendingQueries.get(db);
@@ -97,7 +100,7 @@ export async function listPending(
     prepared = preparePendingQueries(db);
     pendingQueries.set(db, prepared);
   }
-  const scope = { cityId: member.cityId, agencyId: member.agencyId };
+  const scope = { cityId: member.cityId, agencyId: member.agencyId, language };
   const rows = after
     ? await prepared.after.execute({
         ...scope,
@@ -126,8 +129,6 @@ export async function listPending(
   };
 }
 
-const labelOf = new Map(guaranteeOptions.map((option) => [option.code, option.label]));
-
 /**
  * /user-info and /prix-info: the vehicle, the guarantees and the driver as this agency may see
  * them, with the agency's own offer if any.
@@ -137,6 +138,7 @@ export async function getAgencyQuote(
   db: Database,
   member: AgencyMember,
   quoteId: string,
+  language: Language,
 ): Promise<AgencyQuoteDetail> {
   const [row] = await db
     .select({
@@ -144,10 +146,10 @@ export async function getAgencyQuote(
       status: effectiveStatus,
       open: isOpen,
       driver: drivers,
-      city: cities.nameFr,
+      city: localizedName(cities, language),
       vehicle: vehicles,
       brand: brands.name,
-      fuel: fuels.nameFr,
+      fuel: localizedName(fuels, language),
       cv: fiscalPowers.cv,
       seats: seatCounts.seats,
       choice: guaranteeChoices,
@@ -175,9 +177,10 @@ export async function getAgencyQuote(
     throw notFound();
   }
   const selectedByUs = row.offer !== null && row.quote.selectedOfferId === row.offer.id;
-  const choices = Object.fromEntries(
-    guarantees.map((g) => [g, labelOf.get(row.choice[g]) ?? row.choice[g]]),
-  ) as Record<Guarantee, string>;
+  const choices = Object.fromEntries(guarantees.map((g) => [g, row.choice[g]])) as Record<
+    Guarantee,
+    string
+  >;
   return {
     id: row.quote.id,
     reference: row.quote.reference,

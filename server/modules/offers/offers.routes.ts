@@ -5,6 +5,7 @@ import { offerPricesSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
+import { languageFrom } from '../../lib/i18n.ts';
 import { decodeCursor } from '../../lib/keyset.ts';
 import { countPending, getAgencyQuote, listPending } from './agency-queue.service.ts';
 import { asAgencyMember, pricingRoles, type AgencyMember } from './offers.policy.ts';
@@ -22,6 +23,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  const languageOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);
   const member = (request: FastifyRequest): AgencyMember => {
     const agencyMember = asAgencyMember(requireActor(request, pricingRoles));
     if (!agencyMember) throw notFound();
@@ -35,19 +37,22 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/agency/quotes/pending',
     { schema: { querystring: pageQuery, tags: ['agency'] } },
-    async (request) => listPending(db, member(request), decodeCursor(request.query.cursor)),
+    async (request) =>
+      listPending(db, member(request), languageOf(request), decodeCursor(request.query.cursor)),
   );
 
   app.get(
     '/api/agency/quotes/processed',
     { schema: { querystring: pageQuery, tags: ['agency'] } },
-    async (request) => listProcessed(db, member(request), decodeCursor(request.query.cursor)),
+    async (request) =>
+      listProcessed(db, member(request), languageOf(request), decodeCursor(request.query.cursor)),
   );
 
   app.get(
     '/api/agency/quotes/:quoteId',
     { schema: { params: quoteParams, tags: ['agency'] } },
-    async (request) => getAgencyQuote(db, member(request), request.params.quoteId),
+    async (request) =>
+      getAgencyQuote(db, member(request), request.params.quoteId, languageOf(request)),
   );
 
   app.put(

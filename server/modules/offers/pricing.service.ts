@@ -1,11 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Page, ProcessedQuoteRow } from '../../../domain/agency.types.ts';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import type { Language } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { cities, drivers, offers, quotes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { encodeCursor, type KeysetCursor } from '../../lib/keyset.ts';
+import { localizedName } from '../../lib/localized-name.ts';
 import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
 import { driverView } from './agency-view.ts';
 import { pageSize } from './agency-queue.service.ts';
@@ -89,6 +91,7 @@ export async function priceQuote(
 export async function listProcessed(
   db: Database,
   member: AgencyMember,
+  language: Language,
   after?: KeysetCursor,
 ): Promise<Page<ProcessedQuoteRow>> {
   const rows = await db
@@ -101,7 +104,7 @@ export async function listProcessed(
       selectedOfferId: quotes.selectedOfferId,
       selectedPack: quotes.selectedPack,
       driver: drivers,
-      city: cities.nameFr,
+      city: localizedName(cities, language),
     })
     .from(offers)
     .innerJoin(quotes, eq(quotes.id, offers.quoteId))

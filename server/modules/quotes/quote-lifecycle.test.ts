@@ -71,9 +71,9 @@ describe('quote lifecycle', () => {
         seats: 5,
       },
       guarantees: {
-        pfcp: '5000DH',
-        theft: 'F0: 5000/5000/1000',
-        assistance: 'Assistance panne et accident',
+        pfcp: 'pfcp.1',
+        theft: 'theft.F0',
+        assistance: 'assistance.breakdown',
       },
     });
     expect(JSON.stringify(detail.body)).not.toContain('AB123456');

@@ -35,7 +35,7 @@ export function Hero({ page }: { page: HeroPage }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('hero.carousel')}
       aria-label={t(titles[page].title)}
       className="bg-gradient-to-br from-brand-800 to-brand-900 text-white"
     >

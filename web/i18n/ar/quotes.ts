@@ -12,6 +12,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
     previous: 'السابق',
     submit: 'إرسال طلب عرض السعر',
     support: 'تحتاج إلى مساعدة؟ اتصل بخدمة الزبناء',
+    platePlaceholder: '1234-A-1',
     choose: 'اختر…',
     termsVehicle: 'أوافق على شروط الاستخدام',
     termsDriver: 'أوافق على شروط الاستخدام',
@@ -62,6 +63,11 @@ export const arQuotes: Translation<typeof frQuotes> = {
     allRisk: 'الأضرار الذاتية (جميع الحوادث)',
     glassBreakage: 'كسر الزجاج',
     assistance: 'المساعدة',
+  },
+  assistanceOptions: {
+    breakdown: 'المساعدة عند العطب والحادث',
+    complementary: 'المساعدة التكميلية',
+    premium: 'المساعدة التكميلية المميزة',
   },
   waiting: {
     title: 'شكرًا! تم إرسال طلب عرض السعر',

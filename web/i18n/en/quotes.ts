@@ -12,6 +12,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
     previous: 'Previous',
     submit: 'Send my quote request',
     support: 'Need help? Contact our customer support',
+    platePlaceholder: '1234-A-1',
     choose: 'Choose…',
     termsVehicle: 'I accept the terms of use',
     termsDriver: 'I accept the terms of use',
@@ -62,6 +63,11 @@ export const enQuotes: Translation<typeof frQuotes> = {
     allRisk: 'Own damage (all accidents)',
     glassBreakage: 'Glass breakage',
     assistance: 'Assistance',
+  },
+  assistanceOptions: {
+    breakdown: 'Breakdown and accident assistance',
+    complementary: 'Extended assistance',
+    premium: 'Extended premium assistance',
   },
   waiting: {
     title: 'Thank you! Your quote request has been sent',

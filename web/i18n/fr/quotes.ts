@@ -9,6 +9,7 @@ export const frQuotes = {
     previous: 'Précédent',
     submit: 'Envoyer ma demande de devis',
     support: 'Besoin d’aide ? Contactez notre support client',
+    platePlaceholder: '1234-A-1',
     choose: 'Choisissez…',
     termsVehicle: 'J’accepte les conditions générales d’utilisation',
     termsDriver: 'J’accepte les conditions générales d’utilisation',
@@ -59,6 +60,11 @@ export const frQuotes = {
     allRisk: 'Tierce (dommages tous accidents)',
     glassBreakage: 'Bris de glace',
     assistance: 'Assistance',
+  },
+  assistanceOptions: {
+    breakdown: 'Assistance panne et accident',
+    complementary: 'Assistance complémentaire',
+    premium: 'Assistance complémentaire premium',
   },
   waiting: {
     title: 'Merci ! Votre demande de devis est envoyée',

@@ -8,18 +8,15 @@ import {
   type Profile,
   type UpdateProfileInput,
 } from '../../../../domain/profile.schemas.ts';
-import type { NamedEntry } from '../../../../domain/reference.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import { useReference } from '../../../lib/reference.ts';
+import { namedOptions, useReference } from '../../../lib/reference.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { useUpdateProfile } from '../api/profile.ts';
-
-const options = (entries: NamedEntry[] | undefined) =>
-  (entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.nameFr }));
 
 /** The "Vos Informations" tab (spec §2 Profile): name, contact and the profile's lists. */
 export function ProfileInfoForm({ profile }: { profile: Profile }) {
@@ -98,21 +95,21 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       <SelectField
         label={t('profile.city')}
         placeholder={t('profile.choose')}
-        options={options(reference.data?.cities)}
+        options={namedOptions(reference.data?.cities, currentLanguage())}
         error={message(errors.cityId?.message)}
         {...form.register('cityId')}
       />
       <SelectField
         label={t('profile.profession')}
         placeholder={t('profile.choose')}
-        options={options(reference.data?.professions)}
+        options={namedOptions(reference.data?.professions, currentLanguage())}
         error={message(errors.professionId?.message)}
         {...form.register('professionId')}
       />
       <SelectField
         label={t('profile.convention')}
         placeholder={t('profile.choose')}
-        options={options(reference.data?.conventions)}
+        options={namedOptions(reference.data?.conventions, currentLanguage())}
         error={message(errors.conventionId?.message)}
         {...form.register('conventionId')}
       />

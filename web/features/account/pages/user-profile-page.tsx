@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { sessionQuery } from '../../../lib/session.ts';
-import { useReference } from '../../../lib/reference.ts';
+import type { NamedEntry } from '../../../../domain/reference.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { nameIn, useReference } from '../../../lib/reference.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 
@@ -19,16 +22,14 @@ export default function UserProfilePage() {
   usePageTitle(t('pages.titles.profile'));
   if (!profile) return null;
 
-  const nameOf = (list: { id: number; nameFr: string }[] | undefined, id: number | null) =>
-    list?.find((entry) => entry.id === id)?.nameFr ?? t('profile.notProvided');
+  const nameOf = (list: NamedEntry[] | undefined, id: number | null) =>
+    nameIn(list, id, currentLanguage()) ?? t('profile.notProvided');
   const facts: [string, string][] = [
     [t('profile.lastName'), profile.lastName ?? t('profile.notProvided')],
     [t('profile.firstName'), profile.firstName ?? t('profile.notProvided')],
     [
       t('profile.birthDate'),
-      profile.birthDate
-        ? new Date(`${profile.birthDate}T00:00:00`).toLocaleDateString('fr-MA')
-        : t('profile.notProvided'),
+      profile.birthDate ? formatDate(profile.birthDate) : t('profile.notProvided'),
     ],
     [t('profile.city'), nameOf(reference.data?.cities, profile.cityId)],
     [t('profile.profession'), nameOf(reference.data?.professions, profile.professionId)],

@@ -6,6 +6,8 @@ import type { ProcessedQuoteRow } from '../../../../domain/agency.types.ts';
 import { formatDh } from '../../../lib/format.ts';
 import { ListFrame } from '../components/list-frame.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { intlLocales } from '../../../../domain/languages.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { useProcessedQuotes } from '../api/agency.ts';
 
 type SortKey = 'reference' | 'name' | 'age' | 'city' | 'basic' | 'intermediate' | 'premium';
@@ -49,7 +51,7 @@ export default function ProcessedQuotesPage() {
       return (
         (typeof x === 'number' && typeof y === 'number'
           ? x - y
-          : String(x).localeCompare(String(y), 'fr')) * direction
+          : String(x).localeCompare(String(y), intlLocales[currentLanguage()])) * direction
       );
     });
   }, [list.data, query, sort]);

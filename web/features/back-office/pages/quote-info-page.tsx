@@ -5,6 +5,7 @@ import { guarantees } from '../../../../domain/guarantees.ts';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencyQuote } from '../api/agency.ts';
+import { optionLabel } from '../../../lib/guarantee-label.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
 /**
@@ -78,7 +79,7 @@ export default function QuoteInfoPage() {
               {guarantees.map((g) => (
                 <div key={g} className="flex justify-between gap-4 border-b border-slate-100 py-1">
                   <dt className="text-slate-600">{t(`guarantees.${g}`)}</dt>
-                  <dd className="font-medium">{data.guarantees[g]}</dd>
+                  <dd className="font-medium">{optionLabel(t, data.guarantees[g])}</dd>
                 </div>
               ))}
             </dl>

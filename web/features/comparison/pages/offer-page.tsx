@@ -92,7 +92,8 @@ export default function OfferPage() {
                 <p className="mt-2 text-2xl font-bold text-brand-900">
                   {formatDh(offer.prices[pack])}
                 </p>
-                <p className="mb-4 text-xs text-slate-600">{t('packs.perYear')}</p>
+                <p className="mb-2 text-xs text-slate-600">{t('packs.perYear')}</p>
+                <p className="mb-4 text-sm text-slate-700">{t(`help.packs.${pack}`)}</p>
                 <div className="flex-1">
                   <PackContents pack={pack} />
                 </div>

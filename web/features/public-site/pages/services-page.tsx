@@ -88,6 +88,7 @@ export default function ServicesPage() {
                     {t('packs.popular')}
                   </p>
                 ) : null}
+                <p className="mt-2 text-sm text-slate-700">{t(`help.packs.${pack}`)}</p>
                 <div className="mt-4">
                   <PackContents pack={pack} />
                 </div>

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { NamedEntry } from '../../../../domain/reference.ts';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 
 /**
@@ -19,7 +18,3 @@ export function fieldProps<T extends FieldValues>(
     ...form.register(name),
   };
 }
-
-/** Select options from a reference list, in French. */
-export const namedOptions = (entries: NamedEntry[] | undefined) =>
-  (entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.nameFr }));

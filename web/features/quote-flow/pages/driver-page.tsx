@@ -5,7 +5,9 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useReference } from '../../../lib/reference.ts';
-import { fieldProps, namedOptions } from '../components/field-helpers.ts';
+import { fieldProps } from '../components/field-helpers.ts';
+import { namedOptions } from '../../../lib/reference.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
@@ -58,7 +60,7 @@ export default function DriverPage() {
           <SelectField
             {...field('cityId')}
             placeholder={t('flow.choose')}
-            options={namedOptions(reference?.cities)}
+            options={namedOptions(reference?.cities, currentLanguage())}
           />
           <TextField {...field('cin')} autoCapitalize="characters" hint={t('flow.hints.cin')} />
           <TextField {...field('email')} type="email" autoComplete="email" />
@@ -72,14 +74,14 @@ export default function DriverPage() {
           <SelectField
             {...field('professionId')}
             placeholder={t('flow.choose')}
-            options={namedOptions(reference?.professions)}
+            options={namedOptions(reference?.professions, currentLanguage())}
           />
           <TextField {...field('licenceObtainedOn')} type="date" />
           <TextField {...field('licenceExpiresOn')} type="date" />
           <SelectField
             {...field('conventionId')}
             placeholder={t('flow.choose')}
-            options={namedOptions(reference?.conventions)}
+            options={namedOptions(reference?.conventions, currentLanguage())}
           />
           <TextField {...field('insuranceStartDate')} type="date" />
         </div>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { guaranteeOptions, guarantees } from '../../../../domain/guarantees.ts';
+import { optionLabel } from '../../../lib/guarantee-label.ts';
+import { CoverHelp } from '../../../components/cover-help.tsx';
 import { guaranteesStepSchema, submitQuoteSchema } from '../../../../domain/quote.schemas.ts';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -89,16 +91,18 @@ export default function GuaranteesPage() {
           {guarantees.map((guarantee) => {
             const error = form.formState.errors[guarantee]?.message;
             return (
-              <SelectField
-                key={guarantee}
-                label={t(`guarantees.${guarantee}`)}
-                placeholder={t('flow.choose')}
-                options={guaranteeOptions
-                  .filter((o) => o.guarantee === guarantee)
-                  .map((o) => ({ value: o.code, label: o.label }))}
-                error={fieldMessage(t, typeof error === 'string' ? error : undefined)}
-                {...form.register(guarantee)}
-              />
+              <div key={guarantee}>
+                <SelectField
+                  label={t(`guarantees.${guarantee}`)}
+                  placeholder={t('flow.choose')}
+                  options={guaranteeOptions
+                    .filter((o) => o.guarantee === guarantee)
+                    .map((o) => ({ value: o.code, label: optionLabel(t, o.code) }))}
+                  error={fieldMessage(t, typeof error === 'string' ? error : undefined)}
+                  {...form.register(guarantee)}
+                />
+                <CoverHelp item={guarantee} />
+              </div>
             );
           })}
         </div>

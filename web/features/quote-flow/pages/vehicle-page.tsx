@@ -5,7 +5,9 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useReference } from '../../../lib/reference.ts';
-import { fieldProps, namedOptions } from '../components/field-helpers.ts';
+import { fieldProps } from '../components/field-helpers.ts';
+import { namedOptions } from '../../../lib/reference.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
@@ -53,7 +55,7 @@ export default function VehiclePage() {
           <SelectField
             {...field('fuelId')}
             placeholder={t('flow.choose')}
-            options={namedOptions(reference?.fuels)}
+            options={namedOptions(reference?.fuels, currentLanguage())}
           />
           <SelectField
             {...field('fiscalPowerId')}
@@ -90,7 +92,7 @@ export default function VehiclePage() {
           />
           <TextField
             {...field('plate')}
-            placeholder="1234-A-1"
+            placeholder={t('flow.platePlaceholder')}
             autoCapitalize="characters"
             hint={t('flow.hints.plate')}
           />

@@ -1,0 +1,15 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Language } from '../../domain/languages.ts';
+
+/**
+ * A reference entry's name in the caller's language, computed by the database (issue 5 item 5;
+ * the SQL twin of domain/reference.ts `localName`). `language` may be a prepared statement's
+ * placeholder.
+ */
+export function localizedName(
+  names: { nameFr: PgColumn; nameAr: PgColumn; nameEn: PgColumn },
+  language: Language | Placeholder,
+) {
+  return sql<string>`case ${language}::text when 'ar' then ${names.nameAr} when 'en' then ${names.nameEn} else ${names.nameFr} end`;
+}
