@@ -52,6 +52,7 @@ describe('public pages (issue 4)', () => {
     const noScript = await browser.newContext({
       baseURL: server.baseUrl,
       javaScriptEnabled: false,
+      locale: 'fr-MA',
     });
     const bare = await noScript.newPage();
     await bare.goto('/accueil');
@@ -68,6 +69,18 @@ describe('public pages (issue 4)', () => {
       'Vol de voiture : que faire et comment être indemnisé',
     );
     await noScript.close();
+
+    // The same URL in Arabic for a browser that prefers it: right to left, already rendered.
+    const arabic = await browser.newContext({
+      baseURL: server.baseUrl,
+      javaScriptEnabled: false,
+      locale: 'ar-MA',
+    });
+    const arabicPage = await arabic.newPage();
+    await arabicPage.goto('/accueil');
+    expect(await arabicPage.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await arabicPage.locator('h1').textContent()).toBe('رفيقك لاختيارات تأمين مدروسة');
+    await arabic.close();
   });
 
   it('fit 375, 768 and 1280 px screens without horizontal overflow, with screenshots', async () => {

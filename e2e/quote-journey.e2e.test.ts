@@ -1,14 +1,74 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
+import { directionOf, intlLocales, type Language } from '../domain/languages.ts';
+import { arMessages } from '../domain/messages/ar.ts';
+import { enMessages } from '../domain/messages/en.ts';
+import { frMessages } from '../domain/messages/fr.ts';
+import type { Translation } from '../domain/translation.ts';
+import {
+  cityNames,
+  conventionNames,
+  fuelNames,
+  professionNames,
+} from '../server/db/seed/reference-data.ts';
+import { ar } from '../web/i18n/ar.ts';
+import { arBackOffice } from '../web/i18n/ar/back-office.ts';
+import { arQuotes } from '../web/i18n/ar/quotes.ts';
+import { arPacks } from '../web/i18n/ar/packs.ts';
+import { en } from '../web/i18n/en.ts';
+import { enBackOffice } from '../web/i18n/en/back-office.ts';
+import { enQuotes } from '../web/i18n/en/quotes.ts';
+import { enPacks } from '../web/i18n/en/packs.ts';
+import { fr } from '../web/i18n/fr.ts';
+import { frBackOffice } from '../web/i18n/fr/back-office.ts';
+import { frQuotes } from '../web/i18n/fr/quotes.ts';
+import { frPacks } from '../web/i18n/fr/packs.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
 /*
- * The main job end to end on the demo data (issue 3): a new driver in Casablanca requests a
- * quote, two Casablanca agencies price it, Rabat never sees it, the driver compares and
- * selects, and the chosen agency then sees the driver's phone.
+ * The main job end to end on the demo data (issue 3), once in each language (issue 5): a new
+ * driver in Casablanca requests a quote, two Casablanca agencies price it, Rabat never sees
+ * it, the driver compares and selects, and the chosen agency then sees the driver's phone.
+ * Every text the test looks for comes from the catalogue of the language under test, so the
+ * Arabic and English runs prove those pages are translated; the Arabic run also checks the
+ * right-to-left layout and runs axe on its pages.
  */
+
+const frCatalogue = { ...fr, ...frMessages, ...frQuotes, ...frBackOffice, ...frPacks };
+const catalogues: Record<Language, Translation<typeof frCatalogue>> = {
+  fr: frCatalogue,
+  en: { ...en, ...enMessages, ...enQuotes, ...enBackOffice, ...enPacks },
+  ar: { ...ar, ...arMessages, ...arQuotes, ...arBackOffice, ...arPacks },
+};
+type Catalogue = Translation<typeof frCatalogue>;
+
+/** Browser locale of each run: the first visit follows its Accept-Language. */
+const browserLocales: Record<Language, string> = { fr: 'fr-MA', en: 'fr-MA', ar: 'ar-MA' };
+
+/** `{{name}}` placeholders filled in, as i18next does. */
+const fill = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** A reference entry's name in `language` from the seed lists ([fr, ar, en]). */
+const named = (list: readonly (readonly [string, string, string])[], fr: string, l: Language) => {
+  const entry = list.find(([name]) => name === fr);
+  if (!entry) throw new Error(`no ${fr} in the seed lists`);
+  return l === 'ar' ? entry[1] : l === 'en' ? entry[2] : entry[0];
+};
+
+/** What formatDh shows, without Intl's direction marks and with plain spaces. */
+const visible = (text: string | null) =>
+  (text ?? '').replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
+const money = (dh: number, language: Language) =>
+  visible(
+    language === 'fr'
+      ? `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(dh)} DH`
+      : new Intl.NumberFormat(intlLocales[language], { style: 'currency', currency: 'MAD' }).format(
+          dh,
+        ),
+  );
 
 let server: AppServer;
 let browser: Browser;
@@ -24,196 +84,241 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(): Promise<Page> {
+async function newPage(locale = 'fr-MA'): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
-    locale: 'fr-MA',
+    locale,
     viewport: { width: 1280, height: 900 },
   });
   contexts.push(context);
   return context.newPage();
 }
 
-async function staffLogin(page: Page, email: string) {
+/** Staff sign in at /adminLogin (in French), then switch the back office to `language`. */
+async function staffLogin(page: Page, email: string, language: Language) {
   await page.goto('/adminLogin');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Moqarana2026!');
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
+  await page.locator('aside select').selectOption(language);
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 }
 
-async function priceQuote(page: Page, reference: string, prices: [string, string, string]) {
-  await page.getByRole('link', { name: 'Devis En Attente', exact: true }).click();
-  await page.getByRole('link', { name: `Ouvrir ${reference}` }).click();
-  await page.getByRole('tab', { name: 'Information Véhicule' }).waitFor();
-  await page.getByRole('link', { name: 'Suivant' }).click();
-  await page.getByLabel('Prix Pack Basique (DH TTC / an)').fill(prices[0]);
-  await page.getByLabel('Prix Pack Intermédiaire (DH TTC / an)').fill(prices[1]);
-  await page.getByLabel('Prix Pack Premium (DH TTC / an)').fill(prices[2]);
-  await page.getByRole('button', { name: 'Envoyer' }).click();
+async function priceQuote(page: Page, L: Catalogue, reference: string, prices: number[]) {
+  const B = L.backOffice;
+  await page.getByRole('link', { name: B.pending, exact: true }).click();
+  await page.getByRole('link', { name: `${B.open} ${reference}` }).click();
+  await page.getByRole('tab', { name: B.vehicleTab }).waitFor();
+  await page.getByRole('link', { name: B.next }).click();
+  const packs = [L.packs.basic, L.packs.intermediate, L.packs.premium];
+  for (const [index, pack] of packs.entries())
+    await page.getByLabel(fill(B.priceLabel, { pack })).fill(String(prices[index]));
+  await page.getByRole('button', { name: B.send, exact: true }).click();
   await page.waitForURL('**/dashboard');
-  await page.getByText(`Prix envoyés pour le devis ${reference}`).waitFor();
+  await page.getByText(fill(B.sent, { reference })).waitFor();
 }
 
-describe('quote journey in the browser (issue 3)', () => {
+describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s', (language) => {
+  const L = catalogues[language];
+  const shot = (page: Page, name: string) => screenshot(page, `journey-${language}-${name}`);
+  const noSeriousViolations = async (page: Page) => {
+    if (language === 'ar') expect(await seriousViolations(page)).toEqual([]);
+  };
+
   it('request → two agencies price → compare → select → the chosen agency sees the phone', async () => {
-    const driver = await newPage();
-    const email = `journey-${Date.now()}@example.ma`;
+    const driver = await newPage(browserLocales[language]);
+    const html = driver.locator('html');
+
+    // The first visit follows the browser's language; the selector switches without a reload.
+    // networkidle: the app has loaded and hydrated the prerendered page.
+    await driver.goto('/accueil', { waitUntil: 'networkidle' });
+    if (language === 'en') {
+      await driver.evaluate(() => Object.assign(window, { notReloaded: true }));
+      await driver.getByLabel('Langue').selectOption('en');
+      await driver.getByRole('heading', { level: 1, name: L.hero.homeTitle }).waitFor();
+      expect(await driver.evaluate(() => 'notReloaded' in window)).toBe(true);
+    }
+    await driver.getByRole('heading', { level: 1, name: L.hero.homeTitle }).waitFor();
+    expect(await html.getAttribute('lang')).toBe(language);
+    expect(await html.getAttribute('dir')).toBe(directionOf(language));
+    await noSeriousViolations(driver);
+
+    const email = `journey-${language}-${Date.now()}@example.ma`;
     await driver.goto('/login-page?panel=signup');
     const signup = driver.locator('section[aria-labelledby="signup-title"]');
-    await signup.getByLabel('Nom complet').fill('Salma Bennani');
-    await signup.getByLabel('E-mail').fill(email);
-    await signup.getByLabel('Mot de passe', { exact: true }).fill('Bonjour-2026');
-    await signup.getByLabel('Confirmer le mot de passe').fill('Bonjour-2026');
-    await signup.getByRole('button', { name: 'Créer mon compte' }).click();
+    await signup.getByLabel(L.auth.name).fill('Salma Bennani');
+    await signup.getByLabel(L.auth.email).fill(email);
+    await signup.getByLabel(L.auth.password, { exact: true }).fill('Bonjour-2026');
+    await signup.getByLabel(L.auth.passwordConfirmation).fill('Bonjour-2026');
+    await signup.getByRole('button', { name: L.auth.signupButton }).click();
     await driver.waitForURL('**/Vehicule');
 
     // Step 1: an empty submit shows the required messages; a market value above the new value its own.
-    await driver.getByRole('button', { name: 'Suivant' }).click();
-    await expect.poll(() => driver.getByText('*Ce champ est obligatoire').count()).toBe(8);
-    await screenshot(driver, 'journey-01-vehicle-required');
-    await driver.getByLabel('Marque').selectOption({ label: 'Dacia' });
-    await driver.getByLabel('Carburant').selectOption({ label: 'Diesel' });
-    await driver.getByLabel('Puissance fiscale').selectOption({ label: '6 CV' });
-    await driver.getByLabel('Date de mise en circulation').fill('2021-03-15');
-    await driver.getByLabel('Valeur à neuf (DH)').fill('150000');
-    await driver.getByLabel('Valeur vénale (DH)').fill('180000');
-    await driver.getByLabel('Nombre de places').selectOption({ label: '5 places' });
-    await driver.getByLabel('Immatriculation').fill('12345-A-6');
-    await driver.getByLabel('J’accepte les conditions générales d’utilisation').check();
-    await driver.getByRole('button', { name: 'Suivant' }).click();
+    const F = L.flow.fields;
+    await driver.getByRole('heading', { level: 1, name: L.flow.stepVehicle }).waitFor();
+    expect(await html.getAttribute('dir')).toBe(directionOf(language));
+    await driver.getByRole('button', { name: L.flow.next }).click();
+    await expect.poll(() => driver.getByText(L.validation.required).count()).toBe(8);
+    await shot(driver, '01-vehicle-required');
+    await noSeriousViolations(driver);
+    await driver.getByLabel(F.brandId).selectOption({ label: 'Dacia' });
+    await driver.getByLabel(F.fuelId).selectOption({ label: named(fuelNames, 'Diesel', language) });
+    await driver.getByLabel(F.fiscalPowerId).selectOption({ label: fill(L.flow.cv, { cv: 6 }) });
+    await driver.getByLabel(F.firstRegistrationDate).fill('2021-03-15');
+    await driver.getByLabel(F.newValue).fill('150000');
+    await driver.getByLabel(F.marketValue).fill('180000');
     await driver
-      .getByText('La valeur vénale doit être inférieure ou égale à la valeur à neuf')
-      .waitFor();
-    await screenshot(driver, 'journey-02-vehicle-market-value');
-    await driver.getByLabel('Valeur vénale (DH)').fill('110000');
-    await driver.getByRole('button', { name: 'Suivant' }).click();
+      .getByLabel(F.seatCountId)
+      .selectOption({ label: fill(L.flow.seats, { seats: 5 }) });
+    await driver.getByLabel(F.plate).fill('12345-A-6');
+    await driver.getByLabel(L.flow.termsVehicle).check();
+    await driver.getByRole('button', { name: L.flow.next }).click();
+    await driver.getByText(L.validation.marketValueAboveNew).waitFor();
+    await shot(driver, '02-vehicle-market-value');
+    await driver.getByLabel(F.marketValue).fill('110000');
+    await driver.getByRole('button', { name: L.flow.next }).click();
     await driver.waitForURL('**/user');
 
     // A reload keeps what was typed (server-side draft); back shows step 1 as filled in.
-    await driver.getByLabel('Nom', { exact: true }).fill('Bennani');
+    await driver.getByLabel(F.lastName, { exact: true }).fill('Bennani');
     await driver.waitForTimeout(1200);
     await driver.reload();
-    expect(await driver.getByLabel('Nom', { exact: true }).inputValue()).toBe('Bennani');
+    expect(await driver.getByLabel(F.lastName, { exact: true }).inputValue()).toBe('Bennani');
     await driver.goBack();
     await driver.waitForURL('**/Vehicule');
-    expect(await driver.getByLabel('Immatriculation').inputValue()).toBe('12345-A-6');
+    expect(await driver.getByLabel(F.plate).inputValue()).toBe('12345-A-6');
     await driver.goForward();
     await driver.waitForURL('**/user');
 
     // Step 2.
-    await driver.getByLabel('Prénom').fill('Salma');
-    await driver.getByLabel('Ville').selectOption({ label: 'Casablanca' });
-    await driver.getByLabel('CIN').fill('AB123456');
-    await driver.getByLabel('E-mail').fill(email);
-    await driver.getByLabel('Téléphone').fill('06 12 34 56 78');
-    await driver.getByLabel('Date de naissance').fill('1990-04-12');
-    await driver.getByLabel('Profession').selectOption({ label: 'Enseignant' });
-    await driver.getByLabel('Permis obtenu le').fill('2010-06-01');
-    await driver.getByLabel('Permis expire le').fill('2030-06-01');
-    await driver.getByLabel('Convention').selectOption({ label: 'Aucune' });
+    await driver.getByRole('heading', { level: 1, name: L.flow.stepDriver }).waitFor();
+    await driver.getByLabel(F.firstName, { exact: true }).fill('Salma');
     await driver
-      .getByLabel('Date de début d’assurance')
-      .fill(addToDate(todayInMorocco(), { days: 7 }));
-    await driver.getByLabel('J’accepte les conditions générales d’utilisation').check();
-    await screenshot(driver, 'journey-03-driver');
-    await driver.getByRole('button', { name: 'Suivant' }).click();
+      .getByLabel(F.cityId)
+      .selectOption({ label: named(cityNames, 'Casablanca', language) });
+    await driver.getByLabel(F.cin).fill('AB123456');
+    await driver.getByLabel(F.email).fill(email);
+    await driver.getByLabel(F.phone).fill('06 12 34 56 78');
+    await driver.getByLabel(F.birthDate).fill('1990-04-12');
+    await driver
+      .getByLabel(F.professionId)
+      .selectOption({ label: named(professionNames, 'Enseignant', language) });
+    await driver.getByLabel(F.licenceObtainedOn).fill('2010-06-01');
+    await driver.getByLabel(F.licenceExpiresOn).fill('2030-06-01');
+    await driver
+      .getByLabel(F.conventionId)
+      .selectOption({ label: named(conventionNames, 'Aucune', language) });
+    await driver.getByLabel(F.insuranceStartDate).fill(addToDate(todayInMorocco(), { days: 7 }));
+    await driver.getByLabel(L.flow.termsDriver).check();
+    await shot(driver, '03-driver');
+    await noSeriousViolations(driver);
+    await driver.getByRole('button', { name: L.flow.next }).click();
     await driver.waitForURL('**/choix-garantie');
 
-    // Step 3, then one submission.
+    // Step 3, with the explanation of a guarantee opened, then one submission.
+    await driver.getByRole('heading', { level: 1, name: L.flow.stepGuarantees }).waitFor();
+    const G = L.guarantees;
     const guaranteeSelects: [string, string][] = [
-      ['Protection du conducteur et des passagers (PFCP)', '10000DH'],
-      ['Vol du véhicule', 'F1: 10000/10000/2000'],
-      ['Dommages collision', '5% Min. 1000DH'],
-      ['Défense et recours', '7500DH'],
-      ['Tierce (dommages tous accidents)', '5% Min. 2500DH'],
-      ['Bris de glace', '10000 Min. 300DH'],
-      ['Assistance', 'Assistance panne et accident'],
+      [G.pfcp, '10000DH'],
+      [G.theft, 'F1: 10000/10000/2000'],
+      [G.collisionDamage, '5% Min. 1000DH'],
+      [G.legalDefence, '7500DH'],
+      [G.allRisk, '5% Min. 2500DH'],
+      [G.glassBreakage, '10000 Min. 300DH'],
+      [G.assistance, L.assistanceOptions.breakdown],
     ];
     for (const [label, value] of guaranteeSelects)
-      await driver.getByLabel(label).selectOption({ label: value });
-    await driver.getByLabel(/y compris la mention relative aux données personnelles/).check();
-    await screenshot(driver, 'journey-04-guarantees');
-    await driver.getByRole('button', { name: 'Envoyer ma demande de devis' }).click();
+      await driver.getByLabel(label, { exact: true }).selectOption({ label: value });
+    await driver.getByText(L.help.label).first().click();
+    await driver.getByText(L.help.cover.pfcp).waitFor();
+    await driver.getByLabel(L.flow.termsGuarantees).check();
+    await shot(driver, '04-guarantees');
+    await noSeriousViolations(driver);
+    await driver.getByRole('button', { name: L.flow.submit }).click();
     await driver.waitForURL('**/pageAttente');
-    const referenceText = await driver
-      .getByText(/Référence de votre demande : MQ-\d{4}-\d{6}/)
-      .textContent();
+    await driver.getByRole('heading', { name: L.waiting.title }).waitFor();
+    const referenceText = await driver.getByText(/MQ-\d{4}-\d{6}/).textContent();
     const reference = /MQ-\d{4}-\d{6}/.exec(referenceText ?? '')?.[0] ?? '';
-    expect(reference).not.toBe('');
-    await screenshot(driver, 'journey-05-waiting');
+    expect(referenceText).toBe(fill(L.waiting.reference, { reference }));
+    await shot(driver, '05-waiting');
 
     // Two Casablanca agencies price it; the second lower.
+    const B = L.backOffice;
     const agent = await newPage();
-    await staffLogin(agent, 'agent.casablanca@moqarana.ma');
-    await agent.getByRole('link', { name: 'Devis En Attente', exact: true }).click();
+    await staffLogin(agent, 'agent.casablanca@moqarana.ma', language);
+    await agent.getByRole('link', { name: B.pending, exact: true }).click();
     const row = agent.getByRole('row').filter({ hasText: reference });
     await row.waitFor();
     expect(await row.textContent()).toContain('AB****56');
     expect(await row.textContent()).toContain('S. B.');
-    await screenshot(agent, 'journey-06-agent-pending');
-    await agent.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await priceQuote(agent, reference, ['3200', '4500', '6900']);
-    await screenshot(agent, 'journey-07-agent-priced');
+    expect(await row.textContent()).toContain(named(cityNames, 'Casablanca', language));
+    await shot(agent, '06-agent-pending');
+    await noSeriousViolations(agent);
+    await agent.getByRole('link', { name: B.dashboard, exact: true }).click();
+    await priceQuote(agent, L, reference, [3200, 4500, 6900]);
+    await shot(agent, '07-agent-priced');
 
     const agent2 = await newPage();
-    await staffLogin(agent2, 'agent2.casablanca@moqarana.ma');
-    await priceQuote(agent2, reference, ['2950', '4100', '7200']);
+    await staffLogin(agent2, 'agent2.casablanca@moqarana.ma', language);
+    await priceQuote(agent2, L, reference, [2950, 4100, 7200]);
 
     const rabat = await newPage();
-    await staffLogin(rabat, 'agent.rabat@moqarana.ma');
-    await rabat.getByRole('link', { name: 'Devis En Attente', exact: true }).click();
-    await rabat.getByRole('heading', { name: 'Devis En Attente' }).waitFor();
+    await staffLogin(rabat, 'agent.rabat@moqarana.ma', language);
+    await rabat.getByRole('link', { name: B.pending, exact: true }).click();
+    await rabat.getByRole('heading', { name: B.pending }).waitFor();
     await rabat.waitForLoadState('networkidle');
     expect(await rabat.getByText(reference).count()).toBe(0);
 
     // The driver signs in again, lands on the comparison, and picks the cheaper offer.
     await driver.goto('/accueil');
-    await driver.getByRole('button', { name: 'Déconnexion' }).click();
-    await driver.getByRole('link', { name: 'Se Connecter' }).click();
-    await driver.getByLabel('E-mail').first().fill(email);
-    await driver.getByLabel('Mot de passe', { exact: true }).first().fill('Bonjour-2026');
-    await driver.getByRole('button', { name: 'Se connecter' }).click();
+    await driver.getByRole('button', { name: L.nav.logout }).click();
+    await driver.getByRole('link', { name: L.nav.login }).click();
+    await driver.getByLabel(L.auth.email).first().fill(email);
+    await driver.getByLabel(L.auth.password, { exact: true }).first().fill('Bonjour-2026');
+    await driver.getByRole('button', { name: L.auth.loginButton, exact: true }).click();
     await driver.waitForURL('**/compagnie-page');
-    const cards = driver.getByRole('list', { name: 'Choix de Compagnie' }).locator(':scope > li');
+    const cards = driver.getByRole('list', { name: L.comparison.title }).locator(':scope > li');
     await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.nth(0).textContent()).toContain('AXA Assurance Maroc');
-    expect(await cards.nth(0).textContent()).toMatch(/2\s950,00 DH/);
-    expect(await cards.nth(1).textContent()).toMatch(/3\s200,00 DH/);
-    await driver.getByText(/classées par prix croissant/).waitFor();
-    await screenshot(driver, 'journey-08-comparison');
+    expect(visible(await cards.nth(0).textContent())).toContain(money(2950, language));
+    expect(visible(await cards.nth(1).textContent())).toContain(money(3200, language));
+    await driver.getByText(L.comparison.disclosure).waitFor();
+    expect(await html.getAttribute('dir')).toBe(directionOf(language));
+    await shot(driver, '08-comparison');
+    await noSeriousViolations(driver);
     await cards
       .nth(0)
-      .getByRole('link', { name: /Détail/ })
+      .getByRole('link', { name: new RegExp(L.comparison.detail) })
       .click();
     await driver.waitForURL('**/offre-page?**');
-    await driver.getByText(/Agrément ACAPS n°/).waitFor();
-    await screenshot(driver, 'journey-09-offer');
-    await driver.getByRole('button', { name: 'Sélectionner — Pack Intermédiaire' }).click();
-    await driver.waitForURL('**/confirmation?**');
-    await driver.getByText(`Référence de votre dossier : ${reference}`).waitFor();
+    await driver.getByText(L.help.packs.intermediate).waitFor();
+    await shot(driver, '09-offer');
+    await noSeriousViolations(driver);
     await driver
-      .getByText('Du lundi au vendredi de 8h30 à 19h00, le samedi de 9h00 à 16h00')
-      .waitFor();
-    await screenshot(driver, 'journey-10-confirmation');
+      .getByRole('button', { name: `${L.packs.select} — ${L.packs.intermediate}` })
+      .click();
+    await driver.waitForURL('**/confirmation?**');
+    await driver.getByText(fill(L.confirmation.reference, { reference })).waitFor();
+    await driver.getByText(L.confirmation.hoursValue).waitFor();
+    await shot(driver, '10-confirmation');
+    await noSeriousViolations(driver);
 
     // Mes devis lists it as chosen; a chosen quote offers no cancellation.
-    await driver.getByRole('link', { name: 'Voir mes devis' }).click();
+    await driver.getByRole('link', { name: L.confirmation.myQuotes }).click();
     const mine = driver.getByRole('listitem').filter({ hasText: reference });
-    await mine.getByText('Offre choisie').waitFor();
-    expect(await mine.getByRole('button', { name: 'Annuler ce devis' }).count()).toBe(0);
-    await screenshot(driver, 'journey-11-my-quotes');
+    await mine.getByText(L.myQuotes.status.selected).waitFor();
+    expect(await mine.getByRole('button', { name: L.myQuotes.cancel }).count()).toBe(0);
+    await shot(driver, '11-my-quotes');
 
     // The selected agency now sees the driver's phone; the other does not.
-    await agent2.getByRole('link', { name: 'Devis Traités', exact: true }).click();
+    await agent2.getByRole('link', { name: B.processed, exact: true }).click();
     await agent2.getByRole('link', { name: reference }).click();
     await agent2.getByTestId('driver-contact').getByText('+212612345678').waitFor();
-    await screenshot(agent2, 'journey-12-selected-agency-contact');
-    await agent.getByRole('link', { name: 'Devis Traités', exact: true }).click();
+    await shot(agent2, '12-selected-agency-contact');
+    await agent.getByRole('link', { name: B.processed, exact: true }).click();
     await agent.getByRole('link', { name: reference }).click();
-    await agent
-      .getByText('Les coordonnées du client s’affichent quand il choisit votre offre.')
-      .waitFor();
+    await agent.getByText(B.contactHidden).waitFor();
     expect(await agent.getByText('+212612345678').count()).toBe(0);
   });
 });

@@ -1,13 +1,9 @@
-import { arMessages } from '../../domain/messages/ar.ts';
 import type { Translation } from '../../domain/translation.ts';
 import type { fr } from './fr.ts';
-import { arPacks } from './ar/packs.ts';
 import { arPublicSite } from './ar/public-site.ts';
 
 /** The Arabic base catalogue (issue 5): the same keys as the French reference. */
 export const ar: Translation<typeof fr> = {
-  ...arMessages,
-  ...arPacks,
   ...arPublicSite,
   common: {
     appName: 'Moqarana',
@@ -18,6 +14,7 @@ export const ar: Translation<typeof fr> = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     networkError: 'تعذّر الاتصال بالخادم. تحقق من اتصالك ثم أعد المحاولة.',
+    unexpectedError: 'حدث خطأ غير متوقع. أعد المحاولة بعد لحظات.',
     skipToContent: 'الانتقال إلى المحتوى',
     comingSoon: 'قريبًا',
   },
@@ -83,7 +80,7 @@ export const ar: Translation<typeof fr> = {
     password: 'كلمة المرور',
     passwordConfirmation: 'تأكيد كلمة المرور',
     passwordHint: '8 أحرف على الأقل',
-    loginButton: 'تسجيل الدخول',
+    loginButton: 'دخول',
     signupButton: 'إنشاء حسابي',
     noAccount: 'ليس لديك حساب بعد؟',
     haveAccount: 'لديك حساب؟',

@@ -7,14 +7,20 @@ import { ar } from './ar.ts';
 import { arArticles } from './ar/articles.ts';
 import { arBackOffice } from './ar/back-office.ts';
 import { arQuotes } from './ar/quotes.ts';
+import { arPacks } from './ar/packs.ts';
+import { arPublicPages } from './ar/public-pages.ts';
 import { en } from './en.ts';
 import { enArticles } from './en/articles.ts';
 import { enBackOffice } from './en/back-office.ts';
 import { enQuotes } from './en/quotes.ts';
+import { enPacks } from './en/packs.ts';
+import { enPublicPages } from './en/public-pages.ts';
 import { fr } from './fr.ts';
 import { frArticles } from './fr/articles.ts';
 import { frBackOffice } from './fr/back-office.ts';
 import { frQuotes } from './fr/quotes.ts';
+import { frPacks } from './fr/packs.ts';
+import { frPublicPages } from './fr/public-pages.ts';
 
 /*
  * The catalogues of the three languages (issue 5 item 1): every part holds the same texts in
@@ -27,6 +33,8 @@ type Catalogue = Record<string, unknown>;
 const parts: Record<string, Record<Language, unknown>> = {
   base: { fr, en, ar },
   messages: { fr: frMessages, en: enMessages, ar: arMessages },
+  publicPages: { fr: frPublicPages, en: enPublicPages, ar: arPublicPages },
+  packs: { fr: frPacks, en: enPacks, ar: arPacks },
   articles: { fr: frArticles, en: enArticles, ar: arArticles },
   quotes: { fr: frQuotes, en: enQuotes, ar: arQuotes },
   backOffice: { fr: frBackOffice, en: enBackOffice, ar: arBackOffice },

@@ -1,13 +1,9 @@
-import { enMessages } from '../../domain/messages/en.ts';
 import type { Translation } from '../../domain/translation.ts';
 import type { fr } from './fr.ts';
-import { enPacks } from './en/packs.ts';
 import { enPublicSite } from './en/public-site.ts';
 
 /** The English base catalogue (issue 5): the same keys as the French reference. */
 export const en: Translation<typeof fr> = {
-  ...enMessages,
-  ...enPacks,
   ...enPublicSite,
   common: {
     appName: 'Moqarana',
@@ -18,6 +14,7 @@ export const en: Translation<typeof fr> = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     networkError: 'We cannot reach the server. Check your connection and try again.',
+    unexpectedError: 'Something went wrong. Please try again in a moment.',
     skipToContent: 'Skip to content',
     comingSoon: 'coming soon',
   },
@@ -83,12 +80,12 @@ export const en: Translation<typeof fr> = {
     password: 'Password',
     passwordConfirmation: 'Confirm the password',
     passwordHint: 'At least 8 characters',
-    loginButton: 'Sign in',
+    loginButton: 'Log in',
     signupButton: 'Create my account',
     noAccount: 'No account yet?',
     haveAccount: 'Already registered?',
-    toSignup: 'Sign up',
-    toLogin: 'Sign in',
+    toSignup: 'Sign up here',
+    toLogin: 'Sign in here',
     adminTitle: 'Agency area',
     adminSubtitle: 'Sign-in for agents and agency managers',
     adminButton: 'Log in',

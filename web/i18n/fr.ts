@@ -1,14 +1,10 @@
-import { frMessages } from '../../domain/messages/fr.ts';
 import { frPublicSite } from './fr/public-site.ts';
-import { frPacks } from './fr/packs.ts';
 
 /**
  * The French catalogue: the reference language and the spec's texts (spec §2). English and
  * Arabic catalogues come with issue 5 and must hold the same keys.
  */
 export const fr = {
-  ...frMessages,
-  ...frPacks,
   ...frPublicSite,
   common: {
     appName: 'Moqarana',
@@ -19,6 +15,7 @@ export const fr = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+    unexpectedError: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
     skipToContent: 'Aller au contenu',
     comingSoon: 'bientôt',
   },

@@ -58,13 +58,18 @@ export async function addCataloguePart(name: string, loader: CatalogueLoader): P
   await loadParts(currentLanguage());
 }
 
+let latestRequest: Language | undefined;
+
 /**
  * Switches the interface language without a reload (issue 5 item 2): loads its texts, then
  * re-renders, sets `<html lang dir>` and, unless `remember` is false, keeps the choice in a
  * cookie for the server to serve the next pages in it.
  */
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  latestRequest = language;
   await loadParts(language);
+  // Two quick switches: the last one asked for wins, whichever loads first.
+  if (latestRequest !== language) return;
   await i18next.changeLanguage(language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;

@@ -55,7 +55,7 @@ export async function apiFetch<T>(
     throw new ApiError(
       response.status,
       error?.code ?? 'internal',
-      error?.message ?? i18next.t('errors.internal'),
+      error?.message ?? i18next.t('common.unexpectedError'),
       error?.fields ?? {},
     );
   }

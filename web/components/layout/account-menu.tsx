@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Profile } from '../../../domain/profile.schemas.ts';
-import { useLogout } from '../../lib/session.ts';
+import { useLogout } from '../../lib/session-actions.ts';
 
 const initialsOf = (name: string) =>
   name

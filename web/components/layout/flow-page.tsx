@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { LanguageSelect } from './language-select.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 /**
@@ -37,6 +38,7 @@ export function FlowPage({
           <span className="text-sm font-semibold text-slate-700" aria-hidden>
             {Math.round(progress)} %
           </span>
+          <LanguageSelect tone="light" />
         </div>
       </header>
       <main id="main" className={`mx-auto px-4 py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>

@@ -10,9 +10,9 @@ import { sessionQuery, useSession } from '../../lib/session.ts';
  * The language selector of the navigation bar (spec §2; issue 5 item 2): switches at once,
  * without a reload; remembered in a cookie, and on the account when signed in. A native
  * select, so the keyboard and screen readers work as everywhere else. Each language is named
- * in itself.
+ * in itself. Also in the quote flow's header (`light`) and the back office's sidebar.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const { data: user } = useSession();
   const queryClient = useQueryClient();
@@ -34,7 +34,11 @@ export function LanguageSelect() {
       <select
         value={currentLanguage()}
         onChange={(event) => void choose(event.target.value)}
-        className="rounded border border-white/40 bg-brand-900 px-1 py-0.5 text-white"
+        className={
+          tone === 'dark'
+            ? 'rounded border border-white/40 bg-brand-900 px-1 py-0.5 text-white'
+            : 'rounded border border-slate-300 bg-white px-1 py-0.5 text-slate-800'
+        }
       >
         {languages.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import { useLogin } from '../../../lib/session.ts';
+import { useLogin } from '../../../lib/session-actions.ts';
 
 /** E-mail + password sign-in for one portal; `onSignedIn` decides where to go next. */
 export function LoginForm({

@@ -1,3 +1,4 @@
+import '../../../i18n/messages.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

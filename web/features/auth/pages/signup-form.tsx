@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import { useSignup } from '../../../lib/session.ts';
+import { useSignup } from '../../../lib/session-actions.ts';
 
 /** Driver sign-up (spec §3 signup payload; DESIGN.md §8: length and match checked). */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {

@@ -1,7 +1,9 @@
 import { ClipboardCheck, ClipboardList, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useLogout, useSession } from '../../../lib/session.ts';
+import { LanguageSelect } from '../../../components/layout/language-select.tsx';
+import { useLogout } from '../../../lib/session-actions.ts';
+import { useSession } from '../../../lib/session.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-white/10'}`;
@@ -23,6 +25,9 @@ export function BackOfficeLayout() {
           <span className="font-bold">{t('common.appName')}</span>
         </div>
         {user?.agency ? <p className="mb-4 text-xs text-slate-300">{user.agency.name}</p> : null}
+        <div className="mb-4">
+          <LanguageSelect />
+        </div>
         <nav
           aria-label={t('backOffice.sidebarLabel')}
           className="flex flex-row flex-wrap gap-1 md:flex-col"

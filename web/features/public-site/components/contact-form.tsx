@@ -13,8 +13,15 @@ import { apiFetch, ApiError } from '../../../lib/api-client.ts';
 
 type ContactField = keyof ContactMessageInput;
 
-/** The validation code (zod and the phone metadata): fetched on first use, not with the page. */
-const loadSchema = () => import('../../../../domain/contact.schemas.ts');
+/**
+ * The validation code (zod and the phone metadata) and its messages: fetched on first use,
+ * not with the page.
+ */
+const loadSchema = () =>
+  Promise.all([
+    import('../../../../domain/contact.schemas.ts'),
+    import('../../../i18n/messages.ts'),
+  ]).then(([schemas]) => schemas);
 
 /**
  * The contact form (issue 4 item 9). A native form rather than react-hook-form: /contact must

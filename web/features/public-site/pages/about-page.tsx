@@ -1,3 +1,4 @@
+import '../texts.ts';
 import { Lock, Scale, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../texts.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '../../../components/layout/social-links.tsx';

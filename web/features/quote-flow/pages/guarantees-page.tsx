@@ -63,7 +63,7 @@ export default function GuaranteesPage() {
   });
 
   return (
-    <FlowPage title={t('flow.stepDriver')} progress={50}>
+    <FlowPage title={t('flow.stepGuarantees')} progress={50}>
       <form
         onSubmit={submit}
         noValidate
