@@ -116,6 +116,27 @@ describe('public pages (issue 4)', () => {
     }
   });
 
+  it('in Arabic: right to left, within a 375 px screen, and no serious axe violation (issue 5)', async () => {
+    const arabic = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'ar-MA',
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await arabic.newPage();
+    for (const path of publicPages()) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await screenshot(page, `public-ar-${slugOf(path)}-375`);
+      const { scrollWidth, width, elements } = await overflowing(page);
+      expect({ path, scrollWidth, elements }).toEqual({ path, scrollWidth: width, elements: [] });
+      expect({ path, violations: await seriousViolations(page) }).toEqual({
+        path,
+        violations: [],
+      });
+    }
+    await arabic.close();
+  });
+
   it('answer an unknown path with the 404 page and status 404', async () => {
     const response = await page.goto('/cette-page-n-existe-pas');
     expect(response?.status()).toBe(404);

@@ -141,7 +141,7 @@ export function ContactForm() {
         {...field('message')}
       />
       {/* Honeypot: out of sight and out of the tab order; only bots fill it. */}
-      <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden className="sr-only">
         <label>
           {t('contact.honeypot')}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" />

@@ -1,12 +1,14 @@
 /**
  * A partner insurer's name as our own simple SVG wordmark (issue 4 item 1: no copied artwork):
  * the name set in the site's type on a neutral tile, each insurer told apart by its accent.
+ * Always drawn left to right (the names are Latin), also on Arabic pages.
  */
 export function InsurerWordmark({ name, accent }: { name: string; accent: string }) {
   return (
     <svg
       role="img"
       aria-label={name}
+      direction="ltr"
       viewBox="0 0 200 64"
       className="h-14 w-full max-w-48"
       xmlns="http://www.w3.org/2000/svg"
