@@ -22,8 +22,13 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // The callback of the next frame runs before that frame paints; the timeout after it.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // Once the page and its stylesheet have loaded, wait for the next frame to be painted (the
+  // frame's callback runs before the paint, the timeout after it), then start.
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })();
