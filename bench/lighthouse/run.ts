@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAppServer } from '../../e2e/support/app-server.ts';
+import { chromiumFlags } from '../../e2e/support/browser.ts';
 
 /*
  * Lighthouse scores of the public pages (issue 4; budgets DESIGN.md §10): the built app served
@@ -17,17 +18,7 @@ const budget = { performance: 95, accessibility: 100, lcpMs: 1500 };
 const server = await startAppServer({ LOG_LEVEL: 'error' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: chromiumFlags,
 });
 
 interface Row {

@@ -6,21 +6,24 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Where screenshots are saved as test artifacts. */
 export const artifactsDir = join(process.cwd(), 'e2e', 'artifacts');
 
-/** Debian's Chromium, headless, with the flags these machines need (STACK.md). */
+/** The flags Debian's Chromium needs on these machines (STACK.md): headless, as root, offline. */
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, headless, with the flags these machines need. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
 }
 

@@ -13,3 +13,13 @@ export function FieldError({
     </p>
   );
 }
+
+/** The hint under a field (format, example); `id` is what the field's aria-describedby names. */
+export function FieldHint({ id, hint }: { id: string | undefined; hint: string | undefined }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-600">
+      {hint}
+    </p>
+  );
+}

@@ -1,5 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { FieldError } from './field-error.tsx';
+import { FieldError, FieldHint } from './field-error.tsx';
 import { controlClass, labelClass, useFieldWiring } from './field-wiring.ts';
 
 /** Props of a labelled multi-line input: a visible `<label>`, a hint and its message. */
@@ -19,11 +19,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           {label}
         </label>
         <textarea ref={ref} {...controlProps} className={controlClass(error)} {...props} />
-        {hint ? (
-          <p id={hintId} className="mt-1 text-xs text-slate-600">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={hintId} hint={hintId ? hint : undefined} />
         <FieldError id={errorId} message={error} />
       </div>
     );

@@ -1,4 +1,4 @@
-import { FieldError } from './field-error.tsx';
+import { FieldError, FieldHint } from './field-error.tsx';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { controlClass, labelClass, useFieldWiring } from './field-wiring.ts';
 
@@ -37,11 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div>
         ) : null}
       </div>
-      {hintId ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hintId ? hint : undefined} />
       <FieldError id={errorId} message={error} />
     </div>
   );
