@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { isStaffRole } from '../domain/roles.ts';
-import { FooterOnlyLayout, PublicLayout, SiteLayout } from './components/layout/layouts.tsx';
+import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
 import { currentLanguage, setLanguage } from './i18n/index.ts';
@@ -136,7 +136,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/accueil" replace /> },
         {
-          element: <SiteLayout hero="home" />,
+          element: <PublicLayout hero="home" />,
           children: [
             publicPage(
               'accueil',
@@ -146,7 +146,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          element: <SiteLayout hero="about" />,
+          element: <PublicLayout hero="about" />,
           children: [
             publicPage(
               'apropos',
@@ -156,7 +156,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          element: <SiteLayout hero="services" />,
+          element: <PublicLayout hero="services" />,
           children: [
             publicPage(
               'services',
@@ -166,7 +166,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          element: <SiteLayout hero="contact" />,
+          element: <PublicLayout hero="contact" />,
           children: [
             publicPage(
               'contact',

@@ -14,12 +14,18 @@ export function useReference() {
   return useQuery(referenceQuery);
 }
 
+const collators = new Map<Language, Intl.Collator>();
+
 /**
  * Select options from a reference list, named and sorted in the interface language (issue 5
  * item 5: cities in Arabic script in Arabic).
  */
 export function namedOptions(entries: NamedEntry[] | undefined, language: Language) {
-  const collator = new Intl.Collator(intlLocales[language]);
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(intlLocales[language]);
+    collators.set(language, collator);
+  }
   return (entries ?? [])
     .map((entry) => ({ value: String(entry.id), label: localName(entry, language) }))
     .sort((a, b) => collator.compare(a.label, b.label));

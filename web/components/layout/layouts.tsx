@@ -4,26 +4,15 @@ import { Footer } from './footer.tsx';
 import { Hero, type HeroPage } from './hero.tsx';
 import { Navbar } from './navbar.tsx';
 
-/** Navigation bar, hero and footer: /accueil, /apropos, /services, /contact (spec §2). */
-export function SiteLayout({ hero }: { hero: HeroPage }) {
+/**
+ * Navigation bar, footer and back-to-top, with the hero on /accueil, /apropos, /services and
+ * /contact (spec §2); without it on the other public pages (legal, guides, 404, Mes devis).
+ */
+export function PublicLayout({ hero }: { hero?: HeroPage }) {
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
-      <Hero page={hero} />
-      <div className="flex-1">
-        <Outlet />
-      </div>
-      <Footer />
-      <BackToTop />
-    </div>
-  );
-}
-
-/** Navigation bar and footer without hero: the other public pages (legal, guides, 404). */
-export function PublicLayout() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <Navbar />
+      {hero ? <Hero page={hero} /> : null}
       <div className="flex-1">
         <Outlet />
       </div>
