@@ -14,6 +14,8 @@ export const errorCodes = {
   idempotencyKeyRequired: 400,
   quoteClosed: 409,
   offerExpired: 409,
+  invalidResetLink: 400,
+  contractDecided: 409,
   rateLimited: 429,
   internal: 500,
 } as const;

@@ -19,6 +19,11 @@ import { loggerOptions } from './lib/logger.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
 import { registerWebApp } from './web-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { staffRoutes } from './modules/accounts/staff.routes.ts';
+import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -88,6 +93,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(quotesRoutes, { db: deps.db });
   await app.register(offersRoutes, { db: deps.db });
   await app.register(contactRoutes, { db: deps.db });
+  await app.register(passwordResetRoutes, {
+    db: deps.db,
+    auth: deps.auth,
+    publicUrl: deps.config.publicUrl,
+    demoMode: deps.config.demoMode,
+  });
+  await app.register(staffRoutes, {
+    db: deps.db,
+    auth: deps.auth,
+    publicUrl: deps.config.publicUrl,
+  });
+  await app.register(agenciesRoutes, { db: deps.db });
+  await app.register(statsRoutes, { db: deps.db });
+  await app.register(auditRoutes, { db: deps.db });
 
   const webDist = deps.webDist ?? defaultWebDist;
   if (existsSync(webDist))

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '../../domain/roles.ts';
 import type { Database } from '../db/client.ts';
-import { agencies, users } from '../db/schema/index.ts';
+import { isStaffRole } from '../../domain/roles.ts';
+import { agencies, sessions, users } from '../db/schema/index.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 import { ActorCache } from './actor-cache.ts';
 import { AppError, unauthenticated } from './errors.ts';
@@ -32,6 +33,32 @@ declare module 'fastify' {
   }
 }
 
+/** Back-office sessions: signed out after 30 minutes idle (ASVS 3.3.2, DESIGN.md §9). */
+export const staffIdleMinutes = 30;
+
+/** Back-office sessions: signed out 12 hours after sign-in, active or not (ASVS 3.3.2). */
+export const staffAbsoluteHours = 12;
+
+/**
+ * Sent by the web app on polling requests (counters, notifications): they do not count as the
+ * person being active, or an open tab would never go idle.
+ */
+export const backgroundHeader = 'x-mq-background';
+
+/** Activity is written at most once a minute per session. */
+const activityResolutionMs = 60_000;
+
+/** True when a back-office session passed its idle or absolute limit. */
+export function staffSessionOver(
+  session: { sessionCreatedAt: Date; lastActiveAt: Date },
+  now: number,
+): boolean {
+  return (
+    now - session.lastActiveAt.getTime() > staffIdleMinutes * 60_000 ||
+    now - session.sessionCreatedAt.getTime() > staffAbsoluteHours * 3_600_000
+  );
+}
+
 /** The session cookie's value: `mq.session_token`, `__Secure-` prefixed behind HTTPS. */
 function sessionCookieOf(request: FastifyRequest): string | null {
   for (const [name, value] of Object.entries(request.cookies)) {
@@ -43,7 +70,9 @@ function sessionCookieOf(request: FastifyRequest): string | null {
 /**
  * Resolves the session cookie to an Actor on every /api request, through the actor cache
  * (lib/actor-cache.ts) when it was resolved in the last 10 s. A deactivated account, or staff
- * of an agency that is not active, counts as signed out (issue 6 item 6). A refreshed session
+ * of an agency that is not active, counts as signed out (issue 6 item 6); a staff session past
+ * 30 minutes idle or 12 hours is deleted (issue 6 item 9). Requests other than background
+ * polling mark the session active, at most once a minute. A refreshed session
  * cookie from better-auth is passed on to the reply.
  */
 export function registerActor(app: FastifyInstance, deps: { db: Database; auth: Auth }): void {
@@ -75,12 +104,27 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
         cityId: users.cityId,
         agencyCityId: agencies.cityId,
         agencyStatus: agencies.status,
+        sessionCreatedAt: sessions.createdAt,
+        lastActiveAt: sessions.lastActiveAt,
       })
       .from(users)
+      .innerJoin(sessions, eq(sessions.id, response.session.id))
       .leftJoin(agencies, eq(agencies.id, users.agencyId))
       .where(eq(users.id, response.user.id));
     if (!row || !row.active) return;
     if (row.agencyId && row.agencyStatus !== 'active') return;
+    const now = Date.now();
+    if (isStaffRole(row.role) && staffSessionOver(row, now)) {
+      await deps.db.delete(sessions).where(eq(sessions.id, response.session.id));
+      return;
+    }
+    const background = request.headers[backgroundHeader] !== undefined;
+    if (!background && now - row.lastActiveAt.getTime() > activityResolutionMs) {
+      await deps.db
+        .update(sessions)
+        .set({ lastActiveAt: new Date(now) })
+        .where(eq(sessions.id, response.session.id));
+    }
     request.actor = {
       userId: response.user.id,
       role: row.role,

@@ -1,17 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 
-/** The position after the last row of a page: its instant and id (keyset pagination). */
+/**
+ * The position after the last row of a page: its instant and id (keyset pagination). `at` is
+ * ISO text with microseconds (`microsecondInstant`), never a JavaScript Date.
+ */
 export interface KeysetCursor {
-  at: Date;
+  at: string;
   id: string;
 }
 
-const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
+/**
+ * An instant as ISO text with microseconds, for cursors: a JavaScript Date keeps milliseconds
+ * only, and a cursor rounded to the millisecond skips the rows stamped within it.
+ */
+export const microsecondInstant = (instant: SQL) =>
+  sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const cursorShape = z.tuple([
+  z.iso.datetime(),
+  z.union([z.uuid(), z.string().regex(/^\d{1,18}$/)]),
+]);
 
 /** Opaque cursor text for a position: base64url of `[instant, id]`. */
 export function encodeCursor(cursor: KeysetCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 }
 
 /**
@@ -22,7 +36,7 @@ export function decodeCursor(text: string | undefined): KeysetCursor | undefined
   if (!text) return undefined;
   try {
     const [at, id] = cursorShape.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    return { at: new Date(at), id };
+    return { at, id };
   } catch {
     throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
   }

@@ -77,3 +77,39 @@ export async function signInStaff(baseUrl: string, email: string): Promise<TestC
 
 /** A fresh Idempotency-Key. */
 export const newKey = () => randomUUID();
+
+/** Submits a valid quote for `city` as the driver of `client`; returns its id and reference. */
+export async function submitQuote(
+  client: TestClient,
+  reference: ReferenceData,
+  city = 'Casablanca',
+  overrides: Parameters<typeof buildQuoteInput>[2] = {},
+): Promise<{ id: string; reference: string }> {
+  const response = await client.post('/api/quotes', buildQuoteInput(reference, city, overrides), {
+    'idempotency-key': newKey(),
+  });
+  if (response.status !== 201) throw new Error(`submit failed: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** The agency of `agent` prices the quote (DH); throws unless the API accepts. */
+export async function priceQuote(
+  agent: TestClient,
+  quoteId: string,
+  prices = { basic: 3200, intermediate: 4500, premium: 6900 },
+): Promise<void> {
+  const response = await agent.put(`/api/agency/quotes/${quoteId}/offer`, prices);
+  if (response.status >= 300) throw new Error(`pricing failed: ${JSON.stringify(response.body)}`);
+}
+
+/** The driver selects the only (or first) offer of a quote with `pack`. */
+export async function selectFirstOffer(
+  driver: TestClient,
+  quoteId: string,
+  pack: 'basic' | 'intermediate' | 'premium' = 'basic',
+): Promise<void> {
+  const comparison = await driver.get(`/api/quotes/${quoteId}`);
+  const offerId = comparison.body.offers[0]?.id;
+  const response = await driver.post(`/api/quotes/${quoteId}/selection`, { offerId, pack });
+  if (response.status >= 300) throw new Error(`selection failed: ${JSON.stringify(response.body)}`);
+}

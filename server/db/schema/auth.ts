@@ -46,6 +46,8 @@ export const users = pgTable(
     cityId: smallint().references(() => cities.id),
     professionId: smallint().references(() => professions.id),
     conventionId: smallint().references(() => conventions.id),
+    /** Back-office notifications menu: events after this instant count as unread. */
+    notificationsSeenAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -68,6 +70,8 @@ export const sessions = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Last request the person made (not background polling): staff idle limit, ASVS 3.3.2. */
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
   (t) => [index().on(t.userId)],

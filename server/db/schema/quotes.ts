@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { callOutcomes } from '../../../domain/back-office.schemas.ts';
 import { packs } from '../../../domain/guarantees.ts';
 import type { QuoteDraft } from '../../../domain/quote.schemas.ts';
 import { agencies } from './agencies.ts';
@@ -180,6 +181,8 @@ export const quotes = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     selectedOfferId: uuid(),
     selectedPack: text({ enum: packs }),
+    /** When the driver selected an offer (the agency's "new client" event and counters). */
+    selectedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,6 +193,13 @@ export const quotes = pgTable(
       .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status in ('pending', 'offered')`),
     index().on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Dashboard counters and series: quotes received per city and day, platform-wide per day.
+    index('quotes_by_city_created').on(t.cityId, t.createdAt),
+    index('quotes_by_created').on(t.createdAt),
+    // The selected offer's agency: its new clients (notifications) and contracts table.
+    index('quotes_by_selected_offer')
+      .on(t.selectedOfferId)
+      .where(sql`selected_offer_id is not null`),
     check(
       'quotes_status',
       sql`${t.status} in ('pending', 'offered', 'selected', 'confirmed', 'lost', 'expired', 'cancelled')`,
@@ -226,6 +236,8 @@ export const offers = pgTable(
   (t) => [
     unique().on(t.quoteId, t.agencyId),
     index().on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The platform admin's dashboard: offers sent per day.
+    index('offers_by_created').on(t.createdAt),
     check(
       'offers_prices_ordered',
       sql`0 < ${t.basicPriceCentimes} and ${t.basicPriceCentimes} <= ${t.intermediatePriceCentimes}
@@ -265,4 +277,72 @@ export const surveys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.agencyId), check('surveys_rating', sql`${t.rating} between 1 and 5`)],
+);
+
+/** One call the chosen agency made to the driver, with its outcome and an optional note. */
+export const contractCalls = pgTable(
+  'contract_calls',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id),
+    outcome: text({ enum: callOutcomes }).notNull(),
+    note: text().notNull().default(''),
+    calledBy: text().references(() => users.id, { onDelete: 'set null' }),
+    calledAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.quoteId, t.calledAt),
+    check('contract_calls_outcome', sql`${t.outcome} in ('reached', 'noAnswer', 'callBack')`),
+  ],
+);
+
+/** The end of a selected quote at the chosen agency: a contract, or a lost sale. */
+export const contractDecisions = ['confirmed', 'lost'] as const;
+export type ContractDecision = (typeof contractDecisions)[number];
+
+/**
+ * The chosen agency's decision on a selected quote (issue 6 item 4; DESIGN.md §5
+ * selected → confirmed | lost). Confirmed contracts carry the insurer's policy number and the
+ * cover's start date; lost ones a reason. One per quote.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    quoteId: uuid()
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id),
+    decision: text({ enum: contractDecisions }).notNull(),
+    policyNumber: text(),
+    startDate: date({ mode: 'string' }),
+    /** Premium of the selected pack, in centimes, copied so lists and CSV need no join. */
+    premiumCentimes: bigint({ mode: 'number' }).notNull(),
+    lostReason: text(),
+    decidedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: createdAt(),
+  },
+  (t) => [
+    index().on(
+      t.agencyId,
+      t.decision,
+      t.decidedAt.desc().nullsFirst(),
+      t.quoteId.desc().nullsFirst(),
+    ),
+    check('contracts_decision', sql`${t.decision} in ('confirmed', 'lost')`),
+    check(
+      'contracts_decision_details',
+      sql`(${t.decision} = 'confirmed' and ${t.policyNumber} is not null and ${t.startDate} is not null)
+        or (${t.decision} = 'lost' and ${t.lostReason} is not null)`,
+    ),
+  ],
 );

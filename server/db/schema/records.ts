@@ -32,5 +32,10 @@ export const auditLog = pgTable(
     ipAddress: text(),
     details: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index().on(t.agencyId, t.at.desc().nullsFirst()), index().on(t.at.desc().nullsFirst())],
+  (t) => [
+    index().on(t.agencyId, t.at.desc().nullsFirst()),
+    index().on(t.at.desc().nullsFirst()),
+    // "Votre travail": one person's own actions, newest first.
+    index().on(t.actorUserId, t.at.desc().nullsFirst()),
+  ],
 );

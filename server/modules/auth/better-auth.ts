@@ -5,6 +5,7 @@ import { passwordLimits } from '../../../domain/limits.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { captureCompletedReset, captureResetToken, passwordLinkMinutes } from './password-links.ts';
 
 /** Session lifetime for drivers: 7 days, extended once a day while used. */
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -43,6 +44,12 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
         hash: hashPassword,
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
+      // Password links (reset, new staff accounts): single use, 30 minutes, and a reset signs
+      // the account out everywhere (issue 6 item 7; ASVS 2.5.1, 3.3.3).
+      resetPasswordTokenExpiresIn: passwordLinkMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ token }) => captureResetToken(token),
+      onPasswordReset: async ({ user }) => captureCompletedReset(user.id),
     },
     session: { expiresIn: sessionLifetimeSeconds, updateAge: 24 * 60 * 60 },
     rateLimit: { enabled: false },

@@ -1,11 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageSchema } from '../../../domain/contact.schemas.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { AppError } from '../../lib/errors.ts';
+import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 
 /** Messages one address may send per window (issue 4 item 9: rate limited per IP). */
 export const contactRateLimit = { max: 5, windowMinutes: 10 } as const;
@@ -17,25 +16,13 @@ export const contactRateLimit = { max: 5, windowMinutes: 10 } as const;
  * per 10 minutes, then 429 with Retry-After.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rateLimited', {
-        params: { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) },
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  });
+  await registerRouteRateLimits(app);
 
   app.post(
     '/api/contact',
     {
       schema: { body: contactMessageSchema, tags: ['contact'] },
-      config: {
-        rateLimit: {
-          max: contactRateLimit.max,
-          timeWindow: contactRateLimit.windowMinutes * 60_000,
-        },
-      },
+      config: perIpLimit(contactRateLimit),
     },
     async (request, reply) => {
       const { website, ...message } = request.body;

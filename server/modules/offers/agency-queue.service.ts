@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { encodeCursor, type KeysetCursor } from '../../lib/keyset.ts';
+import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
 import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
 import { driverView } from './agency-view.ts';
 import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
@@ -57,6 +57,7 @@ function preparePendingQueries(db: Database) {
         reference: quotes.reference,
         guaranteeChoiceId: quotes.guaranteeChoiceId,
         createdAt: quotes.createdAt,
+        cursorAt: microsecondInstant(sql`${quotes.createdAt}`),
         ...firstLetters,
         age: ageToday,
         cin: maskedCin,
@@ -104,7 +105,7 @@ export async function listPending(
   const rows = after
     ? await prepared.after.execute({
         ...scope,
-        cursorAt: after.at.toISOString(),
+        cursorAt: after.at,
         cursorId: after.id,
       })
     : await prepared.first.execute(scope);
@@ -125,7 +126,7 @@ export async function listPending(
       },
     })),
     nextCursor:
-      rows.length > pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+      rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 }
 

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  contractCallSchema,
+  contractDecisionSchema,
+  quoteTableQuerySchema,
+  quoteTables,
+} from '../../../domain/back-office.schemas.ts';
 import { offerPricesSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../lib/actor.ts';
@@ -9,10 +15,14 @@ import { languageFrom } from '../../lib/i18n.ts';
 import { decodeCursor } from '../../lib/keyset.ts';
 import { countPending, getAgencyQuote, listPending } from './agency-queue.service.ts';
 import { asAgencyMember, pricingRoles, type AgencyMember } from './offers.policy.ts';
-import { listProcessed, priceQuote } from './pricing.service.ts';
+import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
+import { priceQuote } from './pricing.service.ts';
+import { quoteTableCsv } from './quote-table-csv.ts';
+import { csvRowLimit, listQuoteTable } from './quote-tables.service.ts';
 
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
 const pageQuery = z.strictObject({ cursor: z.string().max(200).optional() });
+const tableParams = z.strictObject({ table: z.enum(quoteTables) });
 
 /**
  * The agency's side of a quote (issue 3 items 7–9): pending quotes of its city, a quote's
@@ -42,10 +52,63 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.get(
-    '/api/agency/quotes/processed',
-    { schema: { querystring: pageQuery, tags: ['agency'] } },
+    '/api/agency/tables/:table',
+    { schema: { params: tableParams, querystring: quoteTableQuerySchema, tags: ['agency'] } },
     async (request) =>
-      listProcessed(db, member(request), languageOf(request), decodeCursor(request.query.cursor)),
+      listQuoteTable(db, member(request), request.params.table, request.query, languageOf(request)),
+  );
+
+  app.get(
+    '/api/agency/tables/:table/export',
+    {
+      schema: {
+        params: tableParams,
+        querystring: quoteTableQuerySchema.omit({ cursor: true }),
+        tags: ['agency'],
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const { items } = await listQuoteTable(
+        db,
+        member(request),
+        request.params.table,
+        request.query,
+        language,
+        csvRowLimit,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="moqarana-${request.params.table}.csv"`,
+        )
+        .send(quoteTableCsv(items, language));
+    },
+  );
+
+  app.get(
+    '/api/agency/quotes/:quoteId/follow-up',
+    { schema: { params: quoteParams, tags: ['agency'] } },
+    async (request) => getFollowUp(db, member(request), request.params.quoteId),
+  );
+
+  app.post(
+    '/api/agency/quotes/:quoteId/calls',
+    { schema: { params: quoteParams, body: contractCallSchema, tags: ['agency'] } },
+    async (request, reply) => {
+      await recordCall(db, member(request), request.params.quoteId, request.body);
+      return reply.code(201).send(await getFollowUp(db, member(request), request.params.quoteId));
+    },
+  );
+
+  app.post(
+    '/api/agency/quotes/:quoteId/contract',
+    { schema: { params: quoteParams, body: contractDecisionSchema, tags: ['agency'] } },
+    async (request, reply) => {
+      await decideContract(db, member(request), request.params.quoteId, request.body);
+      return reply.code(201).send(await getFollowUp(db, member(request), request.params.quoteId));
+    },
   );
 
   app.get(

@@ -1,16 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Page, ProcessedQuoteRow } from '../../../domain/agency.types.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
-import type { Language } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
-import { cities, drivers, offers, quotes } from '../../db/schema/index.ts';
+import { offers, quotes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { encodeCursor, type KeysetCursor } from '../../lib/keyset.ts';
-import { localizedName } from '../../lib/localized-name.ts';
-import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
-import { driverView } from './agency-view.ts';
-import { pageSize } from './agency-queue.service.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 
 /** An offer is valid this many days after it is sent or revised (ACAPS P.IN.02/2022: stated). */
@@ -82,68 +75,4 @@ export async function priceQuote(
     });
     return { revised: Boolean(existing) };
   });
-}
-
-/**
- * /devis-traite: the quotes this agency priced, latest first, 25 a page. The driver's identity
- * and contact appear only on quotes that selected this agency.
- */
-export async function listProcessed(
-  db: Database,
-  member: AgencyMember,
-  language: Language,
-  after?: KeysetCursor,
-): Promise<Page<ProcessedQuoteRow>> {
-  const rows = await db
-    .select({
-      offer: offers,
-      quoteId: quotes.id,
-      reference: quotes.reference,
-      guaranteeChoiceId: quotes.guaranteeChoiceId,
-      status: effectiveStatus,
-      selectedOfferId: quotes.selectedOfferId,
-      selectedPack: quotes.selectedPack,
-      driver: drivers,
-      city: localizedName(cities, language),
-    })
-    .from(offers)
-    .innerJoin(quotes, eq(quotes.id, offers.quoteId))
-    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
-    .innerJoin(cities, eq(cities.id, quotes.cityId))
-    .where(
-      and(
-        eq(offers.agencyId, member.agencyId),
-        after
-          ? sql`(${offers.createdAt}, ${offers.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => {
-      const selectedByUs = row.selectedOfferId === row.offer.id;
-      return {
-        id: row.quoteId,
-        reference: row.reference,
-        guaranteeChoiceId: row.guaranteeChoiceId,
-        pricedAt: row.offer.createdAt.toISOString(),
-        driver: driverView({ ...row.driver, city: row.city }, selectedByUs),
-        prices: {
-          basic: row.offer.basicPriceCentimes,
-          intermediate: row.offer.intermediatePriceCentimes,
-          premium: row.offer.premiumPriceCentimes,
-        },
-        status: row.status,
-        selectedByUs,
-        selectedPack: selectedByUs ? row.selectedPack : null,
-      };
-    }),
-    nextCursor:
-      rows.length > pageSize && last
-        ? encodeCursor({ at: last.offer.createdAt, id: last.offer.id })
-        : null,
-  };
 }

@@ -113,11 +113,12 @@ describe('quote lifecycle', () => {
         (i: { id: string }) => i.id === quote.id,
       ),
     ).toBe(false);
-    const processed = await agentCasa.get('/api/agency/quotes/processed');
+    const processed = await agentCasa.get('/api/agency/tables/processed');
     expect(processed.body.items[0]).toMatchObject({
       id: quote.id,
-      prices: { basic: 320_000, intermediate: 450_000, premium: 690_000 },
-      selectedByUs: false,
+      amountCentimes: 320_000,
+      selectedPack: null,
+      driver: { contact: null },
     });
 
     const comparison = await driver.get(`/api/quotes/${quote.id}`);
@@ -306,7 +307,7 @@ describe('authorization (every other access answers 404)', () => {
     const detail = await agentCasa.get(`/api/agency/quotes/${quote.id}`);
     expect(detail.body.ownOffer).toBeNull();
     expect(JSON.stringify(detail.body)).not.toContain('123400');
-    const processed = await agentCasa.get('/api/agency/quotes/processed');
+    const processed = await agentCasa.get('/api/agency/tables/processed');
     expect(processed.body.items.some((i: { id: string }) => i.id === quote.id)).toBe(false);
   });
 });

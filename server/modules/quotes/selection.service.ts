@@ -96,6 +96,7 @@ export async function selectOffer(
         status: 'selected',
         selectedOfferId: offer.id,
         selectedPack: selection.pack,
+        selectedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(quotes.id, quoteId));

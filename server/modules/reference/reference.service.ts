@@ -77,6 +77,7 @@ const referenceTables = {
   fuelId: fuels,
   fiscalPowerId: fiscalPowers,
   seatCountId: seatCounts,
+  insurerId: insurers,
 } as const;
 
 /**

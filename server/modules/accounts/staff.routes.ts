@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createStaffSchema, staffStatusSchema } from '../../../domain/back-office.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { requireActor } from '../../lib/actor.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Auth } from '../auth/better-auth.ts';
+import { issuePasswordLink } from '../auth/password-links.ts';
+import {
+  createAgent,
+  findManagedAccount,
+  listStaff,
+  setStaffActive,
+  type AgencyManager,
+} from './staff.service.ts';
+
+const userParams = z.strictObject({ userId: z.string().min(1).max(64) });
+
+/**
+ * Gestion des Comptes (issue 6 item 5): an agency manager lists the agency's staff, creates
+ * agents, deactivates or reactivates them and issues password links. Agents, drivers, the
+ * platform admin and managers of other agencies get 404.
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  publicUrl: string;
+}> = async (app, { db, auth, publicUrl }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const managerOf = (request: FastifyRequest): AgencyManager => {
+    const actor = requireActor(request, ['agency_manager']);
+    if (!actor.agencyId) throw notFound();
+    return { userId: actor.userId, agencyId: actor.agencyId, ipAddress: request.ip };
+  };
+  /** Until notifications e-mail it (issue 7), the link is shown once to the manager. */
+  const linkFor = (email: string) =>
+    issuePasswordLink(
+      (address) => auth.api.requestPasswordReset({ body: { email: address } }),
+      publicUrl,
+      email,
+    );
+
+  app.get('/api/agency/staff', { schema: { tags: ['staff'] } }, async (request) =>
+    listStaff(db, managerOf(request).agencyId),
+  );
+
+  app.post(
+    '/api/agency/staff',
+    { schema: { body: createStaffSchema, tags: ['staff'] } },
+    async (request, reply) => {
+      const account = await createAgent(db, managerOf(request), request.body);
+      return reply.code(201).send({ account, passwordLink: await linkFor(account.email) });
+    },
+  );
+
+  app.post(
+    '/api/agency/staff/:userId/status',
+    { schema: { params: userParams, body: staffStatusSchema, tags: ['staff'] } },
+    async (request) => {
+      const manager = managerOf(request);
+      await setStaffActive(db, manager, request.params.userId, request.body.active);
+      app.actors.evictWhere((actor) => actor.userId === request.params.userId);
+      return { active: request.body.active };
+    },
+  );
+
+  app.post(
+    '/api/agency/staff/:userId/password-link',
+    { schema: { params: userParams, tags: ['staff'] } },
+    async (request) => {
+      const manager = managerOf(request);
+      const account = await findManagedAccount(db, manager, request.params.userId);
+      const passwordLink = await linkFor(account.email);
+      await recordAudit(db, {
+        action: 'account.passwordLinkIssued',
+        actorUserId: manager.userId,
+        agencyId: manager.agencyId,
+        entityType: 'user',
+        entityId: account.id,
+        ipAddress: request.ip,
+      });
+      return { passwordLink };
+    },
+  );
+};

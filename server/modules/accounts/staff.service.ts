@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { StaffAccount } from '../../../domain/back-office.types.ts';
+import { maskEmail } from '../../../domain/mask.ts';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+
+/** A manager acting on their agency's accounts (Gestion des Comptes, issue 6 item 5). */
+export interface AgencyManager {
+  userId: string;
+  agencyId: string;
+  ipAddress: string;
+}
+
+const staffColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+  createdAt: users.createdAt,
+};
+
+const toAccount = (row: {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffAccount['role'];
+  active: boolean;
+  createdAt: Date;
+}): StaffAccount => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** The agency's staff, managers first, then by name. */
+export async function listStaff(db: Database, agencyId: string): Promise<StaffAccount[]> {
+  const rows = await db
+    .select(staffColumns)
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), inArray(users.role, ['agency_manager', 'agent'])))
+    .orderBy(asc(users.role), asc(users.name));
+  return rows.map(toAccount);
+}
+
+/**
+ * Creates an agent of the manager's agency, without a password: the agent sets it through a
+ * single-use link (issue 6 item 5).
+ * @throws AppError emailTaken when the e-mail already has an account.
+ */
+export async function createAgent(
+  db: Database,
+  manager: AgencyManager,
+  input: { name: string; email: string },
+): Promise<StaffAccount> {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email));
+    if (taken) throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+    const [row] = await tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        name: input.name,
+        email: input.email,
+        role: 'agent',
+        agencyId: manager.agencyId,
+      })
+      .returning(staffColumns);
+    if (!row) throw new Error('user insert returned nothing');
+    await recordAudit(tx, {
+      action: 'account.created',
+      actorUserId: manager.userId,
+      agencyId: manager.agencyId,
+      entityType: 'user',
+      entityId: row.id,
+      ipAddress: manager.ipAddress,
+      details: { email: maskEmail(input.email), role: 'agent' },
+    });
+    return toAccount(row);
+  });
+}
+
+/**
+ * One account of the manager's agency, for an action on it. A manager cannot act on their
+ * own account here (they would lock themselves out).
+ * @throws AppError notFound for an account of another agency, a driver, an admin, or oneself.
+ */
+export async function findManagedAccount(
+  db: Database,
+  manager: AgencyManager,
+  userId: string,
+): Promise<{ id: string; email: string }> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, agencyId: users.agencyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || row.agencyId !== manager.agencyId || row.id === manager.userId) throw notFound();
+  return row;
+}
+
+/**
+ * Deactivates (signing the person out everywhere) or reactivates an account of the agency.
+ * @throws AppError notFound as `findManagedAccount`.
+ */
+export async function setStaffActive(
+  db: Database,
+  manager: AgencyManager,
+  userId: string,
+  active: boolean,
+): Promise<void> {
+  await findManagedAccount(db, manager, userId);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (!active) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, {
+      action: active ? 'account.reactivated' : 'account.deactivated',
+      actorUserId: manager.userId,
+      agencyId: manager.agencyId,
+      entityType: 'user',
+      entityId: userId,
+      ipAddress: manager.ipAddress,
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agencyDecisionSchema,
+  agencyRegistrationSchema,
+} from '../../../domain/back-office.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { agencyStatuses } from '../../db/schema/index.ts';
+import { requireActor } from '../../lib/actor.ts';
+import { languageFrom } from '../../lib/i18n.ts';
+import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
+import { decideAgency, listAgencies, registerAgency } from './agencies.service.ts';
+
+/** Registrations one address may send per window. */
+export const registrationRateLimit = { max: 10, windowMinutes: 60 } as const;
+
+/**
+ * Agency registration (public, spec §2 /registration) and the platform admin's Agences page:
+ * pending registrations to approve or reject, active agencies to suspend or reactivate.
+ */
+export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await registerRouteRateLimits(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/agencies/registrations',
+    {
+      schema: { body: agencyRegistrationSchema, tags: ['agencies'] },
+      config: perIpLimit(registrationRateLimit),
+    },
+    async (request, reply) => {
+      const { agencyId } = await registerAgency(db, request.body, {
+        language: languageFrom(request.headers['accept-language']),
+        ipAddress: request.ip,
+      });
+      return reply.code(201).send({ agencyId, status: 'pending' });
+    },
+  );
+
+  app.get(
+    '/api/admin/agencies',
+    {
+      schema: {
+        querystring: z.strictObject({ status: z.enum(agencyStatuses).optional() }),
+        tags: ['agencies'],
+      },
+    },
+    async (request) => {
+      requireActor(request, ['platform_admin']);
+      return listAgencies(
+        db,
+        request.query.status,
+        languageFrom(request.headers['accept-language']),
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/agencies/:agencyId/decision',
+    {
+      schema: {
+        params: z.strictObject({ agencyId: z.uuid() }),
+        body: agencyDecisionSchema,
+        tags: ['agencies'],
+      },
+    },
+    async (request) => {
+      const admin = requireActor(request, ['platform_admin']);
+      const status = await decideAgency(
+        db,
+        admin.userId,
+        request.params.agencyId,
+        request.body.action,
+        request.body.reason,
+        request.ip,
+      );
+      // Staff of a suspended agency are signed out now, not after the cache's 10 s.
+      app.actors.evictWhere((actor) => actor.agencyId === request.params.agencyId);
+      return { status };
+    },
+  );
+};

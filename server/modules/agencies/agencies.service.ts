@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AgencyAction,
+  agencyRegistrationSchema,
+} from '../../../domain/back-office.schemas.ts';
+import type { AgencyAdminRow } from '../../../domain/back-office.types.ts';
+import type { Language } from '../../../domain/languages.ts';
+import { maskEmail } from '../../../domain/mask.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  accounts,
+  agencies,
+  cities,
+  insurers,
+  users,
+  type AgencyStatus,
+} from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { localizedName } from '../../lib/localized-name.ts';
+import { hashPassword } from '../auth/password.ts';
+import { assertReferencesExist } from '../reference/reference.service.ts';
+
+/** The registration form once parsed: phones in E.164, e-mail lower-cased. */
+type Registration = z.output<typeof agencyRegistrationSchema>;
+
+/**
+ * Registers an agency from /registration (issue 6 item 6): a `pending` agency and its manager's
+ * account, in one transaction. The manager cannot sign in until a platform admin approves.
+ * @throws AppError validationFailed for an unknown city or insurer; emailTaken when the
+ *   e-mail already has an account.
+ */
+export async function registerAgency(
+  db: Database,
+  input: Registration,
+  context: { language: Language; ipAddress: string },
+): Promise<{ agencyId: string }> {
+  await assertReferencesExist(db, { cityId: input.cityId, insurerId: input.insurerId });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
+      if (taken) throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+      const [agency] = await tx
+        .insert(agencies)
+        .values({
+          name: input.agencyName,
+          insurerId: input.insurerId,
+          cityId: input.cityId,
+          address: input.address,
+          phone: input.phone,
+          managerName: input.managerName,
+          managerPhone: input.managerPhone,
+          acapsApprovalNumber: input.acapsApprovalNumber,
+          status: 'pending',
+        })
+        .returning({ id: agencies.id });
+      if (!agency) throw new Error('agency insert returned nothing');
+      const userId = randomUUID();
+      await tx.insert(users).values({
+        id: userId,
+        email: input.email,
+        name: input.managerName,
+        role: 'agency_manager',
+        agencyId: agency.id,
+        phone: input.managerPhone,
+        locale: context.language,
+      });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: passwordHash,
+      });
+      await recordAudit(tx, {
+        action: 'agency.registered',
+        actorUserId: userId,
+        agencyId: agency.id,
+        entityType: 'agency',
+        entityId: agency.id,
+        ipAddress: context.ipAddress,
+        details: { email: maskEmail(input.email) },
+      });
+      return { agencyId: agency.id };
+    });
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides.
+    if (error instanceof Error && /users_email_unique/.test(String(error.cause ?? error.message)))
+      throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+    throw error;
+  }
+}
+
+/** Which statuses each action moves an agency from, and to. */
+const transitions: Record<AgencyAction, { from: AgencyStatus; to: AgencyStatus }> = {
+  approve: { from: 'pending', to: 'active' },
+  reject: { from: 'pending', to: 'rejected' },
+  suspend: { from: 'active', to: 'suspended' },
+  reactivate: { from: 'suspended', to: 'active' },
+};
+
+/**
+ * The platform admin approves or rejects a registration, suspends or reactivates an agency
+ * (issue 6 item 5). A suspended agency's staff are signed out at their next request.
+ * @throws AppError notFound for an unknown agency; conflict when the agency is not in the
+ *   status the action starts from (e.g. approving an active agency).
+ */
+export async function decideAgency(
+  db: Database,
+  adminUserId: string,
+  agencyId: string,
+  action: AgencyAction,
+  reason: string,
+  ipAddress: string,
+): Promise<AgencyStatus> {
+  const { from, to } = transitions[action];
+  return db.transaction(async (tx) => {
+    const [agency] = await tx
+      .select({ status: agencies.status })
+      .from(agencies)
+      .where(eq(agencies.id, agencyId))
+      .for('update');
+    if (!agency) throw notFound();
+    if (agency.status !== from) throw new AppError('conflict');
+    await tx
+      .update(agencies)
+      .set({ status: to, statusReason: reason || null, updatedAt: new Date() })
+      .where(eq(agencies.id, agencyId));
+    await recordAudit(tx, {
+      action: `agency.${action}`,
+      actorUserId: adminUserId,
+      agencyId,
+      entityType: 'agency',
+      entityId: agencyId,
+      ipAddress,
+      details: reason ? { reason } : undefined,
+    });
+    return to;
+  });
+}
+
+/** Agences (platform admin): every agency of a status, newest first, with its manager. */
+export async function listAgencies(
+  db: Database,
+  status: AgencyStatus | undefined,
+  language: Language,
+): Promise<AgencyAdminRow[]> {
+  const rows = await db
+    .select({
+      agency: agencies,
+      insurer: insurers.name,
+      city: localizedName(cities, language),
+      managerEmail: sql<
+        string | null
+      >`(select ${users.email} from ${users} where ${users.agencyId} = ${agencies.id} and ${users.role} = 'agency_manager' order by ${users.createdAt} limit 1)`,
+    })
+    .from(agencies)
+    .innerJoin(insurers, eq(insurers.id, agencies.insurerId))
+    .innerJoin(cities, eq(cities.id, agencies.cityId))
+    .where(and(status ? eq(agencies.status, status) : undefined))
+    .orderBy(desc(agencies.createdAt))
+    .limit(500);
+  return rows.map(({ agency, insurer, city, managerEmail }) => ({
+    id: agency.id,
+    name: agency.name,
+    insurer,
+    city,
+    status: agency.status,
+    statusReason: agency.statusReason,
+    managerName: agency.managerName,
+    managerEmail: managerEmail ? maskEmail(managerEmail) : null,
+    acapsApprovalNumber: agency.acapsApprovalNumber,
+    createdAt: agency.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,338 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceData } from '../../../domain/reference.ts';
+import { sessions, users, verifications } from '../../db/schema/index.ts';
+import { signInStaff, submitQuote } from '../../test/factories.ts';
+import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+
+/*
+ * Agency registration and approval, Gestion des Comptes, password links and staff session
+ * limits (issue 6 items 5–9), through real HTTP, with agents and managers of two agencies and
+ * the platform admin.
+ */
+
+let server: TestServer;
+let reference: ReferenceData;
+let admin: TestClient;
+let managerCasa: TestClient;
+let managerRabat: TestClient;
+let agentCasa: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
+  admin = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
+  managerCasa = await signInStaff(server.baseUrl, 'manager.casablanca@moqarana.ma');
+  managerRabat = await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma');
+  agentCasa = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+});
+afterAll(() => server.close());
+
+const db = () => server.moqarana.database.db;
+const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.ma`;
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail('agence'),
+    password: 'Agence-2026!',
+    cityId: reference.cities.find((c) => c.nameFr === 'Fès')?.id,
+    phone: '0522 12 34 56',
+    managerName: 'Karim Tazi',
+    managerPhone: '0661 23 45 67',
+    agencyName: 'Agence Atlas Fès',
+    address: '3 avenue Hassan II, Fès',
+    insurerId: reference.insurers[0]?.id,
+    acapsApprovalNumber: 'ACAPS-2026-001',
+    ...overrides,
+  };
+}
+
+async function signIn(email: string, password: string) {
+  const client = new TestClient(server.baseUrl);
+  const response = await client.post('/api/auth/login', { email, password, portal: 'backoffice' });
+  return { client, status: response.status };
+}
+
+/** The token of a password link (it travels in the URL's fragment). */
+const tokenOf = (url: string) => decodeURIComponent(url.split('#token=')[1] ?? '');
+
+describe('agency registration (/registration) and approval', () => {
+  it('refuses an incomplete form field by field and stores nothing', async () => {
+    const response = await new TestClient(server.baseUrl).post(
+      '/api/agencies/registrations',
+      registration({ email: 'pas-un-email', phone: '123', managerName: '', insurerId: 9999 }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      email: '*Format invalide',
+      phone: '*Format invalide : numéro marocain attendu (ex. 06 12 34 56 78)',
+      managerName: '*Ce champ est obligatoire',
+    });
+    const unknownInsurer = await new TestClient(server.baseUrl).post(
+      '/api/agencies/registrations',
+      registration({ insurerId: 9999 }),
+    );
+    expect(unknownInsurer.status).toBe(400);
+    expect(unknownInsurer.body.error.fields).toEqual({ insurerId: '*Valeur invalide' });
+  });
+
+  it('creates a pending agency whose manager signs in only once the admin approves', async () => {
+    const form = registration();
+    const created = await new TestClient(server.baseUrl).post('/api/agencies/registrations', form);
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('pending');
+    const { agencyId } = created.body;
+
+    expect((await signIn(form.email, form.password)).status).toBe(401);
+    const again = await new TestClient(server.baseUrl).post('/api/agencies/registrations', form);
+    expect(again.status).toBe(409);
+
+    const pending = await admin.get('/api/admin/agencies?status=pending');
+    const row = pending.body.find((a: { id: string }) => a.id === agencyId);
+    expect(row).toMatchObject({ name: 'Agence Atlas Fès', city: 'Fès', status: 'pending' });
+    expect(row.managerEmail).toMatch(/^a\*\*\*@example\.ma$/);
+
+    const approved = await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
+      action: 'approve',
+    });
+    expect(approved.body).toEqual({ status: 'active' });
+    const manager = await signIn(form.email, form.password);
+    expect(manager.status).toBe(200);
+    expect((await manager.client.get('/api/me')).body.agency.id).toBe(agencyId);
+    // Approving twice is a conflict, not a silent success.
+    const twice = await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
+      action: 'approve',
+    });
+    expect(twice.status).toBe(409);
+  });
+
+  it('rejects with a reason only; nobody but the platform admin decides', async () => {
+    const created = await new TestClient(server.baseUrl).post(
+      '/api/agencies/registrations',
+      registration(),
+    );
+    const { agencyId } = created.body;
+    const noReason = await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
+      action: 'reject',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.fields).toEqual({ reason: '*Ce champ est obligatoire' });
+    for (const someone of [agentCasa, managerCasa]) {
+      expect((await someone.get('/api/admin/agencies')).status).toBe(404);
+      expect(
+        (await someone.post(`/api/admin/agencies/${agencyId}/decision`, { action: 'approve' }))
+          .status,
+      ).toBe(404);
+    }
+    const rejected = await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
+      action: 'reject',
+      reason: 'Numéro ACAPS introuvable',
+    });
+    expect(rejected.body).toEqual({ status: 'rejected' });
+  });
+
+  it('suspends an agency: its staff are signed out, cannot sign in, and see no pending quote', async () => {
+    const form = registration({ cityId: reference.cities.find((c) => c.nameFr === 'Agadir')?.id });
+    const { agencyId } = (
+      await new TestClient(server.baseUrl).post('/api/agencies/registrations', form)
+    ).body;
+    await admin.post(`/api/admin/agencies/${agencyId}/decision`, { action: 'approve' });
+    const { client: manager } = await signIn(form.email, form.password);
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    await submitQuote(driver, reference, 'Agadir');
+    const before = await manager.get('/api/agency/quotes/pending');
+    expect(before.body.items, JSON.stringify(before.body)).toHaveLength(1);
+
+    await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
+      action: 'suspend',
+      reason: 'Agrément suspendu',
+    });
+    expect((await manager.get('/api/agency/quotes/pending')).status).toBe(401);
+    expect((await signIn(form.email, form.password)).status).toBe(401);
+
+    await admin.post(`/api/admin/agencies/${agencyId}/decision`, { action: 'reactivate' });
+    expect((await signIn(form.email, form.password)).status).toBe(200);
+  });
+});
+
+describe('Gestion des Comptes', () => {
+  it('a manager creates an agent who sets a password through the link, once, then signs in', async () => {
+    const email = uniqueEmail('agent');
+    const created = await managerCasa.post('/api/agency/staff', { name: 'Nadia Agent', email });
+    expect(created.status).toBe(201);
+    expect(created.body.account).toMatchObject({ email, role: 'agent', active: true });
+    expect(created.body.passwordLink).toMatchObject({ validMinutes: 30 });
+    const token = tokenOf(created.body.passwordLink.url);
+
+    const set = await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
+      token,
+      newPassword: 'Agent-Neuf-2026',
+      confirmPassword: 'Agent-Neuf-2026',
+    });
+    expect(set.status).toBe(204);
+    const reused = await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
+      token,
+      newPassword: 'Autre-2026!',
+      confirmPassword: 'Autre-2026!',
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error.code).toBe('invalidResetLink');
+
+    const agent = await signIn(email, 'Agent-Neuf-2026');
+    expect(agent.status).toBe(200);
+    expect((await agent.client.get('/api/agency/quotes/pending')).status).toBe(200);
+    const staff = await managerCasa.get('/api/agency/staff');
+    expect(staff.body.map((s: { email: string }) => s.email)).toContain(email);
+  });
+
+  it('is closed to agents, the platform admin and managers of another agency (404)', async () => {
+    const { body: staff } = await managerCasa.get('/api/agency/staff');
+    const agent = staff.find((s: { role: string }) => s.role === 'agent');
+    for (const someone of [agentCasa, admin]) {
+      expect((await someone.get('/api/agency/staff')).status).toBe(404);
+    }
+    for (const someone of [agentCasa, admin, managerRabat]) {
+      expect(
+        (await someone.post(`/api/agency/staff/${agent.id}/status`, { active: false })).status,
+      ).toBe(404);
+      expect((await someone.post(`/api/agency/staff/${agent.id}/password-link`)).status).toBe(404);
+    }
+    expect(
+      (await agentCasa.post('/api/agency/staff', { name: 'X', email: uniqueEmail('x') })).status,
+    ).toBe(404);
+    // Rabat's manager lists Rabat's staff only.
+    const rabat = await managerRabat.get('/api/agency/staff');
+    expect(rabat.body.some((s: { id: string }) => s.id === agent.id)).toBe(false);
+    // A manager cannot lock themselves out.
+    const me = (await managerCasa.get('/api/me')).body;
+    expect(
+      (await managerCasa.post(`/api/agency/staff/${me.id}/status`, { active: false })).status,
+    ).toBe(404);
+  });
+
+  it('deactivating signs the agent out at once; reactivating lets them back in', async () => {
+    const email = uniqueEmail('agent');
+    const created = await managerCasa.post('/api/agency/staff', { name: 'Omar Agent', email });
+    await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
+      token: tokenOf(created.body.passwordLink.url),
+      newPassword: 'Agent-Omar-2026',
+      confirmPassword: 'Agent-Omar-2026',
+    });
+    const { client: agent } = await signIn(email, 'Agent-Omar-2026');
+    const id = created.body.account.id;
+    expect(
+      (await managerCasa.post(`/api/agency/staff/${id}/status`, { active: false })).status,
+    ).toBe(200);
+    expect((await agent.get('/api/agency/quotes/pending')).status).toBe(401);
+    expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(401);
+    await managerCasa.post(`/api/agency/staff/${id}/status`, { active: true });
+    expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(200);
+
+    // A manager's reset link replaces the password and ends the agent's sessions.
+    const { client: again } = await signIn(email, 'Agent-Omar-2026');
+    const link = await managerCasa.post(`/api/agency/staff/${id}/password-link`);
+    await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
+      token: tokenOf(link.body.passwordLink.url),
+      newPassword: 'Agent-Omar-2027',
+      confirmPassword: 'Agent-Omar-2027',
+    });
+    expect((await again.get('/api/me')).status).toBe(401);
+    expect((await signIn(email, 'Agent-Omar-2027')).status).toBe(200);
+  });
+});
+
+describe('password reset ("Mot de passe oublié ?")', () => {
+  it('answers the same whether or not the address has an account', async () => {
+    const client = new TestClient(server.baseUrl);
+    const known = await client.post('/api/auth/password-reset', {
+      email: 'agent.rabat@moqarana.ma',
+      portal: 'backoffice',
+    });
+    const unknown = await client.post('/api/auth/password-reset', {
+      email: uniqueEmail('personne'),
+      portal: 'backoffice',
+    });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(known.body).toEqual(unknown.body);
+  });
+
+  it('refuses an expired link and a wrong token, and keeps the old password', async () => {
+    const { email, password } = await signUpDriver(server.baseUrl);
+    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+    await new TestClient(server.baseUrl).post('/api/auth/password-reset', { email });
+    const [link] = await db()
+      .select()
+      .from(verifications)
+      .where(eq(verifications.value, user?.id ?? ''));
+    expect(link).toBeDefined();
+    // 31 minutes later.
+    await db()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(verifications.id, link?.id ?? ''));
+    const token = (link?.identifier ?? '').replace('reset-password:', '');
+    const expired = await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
+      token,
+      newPassword: 'Nouveau-2026!',
+      confirmPassword: 'Nouveau-2026!',
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error.code).toBe('invalidResetLink');
+    const wrong = await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
+      token: 'pas-un-jeton',
+      newPassword: 'Nouveau-2026!',
+      confirmPassword: 'Nouveau-2026!',
+    });
+    expect(wrong.status).toBe(400);
+    const login = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('staff session limits (ASVS 3.3.2)', () => {
+  async function freshAgent() {
+    const client = await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma');
+    const token = decodeURIComponent(client.sessionCookie ?? '').split('.')[0] ?? '';
+    // Forget the process's cached resolution so the next request reads the session again.
+    server.moqarana.app.actors.evictWhere(() => true);
+    return { client, token };
+  }
+
+  it('ends a back-office session after 30 minutes idle', async () => {
+    const { client, token } = await freshAgent();
+    expect((await client.get('/api/me')).status).toBe(200);
+    await db()
+      .update(sessions)
+      .set({ lastActiveAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.token, token));
+    server.moqarana.app.actors.evictWhere(() => true);
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('ends a back-office session 12 hours after sign-in even when active', async () => {
+    const { client, token } = await freshAgent();
+    await db()
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '12 hours 1 minute'` })
+      .where(eq(sessions.token, token));
+    server.moqarana.app.actors.evictWhere(() => true);
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('background polling does not count as activity; a real request does', async () => {
+    const { client, token } = await freshAgent();
+    await db()
+      .update(sessions)
+      .set({ lastActiveAt: sql`now() - interval '20 minutes'` })
+      .where(eq(sessions.token, token));
+    server.moqarana.app.actors.evictWhere(() => true);
+    await client.get('/api/notifications', { 'x-mq-background': '1' });
+    const [polled] = await db().select().from(sessions).where(eq(sessions.token, token));
+    expect(Date.now() - (polled?.lastActiveAt.getTime() ?? 0)).toBeGreaterThan(19 * 60_000);
+    server.moqarana.app.actors.evictWhere(() => true);
+    await client.get('/api/me');
+    const [active] = await db().select().from(sessions).where(eq(sessions.token, token));
+    expect(Date.now() - (active?.lastActiveAt.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+});

@@ -1,0 +1,59 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Page } from '../../../domain/agency.types.ts';
+import type { AuditRow } from '../../../domain/back-office.types.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
+
+/** Audit lines per page. */
+export const auditPageSize = 50;
+
+/** Whose entries to read: one person's own, one agency's, or all (platform admin). */
+export type AuditScope = { actorUserId: string } | { agencyId: string } | 'all';
+
+/**
+ * The audit log, newest first, keyset-paginated on (at, id) (issue 6 item 8). Entries were
+ * masked when written (lib/audit.ts), so nothing personal is added here.
+ */
+export async function listAudit(
+  db: Database,
+  scope: AuditScope,
+  after?: KeysetCursor,
+): Promise<Page<AuditRow>> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      cursorAt: microsecondInstant(sql`${auditLog.at}`),
+      action: auditLog.action,
+      actor: users.name,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      and(
+        scope === 'all'
+          ? undefined
+          : 'agencyId' in scope
+            ? eq(auditLog.agencyId, scope.agencyId)
+            : eq(auditLog.actorUserId, scope.actorUserId),
+        after
+          ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${Number(after.id)})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(auditPageSize + 1);
+  const page = rows.slice(0, auditPageSize);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(({ cursorAt: _cursor, ...row }) => ({ ...row, at: row.at.toISOString() })),
+    nextCursor:
+      rows.length > auditPageSize && last
+        ? encodeCursor({ at: last.cursorAt, id: String(last.id) })
+        : null,
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from '../../../domain/back-office.schemas.ts';
+import { maskEmail } from '../../../domain/mask.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
+import type { Auth } from './better-auth.ts';
+import { completePasswordReset, issuePasswordLink } from './password-links.ts';
+
+/** Reset requests one address may make per window (ASVS 2.5.x: no mass link issuing). */
+export const passwordResetRateLimit = { max: 5, windowMinutes: 15 } as const;
+
+/**
+ * "Mot de passe oublié ?" on /login-page and /adminLogin (issue 6 item 7; DESIGN.md §8): the
+ * same 202 whether or not the address has an account; a single-use link valid 30 minutes. Until
+ * notifications send it (issue 7), demo mode writes the link to the log.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  publicUrl: string;
+  demoMode: boolean;
+}> = async (app, { db, auth, publicUrl, demoMode }) => {
+  await registerRouteRateLimits(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: { body: passwordResetRequestSchema, tags: ['auth'] },
+      config: perIpLimit(passwordResetRateLimit),
+    },
+    async (request, reply) => {
+      const { email, portal } = request.body;
+      const link = await issuePasswordLink(
+        (address) => auth.api.requestPasswordReset({ body: { email: address } }),
+        publicUrl,
+        email,
+      );
+      await recordAudit(db, {
+        action: 'auth.password.resetRequested',
+        ipAddress: request.ip,
+        details: { email: maskEmail(email), portal, accountFound: link !== null },
+      });
+      if (link && demoMode) request.log.info({ passwordLink: link.url }, 'demo: password link');
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/complete',
+    {
+      schema: { body: passwordResetSchema, tags: ['auth'] },
+      config: perIpLimit({ max: 20, windowMinutes: 15 }),
+    },
+    async (request, reply) => {
+      const { token, newPassword } = request.body;
+      let userId: string | null;
+      try {
+        userId = await completePasswordReset(() =>
+          auth.api.resetPassword({ body: { token, newPassword } }),
+        );
+      } catch (error) {
+        if (error instanceof APIError && error.status === 'BAD_REQUEST')
+          throw new AppError('invalidResetLink');
+        throw error;
+      }
+      if (userId) {
+        // better-auth revoked the account's sessions; forget them here too.
+        app.actors.evictWhere((actor) => actor.userId === userId);
+        const [account] = await db
+          .select({ agencyId: users.agencyId })
+          .from(users)
+          .where(eq(users.id, userId));
+        await recordAudit(db, {
+          action: 'auth.password.reset',
+          actorUserId: userId,
+          agencyId: account?.agencyId ?? null,
+          ipAddress: request.ip,
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,263 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Page } from '../../../domain/agency.types.ts';
+import type {
+  QuoteSortKey,
+  QuoteTable,
+  quoteTableQuerySchema,
+} from '../../../domain/back-office.schemas.ts';
+import type { QuoteTableRow } from '../../../domain/back-office.types.ts';
+import type { Pack } from '../../../domain/guarantees.ts';
+import type { Language } from '../../../domain/languages.ts';
+import { initials } from '../../../domain/mask.ts';
+import type { QuoteStatus } from '../../../domain/quote.types.ts';
+import type { Database } from '../../db/client.ts';
+import { cities, contracts, drivers, offers, quotes } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { microsecondInstant } from '../../lib/keyset.ts';
+import { localizedName } from '../../lib/localized-name.ts';
+import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
+import { pageSize } from './agency-queue.service.ts';
+import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
+import type { AgencyMember } from './offers.policy.ts';
+
+/** A parsed table query (domain/back-office.schemas.ts). */
+export type TableQuery = z.output<typeof quoteTableQuerySchema>;
+
+/** The pack price columns of the agency's offer. */
+const packPrice = sql<number>`case ${quotes.selectedPack} when 'premium' then ${offers.premiumPriceCentimes} when 'intermediate' then ${offers.intermediatePriceCentimes} else ${offers.basicPriceCentimes} end`;
+
+/** The driver selected this agency's offer: only then may the agency see who they are. */
+const selectedByUs = sql<boolean>`coalesce(${quotes.selectedOfferId} = ${offers.id}, false)`;
+
+/** How the value of a sort column is compared and carried in a cursor. */
+type SortKind = 'timestamptz' | 'bigint' | 'text';
+
+/** The instant each table shows and sorts by default. */
+function instantOf(table: QuoteTable): SQL<Date> {
+  if (table === 'pending') return sql<Date>`${quotes.createdAt}`;
+  if (table === 'contracts') return sql<Date>`${contracts.decidedAt}`;
+  return sql<Date>`coalesce(${offers.createdAt}, ${quotes.createdAt})`;
+}
+
+/** The sortable expression of each column, never null (keyset comparisons need a value). */
+function sortColumn(
+  table: QuoteTable,
+  key: QuoteSortKey,
+  language: Language,
+): { expression: SQL; kind: SortKind } {
+  switch (key) {
+    case 'date':
+      return { expression: instantOf(table), kind: 'timestamptz' };
+    case 'reference':
+      return { expression: sql`${quotes.reference}`, kind: 'text' };
+    case 'client':
+      return {
+        expression: sql`(left(${drivers.firstName}, 1) || left(${drivers.lastName}, 1))`,
+        kind: 'text',
+      };
+    case 'city':
+      return { expression: localizedName(cities, language), kind: 'text' };
+    case 'amount':
+      return {
+        expression:
+          table === 'contracts'
+            ? sql`${contracts.premiumCentimes}`
+            : sql`coalesce(${packPrice}, -1)`,
+        kind: 'bigint',
+      };
+    case 'status':
+      return { expression: sql`(${effectiveStatus})`, kind: 'text' };
+  }
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search box (issue 6 item 3): a reference fragment, a client's initials (`SB`, `S. B.`)
+ * or a city name, case-insensitive.
+ */
+function searchCondition(search: string, language: Language): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${likeLiteral(search)}%`;
+  const letters = search.replace(/[^\p{L}]/gu, '');
+  const conditions = [
+    sql`${quotes.reference} ilike ${pattern}`,
+    sql`${localizedName(cities, language)} ilike ${pattern}`,
+  ];
+  if (letters.length === 2) {
+    conditions.push(
+      sql`(left(${drivers.firstName}, 1) || left(${drivers.lastName}, 1)) ilike ${likeLiteral(letters)}`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+const isOpen = sql`${quotes.status} in ('pending', 'offered') and ${quotes.expiresAt} > now()`;
+
+/** Which quotes each table holds, for the member's agency. */
+function tableCondition(table: QuoteTable, member: AgencyMember, status?: string): SQL | undefined {
+  switch (table) {
+    case 'pending':
+      return and(eq(quotes.cityId, member.cityId), isOpen, sql`${offers.id} is null`);
+    case 'processed':
+      return sql`${offers.id} is not null`;
+    case 'contracts':
+      return sql`${contracts.decision} = 'confirmed'`;
+    case 'all':
+      return and(
+        eq(quotes.cityId, member.cityId),
+        sql`(${offers.id} is not null or (${isOpen}))`,
+        status === 'pending'
+          ? sql`${offers.id} is null`
+          : status
+            ? sql`(${effectiveStatus}) = ${status}`
+            : undefined,
+      );
+  }
+}
+
+const cursorShape = z.tuple([z.union([z.string(), z.number()]), z.uuid()]);
+
+function encodeTableCursor(value: unknown, id: string): string {
+  const carried = value instanceof Date ? value.toISOString() : value;
+  return Buffer.from(JSON.stringify([carried, id])).toString('base64url');
+}
+
+/** @throws AppError validationFailed for a cursor this server did not write. */
+function decodeTableCursor(text: string, kind: SortKind): [string | number, string] {
+  try {
+    const [value, id] = cursorShape.parse(JSON.parse(Buffer.from(text, 'base64url').toString()));
+    if (kind === 'bigint' && typeof value !== 'number') throw new Error('cursor kind');
+    if (kind === 'timestamptz' && Number.isNaN(Date.parse(String(value))))
+      throw new Error('cursor kind');
+    return [value, id];
+  } catch {
+    throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
+  }
+}
+
+/** Rows read for one CSV export at most (a month of a busy agency is far below). */
+export const csvRowLimit = 10_000;
+
+/**
+ * One page of a back-office table (issue 6 item 3): /devis-attente (`pending`), /devis-traite
+ * (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`, with a status
+ * filter). Search, sort on every column, keyset pagination on (sort value, quote id): the cost
+ * stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
+ * driver's identity is read only for quotes that selected this agency (DESIGN.md §5).
+ * @throws AppError validationFailed for a cursor this server did not write.
+ */
+export async function listQuoteTable(
+  db: Database,
+  member: AgencyMember,
+  table: QuoteTable,
+  query: TableQuery,
+  language: Language,
+  limit: number = pageSize,
+): Promise<Page<QuoteTableRow>> {
+  const sort = sortColumn(table, query.sort, language);
+  const descending = query.direction === 'desc';
+  const cast = sql.raw(sort.kind);
+  let after: SQL | undefined;
+  if (query.cursor) {
+    const [value, id] = decodeTableCursor(query.cursor, sort.kind);
+    after = descending
+      ? sql`(${sort.expression}, ${quotes.id}) < (${value}::${cast}, ${id}::uuid)`
+      : sql`(${sort.expression}, ${quotes.id}) > (${value}::${cast}, ${id}::uuid)`;
+  }
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const base = db
+    .select({
+      id: quotes.id,
+      reference: quotes.reference,
+      guaranteeChoiceId: quotes.guaranteeChoiceId,
+      at: instantOf(table),
+      sortValue:
+        sort.kind === 'timestamptz'
+          ? sql<string>`${microsecondInstant(sort.expression)}`
+          : sql<unknown>`${sort.expression}`,
+      status: effectiveStatus,
+      selectedPack: quotes.selectedPack,
+      selectedByUs,
+      amount: table === 'contracts' ? contracts.premiumCentimes : sql<number | null>`${packPrice}`,
+      policyNumber: table === 'contracts' ? contracts.policyNumber : sql<null>`null`,
+      ...firstLetters,
+      age: ageToday,
+      maskedCin,
+      city: localizedName(cities, language),
+      firstName: sql<string | null>`case when ${selectedByUs} then ${drivers.firstName} end`,
+      lastName: sql<string | null>`case when ${selectedByUs} then ${drivers.lastName} end`,
+      cin: sql<string | null>`case when ${selectedByUs} then ${drivers.cin} end`,
+      phone: sql<string | null>`case when ${selectedByUs} then ${drivers.phone} end`,
+      email: sql<string | null>`case when ${selectedByUs} then ${drivers.email} end`,
+    })
+    .from(quotes);
+  const offerOfAgency = and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId));
+  const joined =
+    table === 'processed' || table === 'contracts'
+      ? base.innerJoin(offers, offerOfAgency)
+      : base.leftJoin(offers, offerOfAgency);
+  const withContracts =
+    table === 'contracts'
+      ? joined.innerJoin(
+          contracts,
+          and(eq(contracts.quoteId, quotes.id), eq(contracts.agencyId, member.agencyId)),
+        )
+      : joined;
+  const rows = await withContracts
+    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+    .innerJoin(cities, eq(cities.id, quotes.cityId))
+    .where(
+      and(
+        tableCondition(table, member, query.status),
+        searchCondition(query.search, language),
+        after,
+      ),
+    )
+    .orderBy(sql`${sort.expression} ${direction}`, sql`${quotes.id} ${direction}`)
+    .limit(limit + 1);
+
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      guaranteeChoiceId: row.guaranteeChoiceId,
+      at: new Date(row.at).toISOString(),
+      driver: {
+        name:
+          row.firstName && row.lastName
+            ? `${row.firstName} ${row.lastName}`
+            : initials(row.firstLetter, row.lastLetter),
+        age: row.age,
+        cin: row.cin ?? row.maskedCin,
+        city: row.city,
+        contact:
+          row.firstName && row.lastName && row.phone && row.email
+            ? {
+                firstName: row.firstName,
+                lastName: row.lastName,
+                phone: row.phone,
+                email: row.email,
+              }
+            : null,
+      },
+      amountCentimes: row.amount === null ? null : Number(row.amount),
+      status: row.status as QuoteStatus,
+      selectedPack: row.selectedByUs ? (row.selectedPack as Pack | null) : null,
+      policyNumber: row.policyNumber,
+    })),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeTableCursor(sortValueOf(last.sortValue, sort.kind), last.id)
+        : null,
+  };
+}
+
+/** The database's sort value as the cursor carries it (instants already as microsecond text). */
+function sortValueOf(value: unknown, kind: SortKind): string | number {
+  return kind === 'bigint' ? Number(value) : String(value);
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { requireActor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/errors.ts';
+import { staffRoles } from '../../../domain/roles.ts';
+import { asAgencyMember } from '../offers/offers.policy.ts';
+import { agencyDashboard, platformDashboard } from './dashboard.service.ts';
+import { markNotificationsSeen, notificationFeed } from './notifications.service.ts';
+
+/**
+ * The back office's dashboard and notifications menu (issue 6 item 2): agency staff see their
+ * agency's and city's figures, the platform admin the whole platform's. Drivers get 404.
+ */
+export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/dashboard', { schema: { tags: ['stats'] } }, async (request) => {
+    const actor = requireActor(request, staffRoles);
+    if (actor.role === 'platform_admin') return platformDashboard(db);
+    const member = asAgencyMember(actor);
+    if (!member) throw notFound();
+    return agencyDashboard(db, member);
+  });
+
+  app.get('/api/notifications', { schema: { tags: ['stats'] } }, async (request) =>
+    notificationFeed(db, requireActor(request, staffRoles)),
+  );
+
+  app.post('/api/notifications/seen', { schema: { tags: ['stats'] } }, async (request, reply) => {
+    await markNotificationsSeen(db, requireActor(request, staffRoles).userId);
+    return reply.code(204).send();
+  });
+};
