@@ -9,6 +9,22 @@ export default defineConfig({
   // The operator's identity and support contact, shared with the server (domain/site.ts).
   envPrefix: ['VITE_', ...siteEnvPrefixes],
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|void-elements|html-parse-stringify)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -8,19 +8,15 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { isStaffRole } from '../domain/roles.ts';
+import { isStaffRole, type Role } from '../domain/roles.ts';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
 import { currentLanguage, setLanguage } from './i18n/index.ts';
 import { sessionQuery, useSession } from './lib/session.ts';
-import {
-  ComingSoonPage,
-  NotFoundPage,
-  RouteErrorPage,
-} from './features/public-site/pages/status-pages.tsx';
+import { NotFoundPage, RouteErrorPage } from './features/public-site/pages/status-pages.tsx';
 
-type Guard = 'driver' | 'staff' | 'signedIn';
+type Guard = 'driver' | 'staff' | 'signedIn' | readonly Role[];
 
 /**
  * A route loader that lets the right people in (spec §6; DESIGN.md §1): a visitor on a driver
@@ -35,10 +31,12 @@ function guard(queryClient: QueryClient, who: Guard) {
     ]);
     const url = new URL(request.url);
     const next = `?next=${encodeURIComponent(url.pathname + url.search)}`;
-    if (!user) return redirect(`${who === 'staff' ? '/adminLogin' : '/login-page'}${next}`);
+    const forStaff = who !== 'driver' && who !== 'signedIn';
+    if (!user) return redirect(`${forStaff ? '/adminLogin' : '/login-page'}${next}`);
     const staff = isStaffRole(user.role);
     if (who === 'driver' && staff) return redirect('/dashboard');
-    if (who === 'staff' && !staff) return redirect('/accueil');
+    if (forStaff && !staff) return redirect('/accueil');
+    if (Array.isArray(who) && !who.includes(user.role)) return redirect('/dashboard');
     return null;
   };
 }
@@ -81,10 +79,40 @@ function GuardedOutlet() {
   );
 }
 
+const agencyRoles = ['agent', 'agency_manager'] as const;
+
+/** The back office's frame (sidebar, notifications), its own lazy chunk (DESIGN.md §10). */
+const backOfficeLayout = async () => ({
+  Component: (await import('./features/back-office/components/back-office-layout.tsx'))
+    .BackOfficeLayout,
+});
+
+type TablePageName =
+  'PendingQuotesPage' | 'ProcessedQuotesPage' | 'ContractsPage' | 'AllQuotesPage';
+
+const tablePage = async (name: TablePageName) => ({
+  default: (await import('./features/back-office/pages/quote-table-pages.tsx'))[name],
+});
+
+const LazyBackOfficeLayout = lazy(async () => ({
+  default: (await import('./features/back-office/components/back-office-layout.tsx'))
+    .BackOfficeLayout,
+}));
+
+/** /user-profile: in the back office's frame for staff (issue 6 item 1), bare for drivers. */
+function AccountFrame() {
+  const { data: user } = useSession();
+  if (!user || !isStaffRole(user.role)) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <LazyBackOfficeLayout />
+    </Suspense>
+  );
+}
+
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
-const soon = (path: string): RouteObject => ({ path, Component: ComingSoonPage });
 
 /**
  * The handle of a public page: `prerender` marks it for build-time HTML; `seo` names its
@@ -183,7 +211,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'adminLogin',
           lazy: lazyPage(() => import('./features/auth/pages/admin-login-page.tsx')),
         },
-        soon('registration'),
+        page('registration', () => import('./features/auth/pages/registration-page.tsx')),
+        page('mot-de-passe-oublie', () => import('./features/auth/pages/forgot-password-page.tsx')),
+        page('nouveau-mot-de-passe', () => import('./features/auth/pages/reset-password-page.tsx')),
         only('driver', [
           page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx')),
           page('user', () => import('./features/quote-flow/pages/driver-page.tsx')),
@@ -208,38 +238,47 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ]),
         only('signedIn', [
           {
-            path: 'user-profile',
-            lazy: lazyPage(() => import('./features/account/pages/user-profile-page.tsx')),
+            Component: AccountFrame,
+            children: [
+              page('user-profile', () => import('./features/account/pages/user-profile-page.tsx')),
+            ],
           },
         ]),
         only('staff', [
           { path: 'dashboard-admin', element: <Navigate to="/dashboard" replace /> },
           { path: 'test', element: <Navigate to="/dashboard" replace /> },
           {
-            lazy: async () => ({
-              Component: (await import('./features/back-office/components/back-office-layout.tsx'))
-                .BackOfficeLayout,
-            }),
+            lazy: backOfficeLayout,
             children: [
               page('dashboard', () => import('./features/back-office/pages/dashboard-page.tsx')),
-              page(
-                'devis-attente',
-                () => import('./features/back-office/pages/pending-quotes-page.tsx'),
+              page('votre-travail', () => import('./features/back-office/pages/activity-page.tsx')),
+              only(agencyRoles, [
+                page('devis-attente', () => tablePage('PendingQuotesPage')),
+                page('devis-traite', () => tablePage('ProcessedQuotesPage')),
+                page('contrats-confirmes', () => tablePage('ContractsPage')),
+                page('tableDevis-Global', () => tablePage('AllQuotesPage')),
+                page(
+                  'user-info/:quoteId',
+                  () => import('./features/back-office/pages/quote-info-page.tsx'),
+                ),
+                page(
+                  'prix-info/:quoteId/:guaranteeChoiceId',
+                  () => import('./features/back-office/pages/price-page.tsx'),
+                ),
+              ]),
+              only(
+                ['agency_manager'],
+                [
+                  page(
+                    'gestion-comptes',
+                    () => import('./features/back-office/pages/staff-page.tsx'),
+                  ),
+                ],
               ),
-              page(
-                'devis-traite',
-                () => import('./features/back-office/pages/processed-quotes-page.tsx'),
+              only(
+                ['platform_admin'],
+                [page('agences', () => import('./features/back-office/pages/agencies-page.tsx'))],
               ),
-              page(
-                'user-info/:quoteId',
-                () => import('./features/back-office/pages/quote-info-page.tsx'),
-              ),
-              page(
-                'prix-info/:quoteId/:guaranteeChoiceId',
-                () => import('./features/back-office/pages/price-page.tsx'),
-              ),
-              soon('contrats-confirmes'),
-              soon('tableDevis-Global'),
             ],
           },
         ]),

@@ -45,8 +45,9 @@ export const staffAbsoluteHours = 12;
  */
 export const backgroundHeader = 'x-mq-background';
 
-/** Activity is written at most once a minute per session. */
-const activityResolutionMs = 60_000;
+/** Activity is written at most every 20 s per session: the web app warns one minute before
+ * the idle limit, so the server must not lag behind it by more. */
+const activityResolutionMs = 20_000;
 
 /** True when a back-office session passed its idle or absolute limit. */
 export function staffSessionOver(

@@ -90,8 +90,8 @@ export const ar: Translation<typeof fr> = {
     adminSubtitle: 'دخول الوكلاء ومسؤولي الوكالات',
     adminButton: 'دخول',
     forgot: 'نسيت كلمة المرور؟',
-    forgotSoon:
-      'ستتوفر قريبًا إعادة التعيين عبر البريد الإلكتروني. إلى ذلك الحين، اتصل بخدمة الزبناء.',
+    registerAgency: 'تسجيل وكالة',
+    sessionExpired: 'انتهت الجلسة بعد 30 دقيقة من عدم النشاط. المرجو تسجيل الدخول من جديد.',
     welcome: 'مرحبًا، {{name}}',
     loggedOut: 'تم تسجيل خروجك.',
   },
@@ -119,8 +119,6 @@ export const ar: Translation<typeof fr> = {
     agency: 'الوكالة',
   },
   pages: {
-    comingSoonTitle: 'قريبًا',
-    comingSoonText: 'هذه الصفحة قيد الإعداد. عد إلينا قريبًا!',
     backHome: 'العودة إلى الرئيسية',
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

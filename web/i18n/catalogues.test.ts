@@ -4,18 +4,21 @@ import { arMessages } from '../../domain/messages/ar.ts';
 import { enMessages } from '../../domain/messages/en.ts';
 import { frMessages } from '../../domain/messages/fr.ts';
 import { ar } from './ar.ts';
+import { arAccess } from './ar/access.ts';
 import { arArticles } from './ar/articles.ts';
 import { arBackOffice } from './ar/back-office.ts';
 import { arQuotes } from './ar/quotes.ts';
 import { arPacks } from './ar/packs.ts';
 import { arPublicPages } from './ar/public-pages.ts';
 import { en } from './en.ts';
+import { enAccess } from './en/access.ts';
 import { enArticles } from './en/articles.ts';
 import { enBackOffice } from './en/back-office.ts';
 import { enQuotes } from './en/quotes.ts';
 import { enPacks } from './en/packs.ts';
 import { enPublicPages } from './en/public-pages.ts';
 import { fr } from './fr.ts';
+import { frAccess } from './fr/access.ts';
 import { frArticles } from './fr/articles.ts';
 import { frBackOffice } from './fr/back-office.ts';
 import { frQuotes } from './fr/quotes.ts';
@@ -38,6 +41,7 @@ const parts: Record<string, Record<Language, unknown>> = {
   articles: { fr: frArticles, en: enArticles, ar: arArticles },
   quotes: { fr: frQuotes, en: enQuotes, ar: arQuotes },
   backOffice: { fr: frBackOffice, en: enBackOffice, ar: arBackOffice },
+  access: { fr: frAccess, en: enAccess, ar: arAccess },
 };
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

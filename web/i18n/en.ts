@@ -90,7 +90,8 @@ export const en: Translation<typeof fr> = {
     adminSubtitle: 'Sign-in for agents and agency managers',
     adminButton: 'Log in',
     forgot: 'Forgotten your password?',
-    forgotSoon: 'Resetting by e-mail is coming soon. Until then, please contact support.',
+    registerAgency: 'Register an agency',
+    sessionExpired: 'Your session expired after 30 minutes of inactivity. Please sign in again.',
     welcome: 'Welcome, {{name}}',
     loggedOut: 'You are signed out.',
   },
@@ -118,8 +119,6 @@ export const en: Translation<typeof fr> = {
     agency: 'Agency',
   },
   pages: {
-    comingSoonTitle: 'Coming soon',
-    comingSoonText: 'This page is being prepared. Please come back soon!',
     backHome: 'Back to the home page',
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist or has moved.',

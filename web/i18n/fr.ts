@@ -91,8 +91,8 @@ export const fr = {
     adminSubtitle: 'Connexion des agents et responsables d’agence',
     adminButton: 'Log In',
     forgot: 'Mot de passe oublié ?',
-    forgotSoon:
-      'La réinitialisation par e-mail arrive bientôt. En attendant, contactez le support.',
+    registerAgency: 'Inscrire une agence',
+    sessionExpired: 'Session expirée après 30 minutes d’inactivité. Reconnectez-vous.',
     welcome: 'Bienvenue, {{name}}',
     loggedOut: 'Vous êtes déconnecté.',
   },
@@ -120,8 +120,6 @@ export const fr = {
     agency: 'Agence',
   },
   pages: {
-    comingSoonTitle: 'Bientôt disponible',
-    comingSoonText: 'Cette page est en préparation. Revenez très vite !',
     backHome: 'Retour à l’accueil',
     notFoundTitle: 'Page introuvable',
     notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',

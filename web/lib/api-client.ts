@@ -17,8 +17,17 @@ export class ApiError extends Error {
   }
 }
 
+let lastActivity = Date.now();
+
 /**
- * Calls the API with the session cookie and JSON in and out.
+ * When the person last did something that reached the API (ms since epoch). Background
+ * polling does not count, as on the server (issue 6 item 9: idle limit).
+ */
+export const lastApiActivity = () => lastActivity;
+
+/**
+ * Calls the API with the session cookie and JSON in and out. `background` marks polling
+ * (counters, notifications) so that it does not keep an idle back-office session alive.
  * @throws ApiError for any non-2xx answer or when the server cannot be reached.
  */
 export async function apiFetch<T>(
@@ -28,8 +37,10 @@ export async function apiFetch<T>(
     body?: unknown;
     signal?: AbortSignal;
     headers?: Record<string, string>;
+    background?: boolean;
   } = {},
 ): Promise<T> {
+  if (!options.background) lastActivity = Date.now();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -39,6 +50,7 @@ export async function apiFetch<T>(
         accept: 'application/json',
         'accept-language': i18next.language,
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.background ? { 'x-mq-background': '1' } : {}),
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -48,3 +48,24 @@ export function formatDate(value: string): string {
   const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return format.format(date);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO instant → `22/11/2026 14:05` in Morocco's time zone (back-office lists). */
+export function formatDateTime(value: string): string {
+  const language = currentLanguage();
+  let format = dateTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[language], {
+      timeZone: 'Africa/Casablanca',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(language, format);
+  }
+  return format.format(new Date(value));
+}

@@ -7,6 +7,7 @@ import {
   quoteTableQuerySchema,
   quoteTables,
 } from '../../../domain/back-office.schemas.ts';
+import { isLanguage, languageCookie } from '../../../domain/languages.ts';
 import { offerPricesSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../lib/actor.ts';
@@ -68,7 +69,10 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const language = languageOf(request);
+      // A download is a navigation: the browser sends its own Accept-Language, the interface
+      // language is in the `mq.lang` cookie (decision 0008).
+      const chosen = request.cookies[languageCookie];
+      const language = isLanguage(chosen) ? chosen : languageOf(request);
       const { items } = await listQuoteTable(
         db,
         member(request),

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 /** Visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -27,7 +27,7 @@ export function Button({
   children,
   disabled,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; loading?: boolean }) {
+}: ComponentProps<'button'> & { variant?: ButtonVariant; loading?: boolean }) {
   return (
     <button
       className={buttonClass(variant, className)}

@@ -1,5 +1,4 @@
 import '../../../i18n/messages.ts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { safeNext } from '../../../lib/safe-next.ts';
@@ -11,7 +10,7 @@ export default function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const expired = new URLSearchParams(location.search).has('expired');
   usePageTitle(t('pages.titles.adminLogin'));
 
   return (
@@ -31,20 +30,27 @@ export default function AdminLoginPage() {
           {t('auth.adminTitle')}
         </h1>
         <p className="mb-6 text-sm text-slate-600">{t('auth.adminSubtitle')}</p>
+        {expired ? (
+          <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+            {t('auth.sessionExpired')}
+          </p>
+        ) : null}
         <LoginForm
           portal="backoffice"
           submitLabel={t('auth.adminButton')}
           onSignedIn={() => navigate(safeNext(location.search, '/dashboard'), { replace: true })}
         />
-        <button
-          type="button"
-          className="mt-4 text-sm font-medium text-brand-800 underline"
-          aria-expanded={forgotOpen}
-          onClick={() => setForgotOpen((open) => !open)}
-        >
-          {t('auth.forgot')}
-        </button>
-        {forgotOpen ? <p className="mt-2 text-sm text-slate-700">{t('auth.forgotSoon')}</p> : null}
+        <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+          <Link
+            to="/mot-de-passe-oublie?portal=backoffice"
+            className="font-medium text-brand-800 underline"
+          >
+            {t('auth.forgot')}
+          </Link>
+          <Link to="/registration" className="font-medium text-brand-800 underline">
+            {t('auth.registerAgency')}
+          </Link>
+        </div>
       </section>
     </main>
   );

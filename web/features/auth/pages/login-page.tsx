@@ -84,6 +84,12 @@ export default function LoginPage() {
               submitLabel={t('auth.loginButton')}
               onSignedIn={() => void afterLogin()}
             />
+            <Link
+              to="/mot-de-passe-oublie"
+              className="mt-3 inline-block text-sm font-medium text-brand-800 underline"
+            >
+              {t('auth.forgot')}
+            </Link>
             <p className="mt-4 text-sm text-slate-700">
               {t('auth.noAccount')}{' '}
               <button

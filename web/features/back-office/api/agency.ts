@@ -1,44 +1,96 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgencyQuoteDetail, Page } from '../../../../domain/agency.types.ts';
 import type {
-  AgencyQuoteDetail,
-  Page,
-  PendingQuoteRow,
-  ProcessedQuoteRow,
-} from '../../../../domain/agency.types.ts';
+  AgencyAction,
+  ContractCallInput,
+  ContractDecisionInput,
+  CreateStaffInput,
+  QuoteSortKey,
+  QuoteTable,
+} from '../../../../domain/back-office.schemas.ts';
+import type {
+  AgencyAdminRow,
+  AuditRow,
+  ContractFollowUp,
+  DashboardStats,
+  NotificationFeed,
+  PasswordLink,
+  QuoteTableRow,
+  StaffAccount,
+} from '../../../../domain/back-office.types.ts';
 import type { OfferPricesInput } from '../../../../domain/quote.schemas.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** The agency's counters (for now the pending count; issue 6 adds the rest). */
-export function useAgencySummary() {
+/*
+ * The back office's server state (issue 6), one TanStack Query hook per API call. Polling is
+ * marked `background` so it does not keep an idle session alive.
+ */
+
+/** /dashboard figures, refreshed every minute. */
+export function useDashboard() {
   return useQuery({
-    queryKey: ['agency', 'summary'],
-    queryFn: () => apiFetch<{ pendingCount: number }>('/api/agency/summary'),
+    queryKey: ['agency', 'dashboard'],
+    queryFn: ({ signal }) =>
+      apiFetch<DashboardStats>('/api/dashboard', { signal, background: true }),
     refetchInterval: 60_000,
   });
 }
 
-function useAgencyList<T>(kind: 'pending' | 'processed') {
-  return useInfiniteQuery({
-    queryKey: ['agency', kind],
-    queryFn: ({ pageParam }) =>
-      apiFetch<Page<T>>(
-        `/api/agency/quotes/${kind}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+/** The notifications menu, refreshed every minute. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: ['notifications'],
+    queryFn: ({ signal }) =>
+      apiFetch<NotificationFeed>('/api/notifications', { signal, background: true }),
+    refetchInterval: 60_000,
   });
 }
 
-/** /devis-attente rows, 25 a page ("Afficher plus" loads the next). */
-export const usePendingQuotes = () => useAgencyList<PendingQuoteRow>('pending');
+/** Opening the menu marks its events read. */
+export function useMarkNotificationsSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<void>('/api/notifications/seen', { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}
 
-/** /devis-traite rows, 25 a page. */
-export const useProcessedQuotes = () => useAgencyList<ProcessedQuoteRow>('processed');
+/** What a table shows: its search, sort and status filter. */
+export interface TableFilter {
+  search: string;
+  sort: QuoteSortKey;
+  direction: 'asc' | 'desc';
+  status: string;
+}
+
+/** The query string of a table filter (cursor excluded). */
+export function tableSearchParams(filter: TableFilter): URLSearchParams {
+  const params = new URLSearchParams({ sort: filter.sort, direction: filter.direction });
+  if (filter.search) params.set('search', filter.search);
+  if (filter.status) params.set('status', filter.status);
+  return params;
+}
+
+/** A back-office table, 25 rows a page, the next page on demand (keyset cursor). */
+export function useQuoteTable(table: QuoteTable, filter: TableFilter) {
+  return useInfiniteQuery({
+    queryKey: ['agency', 'table', table, filter],
+    queryFn: ({ pageParam, signal }) => {
+      const params = tableSearchParams(filter);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiFetch<Page<QuoteTableRow>>(`/api/agency/tables/${table}?${params}`, { signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous) => previous,
+  });
+}
 
 export function useAgencyQuote(quoteId: string) {
   return useQuery({
     queryKey: ['agency', 'quote', quoteId],
-    queryFn: () => apiFetch<AgencyQuoteDetail>(`/api/agency/quotes/${quoteId}`),
+    queryFn: ({ signal }) =>
+      apiFetch<AgencyQuoteDetail>(`/api/agency/quotes/${quoteId}`, { signal }),
   });
 }
 
@@ -52,5 +104,122 @@ export function useSendPrices(quoteId: string) {
         body: prices,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agency'] }),
+  });
+}
+
+/** The calls and decision on a quote that selected this agency. */
+export function useFollowUp(quoteId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['agency', 'follow-up', quoteId],
+    queryFn: ({ signal }) =>
+      apiFetch<ContractFollowUp>(`/api/agency/quotes/${quoteId}/follow-up`, { signal }),
+    enabled,
+  });
+}
+
+function useFollowUpWrite<T>(quoteId: string, path: 'calls' | 'contract') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) =>
+      apiFetch<ContractFollowUp>(`/api/agency/quotes/${quoteId}/${path}`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (followUp) => {
+      queryClient.setQueryData(['agency', 'follow-up', quoteId], followUp);
+      return queryClient.invalidateQueries({ queryKey: ['agency'] });
+    },
+  });
+}
+
+/** Notes a call to the driver. */
+export const useRecordCall = (quoteId: string) =>
+  useFollowUpWrite<ContractCallInput>(quoteId, 'calls');
+
+/** Confirms the contract or marks the sale lost. */
+export const useDecideContract = (quoteId: string) =>
+  useFollowUpWrite<ContractDecisionInput>(quoteId, 'contract');
+
+/** Gestion des Comptes: the agency's staff. */
+export function useStaff() {
+  return useQuery({
+    queryKey: ['staff'],
+    queryFn: ({ signal }) => apiFetch<StaffAccount[]>('/api/agency/staff', { signal }),
+  });
+}
+
+export function useCreateAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateStaffInput) =>
+      apiFetch<{ account: StaffAccount; passwordLink: PasswordLink | null }>('/api/agency/staff', {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+export function useSetStaffActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, active }: { userId: string; active: boolean }) =>
+      apiFetch<{ active: boolean }>(`/api/agency/staff/${userId}/status`, {
+        method: 'POST',
+        body: { active },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+export function useIssuePasswordLink() {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiFetch<{ passwordLink: PasswordLink | null }>(`/api/agency/staff/${userId}/password-link`, {
+        method: 'POST',
+      }),
+  });
+}
+
+/** Agences (platform admin): agencies of a status. */
+export function useAgencies(status: AgencyAdminRow['status']) {
+  return useQuery({
+    queryKey: ['agencies', status],
+    queryFn: ({ signal }) =>
+      apiFetch<AgencyAdminRow[]>(`/api/admin/agencies?status=${status}`, { signal }),
+  });
+}
+
+export function useDecideAgency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      agencyId,
+      action,
+      reason,
+    }: {
+      agencyId: string;
+      action: AgencyAction;
+      reason: string;
+    }) =>
+      apiFetch<{ status: AgencyAdminRow['status'] }>(`/api/admin/agencies/${agencyId}/decision`, {
+        method: 'POST',
+        body: { action, reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agencies'] }),
+  });
+}
+
+/** The audit log of a scope, 50 lines a page. */
+export function useAudit(scope: 'mine' | 'agency' | 'all') {
+  return useInfiniteQuery({
+    queryKey: ['audit', scope],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<Page<AuditRow>>(
+        `/api/audit?scope=${scope}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -1,66 +1,212 @@
-import { ClipboardCheck, ClipboardList, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import {
+  Building2,
+  ChevronsLeft,
+  ClipboardCheck,
+  ClipboardList,
+  FileSignature,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Table2,
+  UserRound,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import type { Role } from '../../../../domain/roles.ts';
 import { LanguageSelect } from '../../../components/layout/language-select.tsx';
 import { useLogout } from '../../../lib/session-actions.ts';
 import { useSession } from '../../../lib/session.ts';
+import { IdleWarning } from './idle-warning.tsx';
+import { NotificationsMenu } from './notifications-menu.tsx';
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-white/10'}`;
+/** Where the sidebar's open/collapsed choice is kept (a preference, nothing personal). */
+export const sidebarStorageKey = 'mq.sidebar';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  roles: readonly Role[];
+}
+
+const agencyRoles = ['agent', 'agency_manager'] as const;
+const staff = ['agent', 'agency_manager', 'platform_admin'] as const;
+
+/** The sidebar's items (spec §2 Agency sidebar), each shown only to the roles that may use it. */
+const items: Item[] = [
+  { to: '/dashboard', label: 'backOffice.dashboard', icon: LayoutDashboard, roles: staff },
+  { to: '/devis-attente', label: 'backOffice.pending', icon: ClipboardList, roles: agencyRoles },
+  { to: '/devis-traite', label: 'backOffice.processed', icon: ClipboardCheck, roles: agencyRoles },
+  {
+    to: '/contrats-confirmes',
+    label: 'backOffice.contracts',
+    icon: FileSignature,
+    roles: agencyRoles,
+  },
+  { to: '/tableDevis-Global', label: 'backOffice.allQuotes', icon: Table2, roles: agencyRoles },
+  { to: '/votre-travail', label: 'backOffice.activity', icon: History, roles: staff },
+  { to: '/gestion-comptes', label: 'backOffice.accounts', icon: Users, roles: ['agency_manager'] },
+  { to: '/agences', label: 'backOffice.agencies', icon: Building2, roles: ['platform_admin'] },
+  { to: '/user-profile', label: 'backOffice.account', icon: UserRound, roles: staff },
+];
+
+const readCollapsed = () => {
+  try {
+    return window.localStorage.getItem(sidebarStorageKey) === 'collapsed';
+  } catch {
+    return false;
+  }
+};
 
 /**
- * The agency back office frame: a sidebar and the page. This is the first cut for the quote
- * journey (issue 3); issue 6 brings collapse, the drawer on phones and the other sections.
+ * The back office frame (issue 6 item 1): a sidebar of 260 px that collapses to 60 px of icons
+ * (with tooltips), remembered in this browser; a drawer on phones. The top bar holds the
+ * notifications and the language. Logout ends the session on the server.
  */
 export function BackOfficeLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useSession();
   const logout = useLogout();
-  return (
-    <div className="flex min-h-screen flex-col bg-slate-100 md:flex-row">
-      <aside className="bg-slate-900 p-4 text-white md:w-[260px] md:shrink-0">
-        <div className="mb-6 flex items-center gap-2">
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          <span className="font-bold">{t('common.appName')}</span>
-        </div>
-        {user?.agency ? <p className="mb-4 text-xs text-slate-300">{user.agency.name}</p> : null}
-        <div className="mb-4">
-          <LanguageSelect />
-        </div>
-        <nav
-          aria-label={t('backOffice.sidebarLabel')}
-          className="flex flex-row flex-wrap gap-1 md:flex-col"
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navId = useId();
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(sidebarStorageKey, collapsed ? 'collapsed' : 'open');
+    } catch {
+      // Private browsing may refuse storage: the choice then lasts for this page only.
+    }
+  }, [collapsed]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const visible = items.filter((item) => user && item.roles.includes(user.role));
+  const narrow = collapsed && !drawerOpen;
+  const signOut = () =>
+    logout.mutate(undefined, { onSettled: () => navigate('/adminLogin', { replace: true }) });
+  const itemClass = ({ isActive }: { isActive: boolean }) =>
+    `group relative flex items-center gap-3 rounded-lg py-2 text-sm font-medium ${narrow ? 'justify-center px-0' : 'px-3'} ${isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-white/10'}`;
+  const label = (text: string) =>
+    narrow ? (
+      <>
+        <span className="sr-only">{text}</span>
+        <span
+          aria-hidden
+          className="pointer-events-none absolute start-full z-50 ms-3 hidden whitespace-nowrap rounded bg-slate-800 px-2 py-1 text-xs text-white shadow group-hover:block group-focus-visible:block"
         >
-          <NavLink to="/dashboard" className={itemClass}>
-            <LayoutDashboard aria-hidden size={18} />
-            {t('backOffice.dashboard')}
-          </NavLink>
-          <NavLink to="/devis-attente" className={itemClass}>
-            <ClipboardList aria-hidden size={18} />
-            {t('backOffice.pending')}
-          </NavLink>
-          <NavLink to="/devis-traite" className={itemClass}>
-            <ClipboardCheck aria-hidden size={18} />
-            {t('backOffice.processed')}
-          </NavLink>
-          <NavLink to="/user-profile" className={itemClass}>
-            <UserRound aria-hidden size={18} />
-            {t('backOffice.account')}
-          </NavLink>
+          {text}
+        </span>
+      </>
+    ) : (
+      <span>{text}</span>
+    );
+
+  return (
+    <div className="flex min-h-screen bg-slate-100">
+      {drawerOpen ? (
+        <button
+          type="button"
+          aria-label={t('backOffice.closeMenu')}
+          className="fixed inset-0 z-30 bg-slate-900/50 md:hidden"
+          onClick={() => setDrawerOpen(false)}
+        />
+      ) : null}
+      <aside
+        data-testid="sidebar"
+        data-collapsed={collapsed}
+        className={`fixed inset-y-0 start-0 z-40 flex w-[260px] flex-col bg-slate-900 p-3 text-white transition-transform md:sticky md:top-0 md:h-screen md:translate-x-0 md:transition-[width] ${collapsed ? 'md:w-[60px]' : 'md:w-[260px]'} ${drawerOpen ? 'translate-x-0' : 'max-md:ltr:-translate-x-full max-md:rtl:translate-x-full'}`}
+      >
+        <div className={`mb-4 flex items-center gap-2 ${narrow ? 'justify-center' : ''}`}>
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          {narrow ? null : <span className="font-bold">{t('common.appName')}</span>}
           <button
             type="button"
-            className={itemClass({ isActive: false })}
-            onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/adminLogin') })}
+            className="ms-auto rounded p-1 hover:bg-white/10 md:hidden"
+            aria-label={t('backOffice.closeMenu')}
+            onClick={() => setDrawerOpen(false)}
           >
-            <LogOut aria-hidden size={18} className="rtl:-scale-x-100" />
-            {t('backOffice.logout')}
+            <X aria-hidden size={20} />
+          </button>
+        </div>
+        {narrow ? null : (
+          <p className="mb-4 truncate px-1 text-xs text-slate-300">
+            {user?.agency?.name ?? t('backOffice.platformName')}
+          </p>
+        )}
+        <nav
+          id={navId}
+          aria-label={t('backOffice.sidebarLabel')}
+          className="flex flex-1 flex-col gap-1"
+        >
+          {visible.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={itemClass}
+              // The drawer closes once a page is chosen.
+              onClick={() => setDrawerOpen(false)}
+            >
+              <item.icon aria-hidden size={18} className="shrink-0" />
+              {label(t(item.label))}
+            </NavLink>
+          ))}
+          <button type="button" className={itemClass({ isActive: false })} onClick={signOut}>
+            <LogOut aria-hidden size={18} className="shrink-0 rtl:-scale-x-100" />
+            {label(t('backOffice.logout'))}
           </button>
         </nav>
+        <button
+          type="button"
+          aria-controls={navId}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? t('backOffice.expand') : t('backOffice.collapse')}
+          data-testid="sidebar-toggle"
+          className="mt-2 hidden items-center justify-center rounded-lg p-2 text-slate-200 hover:bg-white/10 md:flex"
+          onClick={() => setCollapsed((value) => !value)}
+        >
+          <ChevronsLeft
+            aria-hidden
+            size={18}
+            className={collapsed ? 'ltr:rotate-180' : 'rtl:rotate-180'}
+          />
+        </button>
       </aside>
-      <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-        <Outlet />
-      </main>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
+          <button
+            type="button"
+            className="rounded p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-label={t('backOffice.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls={navId}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden size={22} />
+          </button>
+          <p className="truncate text-sm font-medium text-slate-700">{user?.name}</p>
+          <div className="ms-auto flex items-center gap-3">
+            <NotificationsMenu />
+            <LanguageSelect tone="light" />
+          </div>
+        </header>
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+      <IdleWarning />
     </div>
   );
 }

@@ -7,11 +7,12 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencyQuote } from '../api/agency.ts';
 import { optionLabel } from '../../../lib/guarantee-label.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { ContractFollowUp } from '../components/contract-follow-up.tsx';
 
 /**
  * /user-info/:quoteId (spec §2 Agency vehicle information): the vehicle read-only, the chosen
  * guarantees, the driver as the agency may see them; "Prix à envoyer" or Suivant lead to price
- * entry.
+ * entry. Once the driver chose this agency: the contact, and the contract's follow-up.
  */
 export default function QuoteInfoPage() {
   const { t } = useTranslation();
@@ -124,6 +125,7 @@ export default function QuoteInfoPage() {
           </div>
         </Tabs.Content>
       </Tabs.Root>
+      {data.selectedByUs ? <ContractFollowUp quoteId={data.id} /> : null}
     </div>
   );
 }

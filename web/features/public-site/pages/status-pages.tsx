@@ -1,4 +1,4 @@
-import { Compass, Hammer, TriangleAlert } from 'lucide-react';
+import { Compass, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,18 +31,6 @@ function StatusPage({
         </Link>
       )}
     </main>
-  );
-}
-
-/** A declared route whose page is not built yet: says so instead of a blank screen. */
-export function ComingSoonPage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage
-      icon={<Hammer aria-hidden />}
-      title={t('pages.comingSoonTitle')}
-      text={t('pages.comingSoonText')}
-    />
   );
 }
 

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * The centred card of the pages reached without an account (agency registration, forgotten
+ * and new password), on the back office's dark background or the site's light one.
+ */
+export function AccessCard({
+  title,
+  intro,
+  wide = false,
+  children,
+}: {
+  title: string;
+  intro: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-900 px-4 py-10"
+    >
+      <section
+        aria-labelledby="access-title"
+        className={`w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8 ${wide ? 'max-w-2xl' : 'max-w-sm'}`}
+      >
+        <Link to="/accueil" className="mb-6 flex items-center gap-2 text-brand-800">
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <span className="text-lg font-bold">{t('common.appName')}</span>
+        </Link>
+        <h1 id="access-title" className="text-2xl font-bold text-slate-900">
+          {title}
+        </h1>
+        <p className="mb-6 mt-1 text-sm text-slate-600">{intro}</p>
+        {children}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+import '../access-texts.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  agencyRegistrationSchema,
+  type AgencyRegistrationInput,
+} from '../../../../domain/back-office.schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { namedOptions, useReference } from '../../../lib/reference.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { AccessCard } from '../components/access-card.tsx';
+
+const empty: AgencyRegistrationInput = {
+  email: '',
+  password: '',
+  cityId: '',
+  phone: '',
+  managerName: '',
+  managerPhone: '',
+  agencyName: '',
+  address: '',
+  insurerId: '',
+  acapsApprovalNumber: '',
+};
+
+/**
+ * /registration, "Inscription de l'agence" (spec §2, §8; issue 6 item 6): every field
+ * required, the messages of spec §5 under the fields and spec §8's form messages. Success
+ * clears the form; a failure keeps what was typed. The agency starts pending.
+ */
+export default function RegistrationPage() {
+  const { t } = useTranslation();
+  const { data: reference } = useReference();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<AgencyRegistrationInput>({
+    resolver: zodResolver(agencyRegistrationSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  usePageTitle(t('access.registration.title'));
+  const message = (key: keyof AgencyRegistrationInput) => fieldMessage(t, errors[key]?.message);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      setDone(false);
+      try {
+        await apiFetch('/api/agencies/registrations', { method: 'POST', body: values });
+        form.reset(empty);
+        setDone(true);
+      } catch (error) {
+        const shown = applyApiError(error, form.setError);
+        setFormError(
+          error instanceof ApiError && error.code === 'validationFailed'
+            ? t('access.registration.invalid')
+            : error instanceof ApiError && error.code !== 'internal' && error.code !== 'network'
+              ? shown
+              : t('access.registration.failure'),
+        );
+      }
+    },
+    () => {
+      setDone(false);
+      setFormError(t('access.registration.invalid'));
+    },
+  );
+
+  return (
+    <AccessCard title={t('access.registration.title')} intro={t('access.registration.intro')} wide>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormAlert message={formError} />
+          {done ? (
+            <p
+              role="status"
+              className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900"
+            >
+              {t('access.registration.success')}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label={t('access.registration.email')}
+          type="email"
+          autoComplete="email"
+          error={message('email')}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('access.registration.password')}
+          autoComplete="new-password"
+          hint={t('access.registration.passwordHint')}
+          error={message('password')}
+          {...form.register('password')}
+        />
+        <SelectField
+          label={t('access.registration.city')}
+          placeholder={t('access.registration.cityPlaceholder')}
+          options={namedOptions(reference?.cities, currentLanguage())}
+          error={message('cityId')}
+          {...form.register('cityId')}
+        />
+        <TextField
+          label={t('access.registration.phone')}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          error={message('phone')}
+          {...form.register('phone')}
+        />
+        <TextField
+          label={t('access.registration.managerName')}
+          autoComplete="name"
+          error={message('managerName')}
+          {...form.register('managerName')}
+        />
+        <TextField
+          label={t('access.registration.managerPhone')}
+          type="tel"
+          dir="ltr"
+          error={message('managerPhone')}
+          {...form.register('managerPhone')}
+        />
+        <TextField
+          label={t('access.registration.agencyName')}
+          autoComplete="organization"
+          error={message('agencyName')}
+          {...form.register('agencyName')}
+        />
+        <SelectField
+          label={t('access.registration.insurer')}
+          placeholder={t('access.registration.insurerPlaceholder')}
+          options={(reference?.insurers ?? []).map((insurer) => ({
+            value: String(insurer.id),
+            label: insurer.name,
+          }))}
+          error={message('insurerId')}
+          {...form.register('insurerId')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t('access.registration.address')}
+          autoComplete="street-address"
+          error={message('address')}
+          {...form.register('address')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t('access.registration.acaps')}
+          hint={t('access.registration.acapsHint')}
+          dir="ltr"
+          error={message('acapsApprovalNumber')}
+          {...form.register('acapsApprovalNumber')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
+          <Button type="submit" loading={isSubmitting}>
+            {t('access.registration.submit')}
+          </Button>
+          <p className="text-sm text-slate-700">
+            {t('access.registration.haveAccount')}{' '}
+            <Link to="/adminLogin" className="font-semibold text-brand-800 underline">
+              {t('access.registration.signIn')}
+            </Link>
+          </p>
+        </div>
+      </form>
+    </AccessCard>
+  );
+}

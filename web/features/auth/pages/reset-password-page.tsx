@@ -1,0 +1,109 @@
+import '../access-texts.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  passwordResetSchema,
+  type PasswordResetInput,
+} from '../../../../domain/back-office.schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { AccessCard } from '../components/access-card.tsx';
+
+/** The token of the link, read from the fragment (never sent to a server or logged). */
+const tokenInHash = () =>
+  new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1)).get(
+    'token',
+  ) ?? '';
+
+/**
+ * /nouveau-mot-de-passe#token=…: sets a password with a single-use link, valid 30 minutes
+ * (issue 6 item 7): a reset, or a new staff account's first password.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [token] = useState(tokenInHash);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [done, setDone] = useState(false);
+  const form = useForm<PasswordResetInput>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  usePageTitle(t('access.reset.title'));
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apiFetch('/api/auth/password-reset/complete', { method: 'POST', body: values });
+      setDone(true);
+      // The token is spent: drop it from the address bar and history.
+      window.history.replaceState(null, '', window.location.pathname);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalidResetLink') setExpired(true);
+      setFormError(applyApiError(error, form.setError));
+    }
+  });
+  if (!token) {
+    return (
+      <AccessCard title={t('access.reset.title')} intro={t('access.reset.missingToken')}>
+        <Link to="/mot-de-passe-oublie" className="font-semibold text-brand-800 underline">
+          {t('access.reset.askNew')}
+        </Link>
+      </AccessCard>
+    );
+  }
+  return (
+    <AccessCard title={t('access.reset.title')} intro={t('access.reset.intro')}>
+      {done ? (
+        <div className="space-y-3">
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+            {t('access.reset.done')}
+          </p>
+          <div className="flex gap-4 text-sm">
+            <Link to="/adminLogin" className="font-semibold text-brand-800 underline">
+              {t('access.reset.signInStaff')}
+            </Link>
+            <Link to="/login-page" className="font-semibold text-brand-800 underline">
+              {t('access.reset.signInDriver')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormAlert message={formError} />
+          {expired ? (
+            <Link
+              to="/mot-de-passe-oublie"
+              className="text-sm font-semibold text-brand-800 underline"
+            >
+              {t('access.reset.askNew')}
+            </Link>
+          ) : null}
+          <PasswordField
+            label={t('access.reset.newPassword')}
+            autoComplete="new-password"
+            error={fieldMessage(t, errors.newPassword?.message)}
+            {...form.register('newPassword')}
+          />
+          <PasswordField
+            label={t('access.reset.confirmPassword')}
+            autoComplete="new-password"
+            error={fieldMessage(t, errors.confirmPassword?.message)}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" loading={isSubmitting} className="w-full">
+            {t('access.reset.submit')}
+          </Button>
+        </form>
+      )}
+    </AccessCard>
+  );
+}

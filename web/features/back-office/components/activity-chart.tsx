@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DailyActivity } from '../../../../domain/back-office.types.ts';
+import { formatDate } from '../../../lib/format.ts';
+
+const colours = { pending: '#b45309', processed: '#1d4ed8', confirmed: '#15803d' } as const;
+
+/**
+ * The last 30 days per day: quotes received, processed and contracts confirmed (recharts; a
+ * lazy chunk of the dashboard only). The figures are also given as text beside it.
+ */
+export default function ActivityChart({ days }: { days: DailyActivity[] }) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
+  return (
+    <div className="h-72" aria-hidden>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis
+            dataKey="day"
+            reversed={rtl}
+            tickFormatter={(day: string) => formatDate(day).slice(0, 5)}
+            minTickGap={24}
+            fontSize={12}
+          />
+          <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} fontSize={12} />
+          <Tooltip labelFormatter={(day) => formatDate(String(day))} />
+          <Legend />
+          {(['pending', 'processed', 'confirmed'] as const).map((key) => (
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={t(`backOffice.series.${key}`)}
+              stroke={colours[key]}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

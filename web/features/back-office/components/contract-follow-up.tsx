@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  callOutcomes,
+  contractCallSchema,
+  contractDecisionSchema,
+  type ContractCallInput,
+  type ContractDecisionInput,
+} from '../../../../domain/back-office.schemas.ts';
+import { todayInMorocco } from '../../../../domain/dates.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useDecideContract, useFollowUp, useRecordCall } from '../api/agency.ts';
+
+function CallForm({ quoteId }: { quoteId: string }) {
+  const { t } = useTranslation();
+  const record = useRecordCall(quoteId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ContractCallInput>({
+    resolver: zodResolver(contractCallSchema),
+    defaultValues: { outcome: 'reached', note: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await record.mutateAsync(values);
+      form.reset({ outcome: values.outcome, note: '' });
+      toast.success(t('backOffice.followUp.callSaved'));
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <FormAlert message={formError} />
+      <SelectField
+        label={t('backOffice.followUp.outcome')}
+        placeholder={t('backOffice.followUp.outcome')}
+        options={callOutcomes.map((value) => ({
+          value,
+          label: t(`backOffice.followUp.outcomes.${value}`),
+        }))}
+        error={fieldMessage(t, errors.outcome?.message)}
+        {...form.register('outcome')}
+      />
+      <TextAreaField
+        label={t('backOffice.followUp.note')}
+        rows={2}
+        maxLength={1000}
+        error={fieldMessage(t, errors.note?.message)}
+        {...form.register('note')}
+      />
+      <Button type="submit" variant="secondary" loading={record.isPending}>
+        {t('backOffice.followUp.addCall')}
+      </Button>
+    </form>
+  );
+}
+
+function DecisionForm({ quoteId }: { quoteId: string }) {
+  const { t } = useTranslation();
+  const decide = useDecideContract(quoteId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ContractDecisionInput>({
+    resolver: zodResolver(contractDecisionSchema),
+    defaultValues: { decision: 'confirmed', policyNumber: '', startDate: todayInMorocco() },
+  });
+  const decision = useWatch({ control: form.control, name: 'decision' });
+  const errors = form.formState.errors as Partial<
+    Record<'policyNumber' | 'startDate' | 'lostReason', { message?: string }>
+  >;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await decide.mutateAsync(values);
+      toast.success(t('backOffice.followUp.saved'));
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <FormAlert message={formError} />
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="sr-only">{t('backOffice.followUp.decisionTitle')}</legend>
+        {(['confirmed', 'lost'] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm font-medium">
+            <input type="radio" value={value} {...form.register('decision')} />
+            {value === 'confirmed'
+              ? t('backOffice.followUp.confirm')
+              : t('backOffice.followUp.markLost')}
+          </label>
+        ))}
+      </fieldset>
+      {decision === 'confirmed' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={t('backOffice.followUp.policyNumber')}
+            maxLength={40}
+            error={fieldMessage(t, errors.policyNumber?.message)}
+            {...form.register('policyNumber')}
+          />
+          <TextField
+            label={t('backOffice.followUp.startDate')}
+            type="date"
+            error={fieldMessage(t, errors.startDate?.message)}
+            {...form.register('startDate')}
+          />
+        </div>
+      ) : (
+        <TextAreaField
+          label={t('backOffice.followUp.lostReason')}
+          rows={2}
+          maxLength={500}
+          error={fieldMessage(t, errors.lostReason?.message)}
+          {...form.register('lostReason')}
+        />
+      )}
+      <Button
+        type="submit"
+        variant={decision === 'lost' ? 'danger' : 'primary'}
+        loading={decide.isPending}
+      >
+        {decision === 'confirmed'
+          ? t('backOffice.followUp.confirm')
+          : t('backOffice.followUp.markLost')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The chosen agency's follow-up of a selected quote (issue 6 item 4): the calls to the driver
+ * with their outcome, then the contract confirmed (policy number, start date) or lost (reason).
+ */
+export function ContractFollowUp({ quoteId }: { quoteId: string }) {
+  const { t } = useTranslation();
+  const followUp = useFollowUp(quoteId, true);
+  const data = followUp.data;
+  return (
+    <section
+      aria-labelledby="follow-up-title"
+      className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      data-testid="follow-up"
+    >
+      <div>
+        <h2 id="follow-up-title" className="text-lg font-semibold">
+          {t('backOffice.followUp.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('backOffice.followUp.intro')}</p>
+      </div>
+      {followUp.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {data ? (
+        <>
+          <div>
+            <h3 className="mb-2 font-semibold">{t('backOffice.followUp.callsTitle')}</h3>
+            {data.calls.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('backOffice.followUp.noCalls')}</p>
+            ) : (
+              <ol className="space-y-1 text-sm">
+                {data.calls.map((call) => (
+                  <li key={call.at} className="rounded-lg bg-slate-50 px-3 py-2">
+                    <span className="font-medium">
+                      {t(`backOffice.followUp.outcomes.${call.outcome}`)}
+                    </span>{' '}
+                    <span className="text-slate-600">
+                      {t('backOffice.followUp.callBy', {
+                        date: formatDateTime(call.at),
+                        by: call.by,
+                      })}
+                    </span>
+                    {call.note ? <p>{call.note}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          {data.decision ? (
+            <p
+              role="status"
+              className={`rounded-lg p-3 font-medium ${data.decision.decision === 'confirmed' ? 'bg-green-50 text-green-900' : 'bg-slate-100 text-slate-800'}`}
+            >
+              {data.decision.decision === 'confirmed'
+                ? t('backOffice.followUp.confirmed', {
+                    policy: data.decision.policyNumber,
+                    date: formatDate(data.decision.startDate ?? ''),
+                  })
+                : t('backOffice.followUp.lost', { reason: data.decision.lostReason })}
+            </p>
+          ) : (
+            <>
+              <CallForm quoteId={quoteId} />
+              <div className="border-t border-slate-100 pt-4">
+                <h3 className="mb-2 font-semibold">{t('backOffice.followUp.decisionTitle')}</h3>
+                <DecisionForm quoteId={quoteId} />
+              </div>
+            </>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,290 @@
+import {
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  quoteSortKeys,
+  quoteStatusFilters,
+  type QuoteSortKey,
+  type QuoteTable,
+} from '../../../../domain/back-office.schemas.ts';
+import type { QuoteTableRow } from '../../../../domain/back-office.types.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatDateTime, formatDh } from '../../../lib/format.ts';
+import { tableSearchParams, useQuoteTable, type TableFilter } from '../api/agency.ts';
+import { ListFrame } from './list-frame.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const features = tableFeatures({ rowSortingFeature });
+const noRows: QuoteTableRow[] = [];
+
+const isSortKey = (id: string): id is QuoteSortKey =>
+  (quoteSortKeys as readonly string[]).includes(id);
+
+/** Waits `ms` after the last change before passing the value on (search as one types). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * A back-office quote table (issue 6 item 3): search (reference, initials, city), sort on every
+ * column by the server, 25 rows a page with "Afficher plus", a status filter on the global
+ * table, CSV export of the current filter, cards instead of rows on phones. Column model and
+ * sort state by TanStack Table; the server sorts and pages (keyset).
+ */
+export function QuoteTableView({ table, emptyText }: { table: QuoteTable; emptyText: string }) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState('');
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'date', desc: true }]);
+  const search = useDebounced(searchText.trim(), 300);
+  const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : { id: 'date', desc: true };
+  const filter: TableFilter = {
+    search,
+    sort: sort.id as QuoteSortKey,
+    direction: sort.desc ? 'desc' : 'asc',
+    status,
+  };
+  const list = useQuoteTable(table, filter);
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? noRows, [list.data]);
+
+  const columns = useMemo<ColumnDef<typeof features, QuoteTableRow>[]>(
+    () => [
+      { id: 'reference', header: t('backOffice.columns.reference'), accessorKey: 'reference' },
+      {
+        id: 'date',
+        header: t('backOffice.columns.date'),
+        accessorFn: (row) => formatDateTime(row.at),
+      },
+      { id: 'client', header: t('backOffice.table.client'), accessorFn: (row) => row.driver.name },
+      {
+        id: 'age',
+        header: t('backOffice.columns.age'),
+        enableSorting: false,
+        accessorFn: (row) => t('backOffice.ageYears', { age: row.driver.age }),
+      },
+      {
+        id: 'cin',
+        header: t('backOffice.columns.cin'),
+        enableSorting: false,
+        accessorFn: (row) => row.driver.cin,
+      },
+      { id: 'city', header: t('backOffice.columns.city'), accessorFn: (row) => row.driver.city },
+      {
+        id: 'amount',
+        header: t('backOffice.table.amount'),
+        accessorFn: (row) => (row.amountCentimes === null ? '—' : formatDh(row.amountCentimes)),
+      },
+      {
+        id: 'status',
+        header: t('backOffice.columns.status'),
+        accessorKey: 'status',
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      ...(table === 'contracts'
+        ? [
+            {
+              id: 'policyNumber',
+              header: t('backOffice.table.policyNumber'),
+              enableSorting: false,
+              accessorFn: (row: QuoteTableRow) => row.policyNumber ?? '',
+            } satisfies ColumnDef<typeof features, QuoteTableRow>,
+          ]
+        : []),
+      {
+        id: 'action',
+        header: t('backOffice.columns.action'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Link
+            to={`/user-info/${row.original.id}`}
+            className="font-semibold text-brand-800 underline"
+            aria-label={`${t('backOffice.open')} ${row.original.reference}`}
+          >
+            {t('backOffice.open')}
+          </Link>
+        ),
+      },
+    ],
+    [t, table],
+  );
+
+  const tableModel = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    state: { sorting },
+    onSortingChange: setSorting,
+    manualSorting: true,
+    enableSortingRemoval: false,
+  });
+
+  const exportHref = `/api/agency/tables/${table}/export?${tableSearchParams(filter)}`;
+  const empty =
+    search !== ''
+      ? t('backOffice.table.emptySearch', { search })
+      : status
+        ? t('backOffice.table.emptyAll')
+        : emptyText;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
+            {t('backOffice.table.searchLabel')}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              size={16}
+              className="pointer-events-none absolute inset-y-0 start-3 my-auto text-slate-500"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={t('backOffice.table.searchPlaceholder')}
+              maxLength={60}
+              className="w-full rounded-lg border border-slate-300 bg-white py-2 pe-3 ps-9 text-sm"
+            />
+          </div>
+        </div>
+        {table === 'all' ? (
+          <label className="text-sm font-medium text-slate-800">
+            <span className="mb-1 block">{t('backOffice.table.statusFilter')}</span>
+            <select
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
+              <option value="">{t('backOffice.table.allStatuses')}</option>
+              <option value="pending">{t('backOffice.table.waitingForUs')}</option>
+              {quoteStatusFilters.map((value) => (
+                <option key={value} value={value}>
+                  {t(`backOffice.statuses.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <a href={exportHref} download className={buttonClass('secondary')}>
+          <Download aria-hidden size={16} />
+          {t('backOffice.table.export')}
+        </a>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {list.isSuccess ? t('backOffice.table.count', { count: rows.length }) : ''}
+      </p>
+      <ListFrame list={list} isEmpty={rows.length === 0} emptyText={empty}>
+        <table className="hidden w-full text-sm md:table">
+          <thead className="bg-slate-50 text-slate-700">
+            {tableModel.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = header.column.getCanSort();
+                  const direction = header.column.getIsSorted();
+                  const title = <tableModel.FlexRender header={header} />;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        direction === 'asc'
+                          ? 'ascending'
+                          : direction === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                      className="px-4 py-3 text-start font-semibold"
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 hover:text-brand-800"
+                        >
+                          {title}
+                          {direction === 'asc' ? (
+                            <ArrowUp aria-hidden size={14} />
+                          ) : direction === 'desc' ? (
+                            <ArrowDown aria-hidden size={14} />
+                          ) : (
+                            <ArrowUpDown aria-hidden size={14} className="text-slate-400" />
+                          )}
+                          <span className="sr-only">
+                            {direction === 'asc'
+                              ? t('backOffice.table.sortAscending')
+                              : direction === 'desc'
+                                ? t('backOffice.table.sortDescending')
+                                : t('backOffice.table.notSorted')}
+                          </span>
+                        </button>
+                      ) : (
+                        title
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {tableModel.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                {row.getAllCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={`px-4 py-3 ${cell.column.id === 'cin' ? 'font-mono' : ''} ${cell.column.id === 'reference' ? 'font-medium' : ''}`}
+                  >
+                    <tableModel.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="divide-y divide-slate-100 md:hidden">
+          {rows.map((row) => (
+            <li key={row.id} className="space-y-1 p-4 text-sm">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold">{row.reference}</span>
+                <StatusBadge status={row.status} />
+              </div>
+              <p>
+                {row.driver.name} · {t('backOffice.ageYears', { age: row.driver.age })} ·{' '}
+                <span className="font-mono">{row.driver.cin}</span>
+              </p>
+              <p className="text-slate-600">
+                {row.driver.city} · {formatDateTime(row.at)}
+                {row.amountCentimes === null ? null : ` · ${formatDh(row.amountCentimes)}`}
+              </p>
+              <Link
+                to={`/user-info/${row.id}`}
+                className="inline-block font-semibold text-brand-800 underline"
+                aria-label={`${t('backOffice.open')} ${row.reference}`}
+              >
+                {t('backOffice.open')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ListFrame>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { QuoteStatus } from '../../../../domain/quote.types.ts';
+
+const tones: Record<QuoteStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  offered: 'bg-blue-100 text-blue-900',
+  selected: 'bg-violet-100 text-violet-900',
+  confirmed: 'bg-green-100 text-green-900',
+  lost: 'bg-slate-200 text-slate-800',
+  expired: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-slate-200 text-slate-800',
+};
+
+/** A quote's status as a coloured label, in the interface language. */
+export function StatusBadge({ status }: { status: QuoteStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`}
+    >
+      {t(`backOffice.statuses.${status}`)}
+    </span>
+  );
+}

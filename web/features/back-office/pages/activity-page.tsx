@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAudit } from '../api/agency.ts';
+import { ListFrame } from '../components/list-frame.tsx';
+
+type Scope = 'mine' | 'agency' | 'all';
+
+/**
+ * "Votre travail" (spec §2 sidebar; issue 6 item 8): the person's own actions from the audit
+ * log; a manager may widen it to the agency, the platform admin to the whole platform.
+ */
+export default function ActivityPage() {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const scopes: Scope[] =
+    user?.role === 'agency_manager'
+      ? ['mine', 'agency']
+      : user?.role === 'platform_admin'
+        ? ['mine', 'all']
+        : ['mine'];
+  const asked = params.get('scope') as Scope | null;
+  const scope: Scope = asked && scopes.includes(asked) ? asked : 'mine';
+  const audit = useAudit(scope);
+  const rows = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  const title = t(`backOffice.audit.${scope}Title`);
+  usePageTitle(title);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {scopes.length > 1 ? (
+          <label className="text-sm font-medium text-slate-800">
+            <span className="me-2">{t('backOffice.audit.scopeLabel')}</span>
+            <select
+              value={scope}
+              onChange={(event) => setParams({ scope: event.target.value })}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
+              {scopes.map((value) => (
+                <option key={value} value={value}>
+                  {t(`backOffice.audit.scopes.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      <ListFrame list={audit} isEmpty={rows.length === 0} emptyText={t('backOffice.audit.empty')}>
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {(['at', 'actor', 'action', 'record'] as const).map((key) => (
+                <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t(`backOffice.audit.columns.${key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                <td className="whitespace-nowrap px-4 py-2">{formatDateTime(row.at)}</td>
+                <td className="px-4 py-2">{row.actor ?? '—'}</td>
+                <td className="px-4 py-2">
+                  {t(`backOffice.audit.actions.${row.action}`, { defaultValue: row.action })}
+                </td>
+                <td className="px-4 py-2 font-mono text-xs" dir="ltr">
+                  {row.entityType ? `${row.entityType} ${row.entityId?.slice(0, 8) ?? ''}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListFrame>
+    </div>
+  );
+}

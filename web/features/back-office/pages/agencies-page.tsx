@@ -1,0 +1,189 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AgencyAction } from '../../../../domain/back-office.schemas.ts';
+import type { AgencyAdminRow } from '../../../../domain/back-office.types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAgencies, useDecideAgency } from '../api/agency.ts';
+
+/** The actions each status offers; the ones that need a reason ask for it first. */
+const actionsFor: Record<AgencyAdminRow['status'], AgencyAction[]> = {
+  pending: ['approve', 'reject'],
+  active: ['suspend'],
+  suspended: ['reactivate'],
+  rejected: [],
+};
+const needsReason = (action: AgencyAction) => action === 'reject' || action === 'suspend';
+
+function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
+  const { t } = useTranslation();
+  const decide = useDecideAgency();
+  const reasonId = useId();
+  const [asking, setAsking] = useState<AgencyAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const run = (action: AgencyAction) => {
+    if (needsReason(action) && !reason.trim()) {
+      setReasonError(t('validation.required'));
+      return;
+    }
+    decide.mutate(
+      { agencyId: agency.id, action, reason: reason.trim() },
+      {
+        onSuccess: ({ status }) => {
+          toast.success(
+            t('backOffice.agenciesAdmin.done', {
+              name: agency.name,
+              status: t(`backOffice.agenciesAdmin.statuses.${status}`),
+            }),
+          );
+          setAsking(null);
+        },
+        onError: (error) =>
+          toast.error(error instanceof ApiError ? error.message : t('common.unexpectedError')),
+      },
+    );
+  };
+  return (
+    <li className="space-y-2 p-4" data-testid="agency-row">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{agency.name}</p>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          {t(`backOffice.agenciesAdmin.statuses.${agency.status}`)}
+        </span>
+      </div>
+      <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+        <div>
+          <dt className="inline font-medium">{t('backOffice.agenciesAdmin.insurer')} : </dt>
+          <dd className="inline">{agency.insurer}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">{t('backOffice.agenciesAdmin.city')} : </dt>
+          <dd className="inline">{agency.city}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">{t('backOffice.agenciesAdmin.manager')} : </dt>
+          <dd className="inline">
+            {agency.managerName} {agency.managerEmail ? `(${agency.managerEmail})` : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">{t('backOffice.agenciesAdmin.acaps')} : </dt>
+          <dd className="inline" dir="ltr">
+            {agency.acapsApprovalNumber}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-slate-600">
+        {t('backOffice.agenciesAdmin.receivedOn', { date: formatDate(agency.createdAt) })}
+        {agency.statusReason ? ` · ${agency.statusReason}` : null}
+      </p>
+      {asking ? (
+        <div className="space-y-2 rounded-lg bg-slate-50 p-3">
+          <TextAreaField
+            id={reasonId}
+            label={t('backOffice.agenciesAdmin.reason')}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+          />
+          <div className="flex gap-2">
+            <Button variant="danger" loading={decide.isPending} onClick={() => run(asking)}>
+              {t('backOffice.agenciesAdmin.confirmAction')}
+            </Button>
+            <Button variant="ghost" onClick={() => setAsking(null)}>
+              {t('backOffice.agenciesAdmin.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {actionsFor[agency.status].map((action) => (
+            <Button
+              key={action}
+              variant={needsReason(action) ? 'secondary' : 'primary'}
+              loading={decide.isPending && !needsReason(action)}
+              onClick={() => (needsReason(action) ? setAsking(action) : run(action))}
+            >
+              {t(`backOffice.agenciesAdmin.${action}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function AgencyList({
+  status,
+  title,
+  empty,
+}: {
+  status: AgencyAdminRow['status'];
+  title: string;
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  const agencies = useAgencies(status);
+  return (
+    <section aria-labelledby={`agencies-${status}`} className="space-y-2">
+      <h2 id={`agencies-${status}`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {agencies.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {agencies.isError ? (
+        <p role="alert" className="text-red-800">
+          {t('backOffice.loadFailed')}
+        </p>
+      ) : null}
+      {agencies.data && agencies.data.length === 0 ? (
+        <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{empty}</p>
+      ) : null}
+      {agencies.data && agencies.data.length > 0 ? (
+        <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {agencies.data.map((agency) => (
+            <AgencyCard key={agency.id} agency={agency} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Agences (platform admin, issue 6 item 5): registrations to approve or reject with a reason,
+ * active agencies to suspend, suspended ones to reactivate.
+ */
+export default function AgenciesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('backOffice.agenciesAdmin.title'));
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold">{t('backOffice.agenciesAdmin.title')}</h1>
+      <AgencyList
+        status="pending"
+        title={t('backOffice.agenciesAdmin.pendingTitle')}
+        empty={t('backOffice.agenciesAdmin.noPending')}
+      />
+      <AgencyList
+        status="active"
+        title={t('backOffice.agenciesAdmin.activeTitle')}
+        empty={t('backOffice.agenciesAdmin.noAgencies')}
+      />
+      <AgencyList
+        status="suspended"
+        title={t('backOffice.agenciesAdmin.statuses.suspended')}
+        empty={t('backOffice.agenciesAdmin.noAgencies')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  createStaffSchema,
+  type CreateStaffInput,
+} from '../../../../domain/back-office.schemas.ts';
+import type { PasswordLink } from '../../../../domain/back-office.types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import {
+  useCreateAgent,
+  useIssuePasswordLink,
+  useSetStaffActive,
+  useStaff,
+} from '../api/agency.ts';
+
+/** A password link, shown once: until notifications e-mail it (issue 7). */
+function LinkNotice({ email, link }: { email: string; link: PasswordLink }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="space-y-2 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+      <p className="font-semibold text-amber-950">{t('backOffice.staff.linkTitle', { email })}</p>
+      <p className="text-sm text-amber-950">
+        {t('backOffice.staff.linkHelp', { minutes: link.validMinutes })}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          readOnly
+          value={link.url}
+          aria-label={t('backOffice.staff.resetLink')}
+          data-testid="password-link"
+          dir="ltr"
+          className="min-w-0 flex-1 rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs"
+          onFocus={(event) => event.target.select()}
+        />
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(link.url)
+              .then(() => toast.success(t('backOffice.staff.copied')))
+          }
+        >
+          <Copy aria-hidden size={16} />
+          {t('backOffice.staff.copy')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CreateAgentForm({ onLink }: { onLink: (email: string, link: PasswordLink) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateAgent();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreateStaffInput>({
+    resolver: zodResolver(createStaffSchema),
+    defaultValues: { name: '', email: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { account, passwordLink } = await create.mutateAsync(values);
+      form.reset();
+      toast.success(t('backOffice.staff.created', { name: account.name }));
+      if (passwordLink) onLink(account.email, passwordLink);
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError));
+    }
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <div className="sm:col-span-3">
+        <FormAlert message={formError} />
+      </div>
+      <TextField
+        label={t('backOffice.staff.name')}
+        autoComplete="off"
+        error={fieldMessage(t, errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('backOffice.staff.email')}
+        type="email"
+        autoComplete="off"
+        error={fieldMessage(t, errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Button type="submit" loading={create.isPending}>
+        {t('backOffice.staff.create')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Gestion des Comptes (issue 6 item 5): the agency's staff; create an agent, deactivate or
+ * reactivate, issue a password link. Managers only (the server answers 404 to anyone else).
+ */
+export default function StaffPage() {
+  const { t } = useTranslation();
+  const { data: me } = useSession();
+  const staff = useStaff();
+  const setActive = useSetStaffActive();
+  const issueLink = useIssuePasswordLink();
+  const [notice, setNotice] = useState<{ email: string; link: PasswordLink } | null>(null);
+  usePageTitle(t('backOffice.staff.title'));
+
+  const onError = (error: unknown) =>
+    toast.error(error instanceof ApiError ? error.message : t('common.unexpectedError'));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{t('backOffice.staff.title')}</h1>
+          <p className="text-slate-600">{t('backOffice.staff.intro')}</p>
+        </div>
+        <Link
+          to="/votre-travail?scope=agency"
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          {t('backOffice.staff.journal')}
+        </Link>
+      </div>
+      <CreateAgentForm onLink={(email, link) => setNotice({ email, link })} />
+      {notice ? <LinkNotice email={notice.email} link={notice.link} /> : null}
+      {staff.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {staff.isError ? (
+        <p role="alert" className="text-red-800">
+          {t('backOffice.loadFailed')}
+        </p>
+      ) : null}
+      {staff.data ? (
+        <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {staff.data.map((account) => {
+            const self = account.id === me?.id;
+            return (
+              <li
+                key={account.id}
+                className="flex flex-wrap items-center gap-3 p-4"
+                data-testid="staff-row"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    {account.name} {self ? t('backOffice.staff.you') : null}
+                  </p>
+                  <p className="truncate text-sm text-slate-600">{account.email}</p>
+                  <p className="text-xs text-slate-600">
+                    {t(`backOffice.staff.roles.${account.role}`)} · {formatDate(account.createdAt)}
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${account.active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
+                >
+                  {account.active ? t('backOffice.staff.active') : t('backOffice.staff.inactive')}
+                </span>
+                {self ? null : (
+                  <div className="flex gap-2">
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        issueLink.mutate(account.id, {
+                          onSuccess: ({ passwordLink }) =>
+                            passwordLink && setNotice({ email: account.email, link: passwordLink }),
+                          onError,
+                        })
+                      }
+                    >
+                      {t('backOffice.staff.resetLink')}
+                    </Button>
+                    <Button
+                      variant={account.active ? 'danger' : 'secondary'}
+                      onClick={() =>
+                        setActive.mutate(
+                          { userId: account.id, active: !account.active },
+                          {
+                            onSuccess: () =>
+                              toast.success(
+                                account.active
+                                  ? t('backOffice.staff.deactivated')
+                                  : t('backOffice.staff.reactivated'),
+                              ),
+                            onError,
+                          },
+                        )
+                      }
+                    >
+                      {account.active
+                        ? t('backOffice.staff.deactivate')
+                        : t('backOffice.staff.reactivate')}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Translation } from '../../../domain/translation.ts';
+import type { frAccess } from '../fr/access.ts';
+
+/** English texts of agency registration and the password reset pages. */
+export const enAccess: Translation<typeof frAccess> = {
+  access: {
+    registration: {
+      title: 'Agency registration',
+      intro:
+        'Register your agency to receive the quote requests of your city. A Moqarana administrator checks your ACAPS approval before opening your area.',
+      email: 'Manager’s e-mail address',
+      password: 'Password',
+      passwordHint: 'At least 8 characters.',
+      city: 'City',
+      cityPlaceholder: 'Choose a city',
+      phone: 'Agency phone',
+      managerName: 'Manager’s name',
+      managerPhone: 'Manager’s phone',
+      agencyName: 'Agency name',
+      address: 'Address',
+      insurer: 'Insurer',
+      insurerPlaceholder: 'Choose an insurer',
+      acaps: 'ACAPS approval number',
+      acapsHint: 'As it appears on your intermediary approval (law 17-99).',
+      submit: 'Register',
+      invalid: 'Please fill out the form correctly.',
+      success:
+        'Agency registered successfully! You will be able to sign in once an administrator has approved your registration.',
+      failure: 'Failed to register the agency. Please try again.',
+      haveAccount: 'Already registered?',
+      signIn: 'Sign in',
+    },
+    forgot: {
+      title: 'Forgotten password',
+      intro:
+        'Enter your account’s e-mail address. If it exists, you will receive a link to choose a new password, valid for 30 minutes.',
+      email: 'E-mail address',
+      submit: 'Send the link',
+      sent: 'If an account exists with this address, a link has just been sent. Check your spam folder too.',
+      back: 'Back to sign-in',
+    },
+    reset: {
+      title: 'New password',
+      intro: 'Choose your password: at least 8 characters.',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm the password',
+      submit: 'Save',
+      done: 'Password saved. You can sign in.',
+      missingToken:
+        'This link is incomplete. Open the whole link you received, or ask for a new one.',
+      askNew: 'Ask for a new link',
+      signInStaff: 'Agency area',
+      signInDriver: 'Driver area',
+    },
+  },
+};
