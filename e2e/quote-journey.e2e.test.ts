@@ -101,7 +101,7 @@ async function staffLogin(page: Page, email: string, language: Language) {
   await page.getByLabel('Mot de passe', { exact: true }).fill('Moqarana2026!');
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
-  await page.locator('aside select').selectOption(language);
+  await page.locator('header select').selectOption(language);
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 }
 
