@@ -42,7 +42,10 @@ export interface RecentActivityRow {
 export interface DashboardStats {
   scope: 'agency' | 'platform';
   counters: { pending: Counter; processed: Counter; confirmed: Counter; drivers: Counter };
-  /** Quotes still waiting for this agency's price (agency scope; null for the platform). */
+  /**
+   * Quotes still waiting for this agency's price, counted up to 1,000 (agency scope; null for
+   * the platform).
+   */
   waitingNow: number | null;
   days: DailyActivity[];
   recent: RecentActivityRow[];

@@ -3,10 +3,16 @@ import type { Database } from '../../server/db/client.ts';
 
 /**
  * Bulk-loads `count` quotes (with their driver, vehicle and guarantee rows) in set-based SQL:
- * 40 % in Casablanca, the rest spread over the other cities, created over the last 25 days,
- * all open (pending). Ids are derived from the row number, so the four tables line up.
+ * 40 % in Casablanca, the rest spread over the other cities, created over the last
+ * `spreadMinutes` (25 days by default), pending; those older than 30 days are past their
+ * validity. Ids are derived from the row number, so the four tables line up.
  */
-export async function seedQuotes(db: Database, count: number, ownerUserId: string): Promise<void> {
+export async function seedQuotes(
+  db: Database,
+  count: number,
+  ownerUserId: string,
+  { spreadMinutes = 36_000, analyze = true } = {},
+): Promise<void> {
   // A version-4 UUID derived from a row number, valid like gen_random_uuid()'s (RFC 9562).
   await db.execute(sql`
     create or replace function pg_temp.mq_uuid(kind text, n int) returns uuid language sql immutable as $$
@@ -22,7 +28,7 @@ export async function seedQuotes(db: Database, count: number, ownerUserId: strin
     select pg_temp.mq_uuid('d', g), ${ownerUserId}, 'Nom' || g, 'Prénom' || g, ${city},
       'AB' || lpad((g % 1000000)::text, 6, '0'), 'bulk' || g || '@example.ma', '+212612345678',
       date '1970-01-01' + (g % 12000), ${ref('professions')}, ${ref('conventions')},
-      date '2005-01-01', date '2036-01-01', now() - (g % 36000) * interval '1 minute'
+      date '2005-01-01', date '2036-01-01', now() - (g % ${spreadMinutes}) * interval '1 minute'
     from generate_series(1, ${count}) g`);
   await db.execute(sql`
     insert into vehicles (id, user_id, brand_id, fuel_id, fiscal_power_id, seat_count_id,
@@ -40,11 +46,17 @@ export async function seedQuotes(db: Database, count: number, ownerUserId: strin
       insurance_start_date, consent_at, consent_version, idempotency_key, expires_at, created_at)
     select pg_temp.mq_uuid('q', g), 'MQ-BULK-' || lpad(g::text, 7, '0'), ${ownerUserId}, pg_temp.mq_uuid('d', g),
       pg_temp.mq_uuid('v', g), pg_temp.mq_uuid('c', g), ${city}, 'pending', current_date + 7, now(), 'cgu-2026-11',
-      'bulk-' || g, now() - (g % 36000) * interval '1 minute' + interval '30 days',
-      now() - (g % 36000) * interval '1 minute'
+      'bulk-' || g, now() - (g % ${spreadMinutes}) * interval '1 minute' + interval '30 days',
+      now() - (g % ${spreadMinutes}) * interval '1 minute'
     from generate_series(1, ${count}) g`);
-  // A steady-state database: statistics and visibility map up to date, dirty pages written, so
-  // neither autovacuum nor the checkpointer wakes up for the bulk load during the measurement.
+  if (analyze) await steadyState(db);
+}
+
+/**
+ * A steady-state database after a bulk load: statistics and visibility map up to date, dirty
+ * pages written, so neither autovacuum nor the checkpointer wakes up during the measurement.
+ */
+export async function steadyState(db: Database): Promise<void> {
   await db.execute(sql`vacuum analyze`);
   await db.execute(sql`checkpoint`);
 }

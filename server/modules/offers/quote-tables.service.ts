@@ -37,7 +37,7 @@ type SortKind = 'timestamptz' | 'bigint' | 'text';
 function instantOf(table: QuoteTable): SQL<Date> {
   if (table === 'pending') return sql<Date>`${quotes.createdAt}`;
   if (table === 'contracts') return sql<Date>`${contracts.decidedAt}`;
-  return sql<Date>`coalesce(${offers.createdAt}, ${quotes.createdAt})`;
+  return sql<Date>`${offers.createdAt}`;
 }
 
 /** The sortable expression of each column, never null (keyset comparisons need a value). */
@@ -63,7 +63,9 @@ function sortColumn(
         expression:
           table === 'contracts'
             ? sql`${contracts.premiumCentimes}`
-            : sql`coalesce(${packPrice}, -1)`,
+            : table === 'pending'
+              ? sql`-1`
+              : sql`${packPrice}`,
         kind: 'bigint',
       };
     case 'status':
@@ -80,6 +82,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function searchCondition(search: string, language: Language): SQL | undefined {
   if (!search) return undefined;
+  // A whole reference (pasted from a call or an e-mail) is one lookup in its unique index.
+  if (/^MQ-\d{4}-\d{6}$/i.test(search)) return eq(quotes.reference, search.toUpperCase());
   const pattern = `%${likeLiteral(search)}%`;
   const letters = search.replace(/[^\p{L}]/gu, '');
   const conditions = [
@@ -94,27 +98,24 @@ function searchCondition(search: string, language: Language): SQL | undefined {
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-const isOpen = sql`${quotes.status} in ('pending', 'offered') and ${quotes.expiresAt} > now()`;
-
 /** Which quotes each table holds, for the member's agency. */
 function tableCondition(table: QuoteTable, member: AgencyMember, status?: string): SQL | undefined {
   switch (table) {
     case 'pending':
-      return and(eq(quotes.cityId, member.cityId), isOpen, sql`${offers.id} is null`);
+      // The pending list's own shape (agency-queue.service.ts): an anti-join the planner runs
+      // as an ordered scan of the partial index `quotes_open_by_city`.
+      return and(
+        eq(quotes.cityId, member.cityId),
+        sql`${quotes.status} in ('pending', 'offered')`,
+        sql`${quotes.expiresAt} > now()`,
+        sql`not exists (select 1 from ${offers} where ${offers.quoteId} = ${quotes.id} and ${offers.agencyId} = ${member.agencyId})`,
+      );
     case 'processed':
-      return sql`${offers.id} is not null`;
+      return undefined;
     case 'contracts':
       return sql`${contracts.decision} = 'confirmed'`;
     case 'all':
-      return and(
-        eq(quotes.cityId, member.cityId),
-        sql`(${offers.id} is not null or (${isOpen}))`,
-        status === 'pending'
-          ? sql`${offers.id} is null`
-          : status
-            ? sql`(${effectiveStatus}) = ${status}`
-            : undefined,
-      );
+      return status ? sql`(${effectiveStatus}) = ${status}` : undefined;
   }
 }
 
@@ -168,6 +169,8 @@ export async function listQuoteTable(
       : sql`(${sort.expression}, ${quotes.id}) > (${value}::${cast}, ${id}::uuid)`;
   }
   const direction = sql.raw(descending ? 'desc' : 'asc');
+  // Whether the driver chose this agency: never on the pending table (no offer yet).
+  const chosen = table === 'pending' ? sql<boolean>`false` : selectedByUs;
   const base = db
     .select({
       id: quotes.id,
@@ -180,25 +183,29 @@ export async function listQuoteTable(
           : sql<unknown>`${sort.expression}`,
       status: effectiveStatus,
       selectedPack: quotes.selectedPack,
-      selectedByUs,
-      amount: table === 'contracts' ? contracts.premiumCentimes : sql<number | null>`${packPrice}`,
+      selectedByUs: chosen,
+      amount:
+        table === 'contracts'
+          ? contracts.premiumCentimes
+          : table === 'pending'
+            ? sql<number | null>`null`
+            : sql<number | null>`${packPrice}`,
       policyNumber: table === 'contracts' ? contracts.policyNumber : sql<null>`null`,
       ...firstLetters,
       age: ageToday,
       maskedCin,
       city: localizedName(cities, language),
-      firstName: sql<string | null>`case when ${selectedByUs} then ${drivers.firstName} end`,
-      lastName: sql<string | null>`case when ${selectedByUs} then ${drivers.lastName} end`,
-      cin: sql<string | null>`case when ${selectedByUs} then ${drivers.cin} end`,
-      phone: sql<string | null>`case when ${selectedByUs} then ${drivers.phone} end`,
-      email: sql<string | null>`case when ${selectedByUs} then ${drivers.email} end`,
+      firstName: sql<string | null>`case when ${chosen} then ${drivers.firstName} end`,
+      lastName: sql<string | null>`case when ${chosen} then ${drivers.lastName} end`,
+      cin: sql<string | null>`case when ${chosen} then ${drivers.cin} end`,
+      phone: sql<string | null>`case when ${chosen} then ${drivers.phone} end`,
+      email: sql<string | null>`case when ${chosen} then ${drivers.email} end`,
     })
     .from(quotes);
   const offerOfAgency = and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId));
-  const joined =
-    table === 'processed' || table === 'contracts'
-      ? base.innerJoin(offers, offerOfAgency)
-      : base.leftJoin(offers, offerOfAgency);
+  // Priced tables are driven by the agency's offers (index on agency, date); the pending
+  // table has no offer of the agency by definition.
+  const joined = table === 'pending' ? base : base.innerJoin(offers, offerOfAgency);
   const withContracts =
     table === 'contracts'
       ? joined.innerJoin(

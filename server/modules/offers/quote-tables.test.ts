@@ -87,10 +87,17 @@ describe('quote tables', () => {
     );
     expect(new Set(fast.map((r) => r.id)).size).toBe(fast.length);
     for (const id of existing) expect(fast.map((r) => r.id)).toContain(id);
-    // The "all" table also pages without loss, sorted by amount.
+    // The "all" table (every quote the agency priced) pages without loss, sorted by amount.
+    const priced = [...existing].slice(0, 30);
+    for (const [index, id] of priced.entries())
+      await priceQuote(agentCasa, id, {
+        basic: 1000 + (index % 4),
+        intermediate: 2000,
+        premium: 3000,
+      });
     const all = await readAll(agentCasa, '/api/agency/tables/all?sort=amount&direction=asc');
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
-    for (const id of existing) expect(all.map((r) => r.id)).toContain(id);
+    for (const id of priced) expect(all.map((r) => r.id)).toContain(id);
   });
 
   it('sorts on every column in both directions', async () => {

@@ -36,6 +36,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
     waitingNow_few: '{{count}} طلبات في انتظار سعرك',
     waitingNow_many: '{{count}} طلبًا في انتظار سعرك',
     waitingNow_other: '{{count}} طلب في انتظار سعرك',
+    waitingNowCapped: 'أكثر من {{limit}} طلب في انتظار سعرك',
     chartTitle: 'النشاط خلال آخر 30 يومًا',
     chartSummary:
       'خلال 30 يومًا: {{pending}} طلبًا واردًا، {{processed}} معالجًا، {{confirmed}} عقدًا مؤكدًا.',
@@ -77,7 +78,6 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       searchPlaceholder: 'المرجع أو الأحرف الأولى أو المدينة',
       statusFilter: 'الحالة',
       allStatuses: 'جميع الحالات',
-      waitingForUs: 'للتسعير',
       export: 'تصدير CSV',
       sortAscending: 'ترتيب تصاعدي',
       sortDescending: 'ترتيب تنازلي',

@@ -33,6 +33,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     waitingNow_one: '{{count}} quote is waiting for your price',
     waitingNow_many: '{{count}} quotes are waiting for your price',
     waitingNow_other: '{{count}} quotes are waiting for your price',
+    waitingNowCapped: 'More than {{limit}} quotes are waiting for your price',
     chartTitle: 'Activity over the last 30 days',
     chartSummary:
       'Over 30 days: {{pending}} quotes received, {{processed}} processed, {{confirmed}} contracts confirmed.',
@@ -71,7 +72,6 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       searchPlaceholder: 'Reference, initials or city',
       statusFilter: 'Status',
       allStatuses: 'All statuses',
-      waitingForUs: 'To price',
       export: 'Export as CSV',
       sortAscending: 'sorted ascending',
       sortDescending: 'sorted descending',

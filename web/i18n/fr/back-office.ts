@@ -30,6 +30,7 @@ export const frBackOffice = {
     waitingNow_one: '{{count}} devis attend votre prix',
     waitingNow_many: '{{count}} devis attendent votre prix',
     waitingNow_other: '{{count}} devis attendent votre prix',
+    waitingNowCapped: 'Plus de {{limit}} devis attendent votre prix',
     chartTitle: 'Activité des 30 derniers jours',
     chartSummary:
       'Sur 30 jours : {{pending}} devis reçus, {{processed}} traités, {{confirmed}} contrats confirmés.',
@@ -68,7 +69,6 @@ export const frBackOffice = {
       searchPlaceholder: 'Référence, initiales ou ville',
       statusFilter: 'Statut',
       allStatuses: 'Tous les statuts',
-      waitingForUs: 'À tarifer',
       export: 'Exporter en CSV',
       sortAscending: 'tri croissant',
       sortDescending: 'tri décroissant',

@@ -174,7 +174,6 @@ export function QuoteTableView({ table, emptyText }: { table: QuoteTable; emptyT
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
               <option value="">{t('backOffice.table.allStatuses')}</option>
-              <option value="pending">{t('backOffice.table.waitingForUs')}</option>
               {quoteStatusFilters.map((value) => (
                 <option key={value} value={value}>
                   {t(`backOffice.statuses.${value}`)}

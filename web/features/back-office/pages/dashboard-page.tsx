@@ -18,6 +18,9 @@ import { useSession } from '../../../lib/session.ts';
 import { useDashboard } from '../api/agency.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 
+/** The server counts waiting quotes up to this many (server/modules/stats). */
+const waitingCap = 1000;
+
 const ActivityChart = lazy(() => import('../components/activity-chart.tsx'));
 
 interface CardSpec {
@@ -135,7 +138,12 @@ export default function DashboardPage() {
                 spec={spec}
                 counter={stats.counters[spec.key]}
                 {...(spec.key === 'pending' && stats.waitingNow !== null
-                  ? { note: t('backOffice.waitingNow', { count: stats.waitingNow }) }
+                  ? {
+                      note:
+                        stats.waitingNow >= waitingCap
+                          ? t('backOffice.waitingNowCapped', { limit: waitingCap })
+                          : t('backOffice.waitingNow', { count: stats.waitingNow }),
+                    }
                   : {})}
               />
             ))}

@@ -1,0 +1,166 @@
+import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { startAppServer } from '../../e2e/support/app-server.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { signInStaff } from '../../server/test/factories.ts';
+import { createScratchDatabase, signUpDriver } from '../../server/test/harness.ts';
+import { constantRate, constantRateIsolated } from '../constant-rate.ts';
+import { table, type LoadFigures } from '../support.ts';
+import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
+
+/*
+ * Back-office benchmark (issue 6 "Speed"; DESIGN.md §10): QUOTES (default 1,000,000) quotes
+ * created over the last year, 40 % in Casablanca; the Casablanca agency of agent.casablanca
+ * priced a third of its city's quotes, and one in ten of those became a confirmed contract.
+ * The server runs in its own process on a scratch PostgreSQL database; each scenario is a
+ * constant 200 req/s. Budgets: p99 ≤ 50 ms for the tables, ≤ 150 ms for the dashboard.
+ * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:back-office`.
+ */
+
+if (!process.env.DATABASE_URL)
+  throw new Error(
+    'Set DATABASE_URL to a PostgreSQL server (this benchmark loads 1,000,000 quotes).',
+  );
+const quoteCount = Number(process.env.QUOTES ?? 1_000_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rate = Number(process.env.RATE ?? 200);
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+const server = await startAppServer({ DATABASE_URL: scratch.url, LOG_LEVEL: 'error' });
+const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
+try {
+  const db = database.db;
+  const owner = await signUpDriver(server.baseUrl);
+  const started = Date.now();
+  await seedQuotes(db, quoteCount, owner.user.id, { spreadMinutes: 525_600, analyze: false });
+  const [agency] = rows<{ id: string; city_id: number }>(
+    await db.execute(
+      sql`select a.id, a.city_id from agencies a join users u on u.agency_id = a.id where u.email = 'agent.casablanca@moqarana.ma'`,
+    ),
+  );
+  if (!agency) throw new Error('demo agency missing');
+  // A third of the city's quotes priced by the agency, a day after they arrived.
+  await db.execute(sql`
+    insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
+      premium_price_centimes, valid_until, created_at, updated_at)
+    select gen_random_uuid(), q.id, ${agency.id}, 300000 + (hashtext(q.id::text) & 65535) * 2,
+      500000, 700000, (q.created_at + interval '31 days')::date,
+      q.created_at + interval '1 day', q.created_at + interval '1 day'
+    from quotes q where q.city_id = ${agency.city_id} and hashtext(q.reference) % 3 = 0`);
+  await db.execute(sql`
+    update quotes q set status = 'offered' from offers o
+    where o.quote_id = q.id and o.agency_id = ${agency.id}`);
+  // One in ten priced quotes selected this agency and became a contract two days later.
+  await db.execute(sql`
+    with chosen as (
+      select o.id as offer_id, o.quote_id, o.basic_price_centimes, o.created_at from offers o
+      where o.agency_id = ${agency.id} and hashtext(o.quote_id::text) % 10 = 0)
+    update quotes q set status = 'confirmed', selected_offer_id = c.offer_id,
+      selected_pack = 'basic', selected_at = c.created_at + interval '1 day'
+    from chosen c where c.quote_id = q.id`);
+  await db.execute(sql`
+    insert into contracts (quote_id, agency_id, offer_id, decision, policy_number, start_date,
+      premium_centimes, decided_at)
+    select q.id, ${agency.id}, q.selected_offer_id, 'confirmed', 'POL-' || q.reference,
+      (q.selected_at + interval '1 day')::date, o.basic_price_centimes,
+      q.selected_at + interval '1 day'
+    from quotes q join offers o on o.id = q.selected_offer_id where o.agency_id = ${agency.id}`);
+  await steadyState(db);
+  const seedSeconds = (Date.now() - started) / 1000;
+  const [counts] = rows<{ offers: number; contracts: number; city: number }>(
+    await db.execute(sql`select (select count(*)::int from offers) as offers,
+      (select count(*)::int from contracts) as contracts,
+      (select count(*)::int from quotes where city_id = ${agency.city_id}) as city`),
+  );
+
+  const agent = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+  const admin = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
+  const cookie = (client: typeof agent) => ({ cookie: `mq.session_token=${client.sessionCookie}` });
+  const scenarios: [string, string, typeof agent][] = [
+    ['GET /api/agency/tables/pending (newest first)', '/api/agency/tables/pending', agent],
+    ['GET /api/agency/tables/processed (newest first)', '/api/agency/tables/processed', agent],
+    [
+      'GET /api/agency/tables/processed sorted by amount',
+      '/api/agency/tables/processed?sort=amount&direction=asc',
+      agent,
+    ],
+    ['GET /api/agency/tables/contracts', '/api/agency/tables/contracts', agent],
+    ['GET /api/agency/tables/all', '/api/agency/tables/all', agent],
+    [
+      'GET /api/agency/tables/all?status=confirmed',
+      '/api/agency/tables/all?status=confirmed',
+      agent,
+    ],
+    [
+      'GET /api/agency/tables/processed?search=MQ-BULK-00099',
+      '/api/agency/tables/processed?search=MQ-BULK-00099',
+      agent,
+    ],
+    ['GET /api/dashboard (agency)', '/api/dashboard', agent],
+    ['GET /api/dashboard (platform admin)', '/api/dashboard', admin],
+    ['GET /api/notifications (agency)', '/api/notifications', agent],
+  ];
+  // Warm-up: JIT, connection pool, caches.
+  for (const [, path, client] of scenarios)
+    await constantRate('warm-up', {
+      url: `${server.baseUrl}${path}`,
+      rate: 50,
+      seconds: 2,
+      headers: cookie(client),
+    });
+  const figures: LoadFigures[] = [];
+  for (const [name, path, client] of scenarios) {
+    figures.push(
+      await constantRateIsolated(`${name}, constant ${rate} req/s`, {
+        url: `${server.baseUrl}${path}`,
+        rate,
+        seconds,
+        headers: cookie(client),
+      }),
+    );
+  }
+
+  const explain = async (query: ReturnType<typeof sql>) =>
+    rows<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, buffers) ${query}`)).map(
+      (row) => row['QUERY PLAN'],
+    );
+  const dashboardSeries = await explain(sql`
+    select (created_at at time zone 'Africa/Casablanca')::date as day, count(*)::int
+    from quotes where created_at >= now() - interval '30 days' and city_id = ${agency.city_id}
+    group by 1`);
+  const allTable = await explain(sql`
+    select q.id from quotes q left join offers o on o.quote_id = q.id and o.agency_id = ${agency.id}
+    join drivers d on d.id = q.driver_id join cities c on c.id = q.city_id
+    where q.city_id = ${agency.city_id}
+      and (o.id is not null or (q.status in ('pending', 'offered') and q.expires_at > now()))
+    order by coalesce(o.created_at, q.created_at) desc, q.id desc limit 26`);
+
+  const report = [
+    `## Back office — PostgreSQL 15, ${quoteCount.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `Loaded in ${seedSeconds.toFixed(0)} s: ${counts?.city.toLocaleString('en')} quotes in Casablanca, ${counts?.offers.toLocaleString('en')} offers of one agency, ${counts?.contracts.toLocaleString('en')} confirmed contracts; quotes spread over 365 days.`,
+    'Server in its own process (`server/main.ts`); each row a constant-rate run (open-loop, bench/constant-rate.ts) from a child process; all on this 2-core machine.',
+    '',
+    table(figures),
+    '',
+    'Plan of the dashboard series (quotes received per day in the city, 30 days):',
+    '',
+    '```',
+    ...dashboardSeries,
+    '```',
+    '',
+    'Plan of the "all quotes" table, first page (its query scans the city newest first):',
+    '',
+    '```',
+    ...allTable,
+    '```',
+    '',
+  ].join('\n');
+  writeFileSync('bench/results/back-office-postgres.md', report);
+  process.stdout.write(`${report}\n`);
+} finally {
+  await database.close();
+  await server.stop();
+  await scratch.drop();
+}
