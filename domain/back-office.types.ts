@@ -43,7 +43,7 @@ export interface DashboardStats {
   scope: 'agency' | 'platform';
   counters: { pending: Counter; processed: Counter; confirmed: Counter; drivers: Counter };
   /**
-   * Quotes still waiting for this agency's price, counted up to 1,000 (agency scope; null for
+   * Quotes still waiting for this agency’s price, counted up to 100 (agency scope; null for
    * the platform).
    */
   waitingNow: number | null;

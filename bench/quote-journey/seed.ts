@@ -44,7 +44,7 @@ export async function seedQuotes(
   await db.execute(sql`
     insert into quotes (id, reference, user_id, driver_id, vehicle_id, guarantee_choice_id, city_id, status,
       insurance_start_date, consent_at, consent_version, idempotency_key, expires_at, created_at)
-    select pg_temp.mq_uuid('q', g), 'MQ-BULK-' || lpad(g::text, 7, '0'), ${ownerUserId}, pg_temp.mq_uuid('d', g),
+    select pg_temp.mq_uuid('q', g), 'MQ-' || (2020 + g / 900000) || '-' || lpad((g % 900000)::text, 6, '0'), ${ownerUserId}, pg_temp.mq_uuid('d', g),
       pg_temp.mq_uuid('v', g), pg_temp.mq_uuid('c', g), ${city}, 'pending', current_date + 7, now(), 'cgu-2026-11',
       'bulk-' || g, now() - (g % ${spreadMinutes}) * interval '1 minute' + interval '30 days',
       now() - (g % ${spreadMinutes}) * interval '1 minute'

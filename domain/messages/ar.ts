@@ -48,6 +48,15 @@ export const arMessages: Translation<typeof frMessages> = {
     invalidResetLink: 'هذا الرابط لم يعد صالحًا (استُعمل أو انتهت مدته). اطلب رابطًا جديدًا.',
     contractDecided: 'تم تأكيد هذا العقد أو تسجيله كضائع من قبل.',
   },
+  statuses: {
+    pending: 'في الانتظار',
+    offered: 'تم إرسال العرض',
+    selected: 'تم الاختيار',
+    confirmed: 'مؤكد',
+    lost: 'ضائع',
+    expired: 'منتهي الصلاحية',
+    cancelled: 'ملغى',
+  },
   csv: {
     reference: 'المرجع',
     date: 'التاريخ',
@@ -59,15 +68,6 @@ export const arMessages: Translation<typeof frMessages> = {
     status: 'الحالة',
     pack: 'الباقة',
     policyNumber: 'رقم البوليصة',
-    statuses: {
-      pending: 'في الانتظار',
-      offered: 'تم إرسال العرض',
-      selected: 'تم الاختيار',
-      confirmed: 'مؤكد',
-      lost: 'ضائع',
-      expired: 'منتهي الصلاحية',
-      cancelled: 'ملغى',
-    },
     packs: { basic: 'الأساسية', intermediate: 'المتوسطة', premium: 'المميزة' },
   },
 };

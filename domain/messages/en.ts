@@ -48,6 +48,15 @@ export const enMessages: Translation<typeof frMessages> = {
     invalidResetLink: 'This link is no longer valid (already used or expired). Ask for a new one.',
     contractDecided: 'This contract was already confirmed or marked lost.',
   },
+  statuses: {
+    pending: 'Pending',
+    offered: 'Offer sent',
+    selected: 'Selected',
+    confirmed: 'Confirmed',
+    lost: 'Lost',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+  },
   csv: {
     reference: 'Reference',
     date: 'Date',
@@ -59,15 +68,6 @@ export const enMessages: Translation<typeof frMessages> = {
     status: 'Status',
     pack: 'Pack',
     policyNumber: 'Policy number',
-    statuses: {
-      pending: 'Pending',
-      offered: 'Offer sent',
-      selected: 'Selected',
-      confirmed: 'Confirmed',
-      lost: 'Lost',
-      expired: 'Expired',
-      cancelled: 'Cancelled',
-    },
     packs: { basic: 'Basic', intermediate: 'Intermediate', premium: 'Premium' },
   },
 };

@@ -49,6 +49,15 @@ export const frMessages = {
     invalidResetLink: 'Ce lien n’est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.',
     contractDecided: 'Ce contrat a déjà été confirmé ou marqué perdu.',
   },
+  statuses: {
+    pending: 'En attente',
+    offered: 'Offre envoyée',
+    selected: 'Choisi',
+    confirmed: 'Confirmé',
+    lost: 'Perdu',
+    expired: 'Expiré',
+    cancelled: 'Annulé',
+  },
   csv: {
     reference: 'Référence',
     date: 'Date',
@@ -60,15 +69,6 @@ export const frMessages = {
     status: 'Statut',
     pack: 'Pack',
     policyNumber: 'N° de police',
-    statuses: {
-      pending: 'En attente',
-      offered: 'Offre envoyée',
-      selected: 'Choisi',
-      confirmed: 'Confirmé',
-      lost: 'Perdu',
-      expired: 'Expiré',
-      cancelled: 'Annulé',
-    },
     packs: { basic: 'Basique', intermediate: 'Intermédiaire', premium: 'Premium' },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/index.ts';
-import { formatDate, formatDh } from './format.ts';
+import { formatDate, formatDateTime, formatDh } from './format.ts';
 
 afterAll(() => setLanguage('fr', { remember: false }));
 
@@ -16,5 +16,9 @@ describe('formats follow the interface language (issue 5 item 3)', () => {
     const visible = (text: string) => text.replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
     expect(visible(formatDh(123_450))).toBe(money);
     expect(visible(formatDate('2026-11-22'))).toBe(date);
+    // 13:05 UTC is 14:05 in Casablanca (UTC+1); the format of dates is kept.
+    expect(visible(formatDateTime('2026-11-22T13:05:00Z'))).toMatch(
+      new RegExp(`^${date.replaceAll('/', '\\/')}[,،]? 14:05$`),
+    );
   });
 });

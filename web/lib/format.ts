@@ -8,7 +8,26 @@ import { currentLanguage } from '../i18n/index.ts';
  */
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** A date-time format of the interface language, in Morocco's time zone, made once. */
+function dateTimeFormat(
+  cache: Map<string, Intl.DateTimeFormat>,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const language = currentLanguage();
+  let format = cache.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[language], {
+      timeZone: 'Africa/Casablanca',
+      ...options,
+    });
+    cache.set(language, format);
+  }
+  return format;
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function moneyFormat(): Intl.NumberFormat {
   const language = currentLanguage();
@@ -34,38 +53,20 @@ export function formatDh(centimes: number): string {
 
 /** `YYYY-MM-DD` or an ISO instant → `22/11/2026`, in Morocco's time zone. */
 export function formatDate(value: string): string {
-  const language = currentLanguage();
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[language], {
-      timeZone: 'Africa/Casablanca',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
-    dateFormats.set(language, format);
-  }
   const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return format.format(date);
+  return dateTimeFormat(dateFormats, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    date,
+  );
 }
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An ISO instant → `22/11/2026 14:05` in Morocco's time zone (back-office lists). */
 export function formatDateTime(value: string): string {
-  const language = currentLanguage();
-  let format = dateTimeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[language], {
-      timeZone: 'Africa/Casablanca',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateTimeFormats.set(language, format);
-  }
-  return format.format(new Date(value));
+  return dateTimeFormat(dateTimeFormats, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value));
 }

@@ -25,6 +25,7 @@ CREATE TABLE "contracts" (
         or ("contracts"."decision" = 'lost' and "contracts"."lost_reason" is not null))
 );
 --> statement-breakpoint
+DROP INDEX "offers_agency_id_created_at_id_index";--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "last_active_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notifications_seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "selected_at" timestamp with time zone;--> statement-breakpoint
@@ -37,6 +38,7 @@ ALTER TABLE "contracts" ADD CONSTRAINT "contracts_offer_id_offers_id_fk" FOREIGN
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contract_calls_quote_id_called_at_index" ON "contract_calls" USING btree ("quote_id","called_at");--> statement-breakpoint
 CREATE INDEX "contracts_agency_id_decision_decided_at_quote_id_index" ON "contracts" USING btree ("agency_id","decision","decided_at" DESC NULLS FIRST,"quote_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "offers_by_agency_created" ON "offers" USING btree ("agency_id","created_at" DESC NULLS FIRST,"quote_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "offers_by_created" ON "offers" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "quotes_by_city_created" ON "quotes" USING btree ("city_id","created_at");--> statement-breakpoint
 CREATE INDEX "quotes_by_created" ON "quotes" USING btree ("created_at");--> statement-breakpoint

@@ -235,7 +235,12 @@ export const offers = pgTable(
   },
   (t) => [
     unique().on(t.quoteId, t.agencyId),
-    index().on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The agency's priced tables, newest first, keyset on (created_at, quote_id).
+    index('offers_by_agency_created').on(
+      t.agencyId,
+      t.createdAt.desc().nullsFirst(),
+      t.quoteId.desc().nullsFirst(),
+    ),
     // The platform admin's dashboard: offers sent per day.
     index('offers_by_created').on(t.createdAt),
     check(

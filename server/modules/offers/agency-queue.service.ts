@@ -20,6 +20,7 @@ import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
 import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
+import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
 import { driverView } from './agency-view.ts';
 import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
@@ -30,23 +31,13 @@ export const pageSize = 25;
 /** An open quote: pending or offered, not selected, within its validity. */
 const isOpen = sql<boolean>`${quotes.status} in ('pending', 'offered') and ${quotes.expiresAt} > now()`;
 
-/** Quotes of the member's city still waiting for this agency's price. */
-const waitingForAgency = (member: AgencyMember) =>
-  and(
-    eq(quotes.cityId, member.cityId),
-    sql`${quotes.status} in ('pending', 'offered')`,
-    sql`${quotes.expiresAt} > now()`,
-    sql`not exists (select 1 from ${offers} where ${offers.quoteId} = ${quotes.id} and ${offers.agencyId} = ${member.agencyId})`,
-  );
-
-/** How many quotes of the city wait for this agency's price (the dashboard counter). */
-export async function countPending(db: Database, member: AgencyMember): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quotes)
-    .where(waitingForAgency(member));
-  return row?.n ?? 0;
-}
+/**
+ * Quotes young enough to be open. A quote's validity ends `quoteValidityDays` after it was
+ * made, so this bound is implied by `expires_at > now()`; said explicitly, it lets index scans
+ * of a city's open quotes stop at the validity's start even before the expiry job has marked
+ * older quotes expired.
+ */
+export const recentEnoughToBeOpen = sql`${quotes.createdAt} > now() - make_interval(days => ${sql.raw(String(quoteValidityDays))})`;
 
 /** The pending-list query, prepared once per database (PostgreSQL then skips parse and plan). */
 function preparePendingQueries(db: Database) {
@@ -71,6 +62,7 @@ function preparePendingQueries(db: Database) {
           eq(quotes.cityId, sql.placeholder('cityId')),
           sql`${quotes.status} in ('pending', 'offered')`,
           sql`${quotes.expiresAt} > now()`,
+          recentEnoughToBeOpen,
           sql`not exists (select 1 from ${offers} where ${offers.quoteId} = ${quotes.id} and ${offers.agencyId} = ${sql.placeholder('agencyId')})`,
           withCursor
             ? sql`(${quotes.createdAt}, ${quotes.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`

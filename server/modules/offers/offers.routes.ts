@@ -14,7 +14,7 @@ import { requireActor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { languageFrom } from '../../lib/i18n.ts';
 import { decodeCursor } from '../../lib/keyset.ts';
-import { countPending, getAgencyQuote, listPending } from './agency-queue.service.ts';
+import { getAgencyQuote, listPending } from './agency-queue.service.ts';
 import { asAgencyMember, pricingRoles, type AgencyMember } from './offers.policy.ts';
 import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
 import { priceQuote } from './pricing.service.ts';
@@ -40,10 +40,6 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     if (!agencyMember) throw notFound();
     return agencyMember;
   };
-
-  app.get('/api/agency/summary', { schema: { tags: ['agency'] } }, async (request) => ({
-    pendingCount: await countPending(db, member(request)),
-  }));
 
   app.get(
     '/api/agency/quotes/pending',

@@ -25,7 +25,7 @@ export function quoteTableCsv(rows: QuoteTableRow[], language: Language): string
       row.driver.cin,
       row.driver.city,
       row.amountCentimes === null ? '' : (row.amountCentimes / 100).toFixed(2),
-      t(`csv.statuses.${row.status}`),
+      t(`statuses.${row.status}`),
       row.selectedPack ? t(`csv.packs.${row.selectedPack}`) : '',
       row.policyNumber ?? '',
     ]),

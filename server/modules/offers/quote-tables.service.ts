@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { microsecondInstant } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
-import { pageSize } from './agency-queue.service.ts';
+import { pageSize, recentEnoughToBeOpen } from './agency-queue.service.ts';
 import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import type { AgencyMember } from './offers.policy.ts';
 
@@ -108,6 +108,7 @@ function tableCondition(table: QuoteTable, member: AgencyMember, status?: string
         eq(quotes.cityId, member.cityId),
         sql`${quotes.status} in ('pending', 'offered')`,
         sql`${quotes.expiresAt} > now()`,
+        recentEnoughToBeOpen,
         sql`not exists (select 1 from ${offers} where ${offers.quoteId} = ${quotes.id} and ${offers.agencyId} = ${member.agencyId})`,
       );
     case 'processed':
@@ -161,12 +162,15 @@ export async function listQuoteTable(
   const sort = sortColumn(table, query.sort, language);
   const descending = query.direction === 'desc';
   const cast = sql.raw(sort.kind);
+  // The quote id, taken from the column that follows the sort column in the table's index.
+  const tieBreaker =
+    table === 'pending' ? quotes.id : table === 'contracts' ? contracts.quoteId : offers.quoteId;
   let after: SQL | undefined;
   if (query.cursor) {
     const [value, id] = decodeTableCursor(query.cursor, sort.kind);
     after = descending
-      ? sql`(${sort.expression}, ${quotes.id}) < (${value}::${cast}, ${id}::uuid)`
-      : sql`(${sort.expression}, ${quotes.id}) > (${value}::${cast}, ${id}::uuid)`;
+      ? sql`(${sort.expression}, ${tieBreaker}) < (${value}::${cast}, ${id}::uuid)`
+      : sql`(${sort.expression}, ${tieBreaker}) > (${value}::${cast}, ${id}::uuid)`;
   }
   const direction = sql.raw(descending ? 'desc' : 'asc');
   // Whether the driver chose this agency: never on the pending table (no offer yet).
@@ -223,7 +227,7 @@ export async function listQuoteTable(
         after,
       ),
     )
-    .orderBy(sql`${sort.expression} ${direction}`, sql`${quotes.id} ${direction}`)
+    .orderBy(sql`${sort.expression} ${direction}`, sql`${tieBreaker} ${direction}`)
     .limit(limit + 1);
 
   const page = rows.slice(0, limit);

@@ -11,6 +11,7 @@ import { initials } from '../../../domain/mask.ts';
 import type { QuoteStatus } from '../../../domain/quote.types.ts';
 import type { Database } from '../../db/client.ts';
 import type { AgencyMember } from '../offers/offers.policy.ts';
+import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
 
 /** Days the dashboard's chart covers, today included (issue 6 item 2). */
 export const chartDays = 30;
@@ -18,8 +19,8 @@ export const chartDays = 30;
 /** Rows of "activité récente". */
 export const recentRows = 8;
 
-/** The "waiting for your price" count stops here (the card then says "1000+"). */
-export const waitingCap = 1000;
+/** The "waiting for your price" count stops here (the card then says "more than 100"). */
+export const waitingCap = 100;
 
 /** Morocco's civil day of an instant (Africa/Casablanca, DST and Ramadan changes included). */
 const moroccoDay = (column: SQL) => sql`(${column} at time zone 'Africa/Casablanca')::date`;
@@ -110,14 +111,18 @@ interface History {
  * counts today only, whatever the table sizes (issue 6 "Speed": ≤ 150 ms at 200 req/s on
  * 1,000,000 quotes). An hour's life bounds the staleness after a bulk correction of history.
  */
-const histories = new LRUCache<string, History>({ max: 10_000, ttl: 3_600_000 });
+const histories = new LRUCache<string, Promise<History>>({ max: 10_000, ttl: 3_600_000 });
 
-async function historyOf(key: string, today: string, load: () => Promise<History>) {
+/** The history of a scope for today, computed once even when requests arrive together. */
+function historyOf(key: string, today: string, load: () => Promise<History>): Promise<History> {
   const cacheKey = `${key}@${today}`;
-  const cached = histories.get(cacheKey);
-  if (cached) return cached;
-  const history = await load();
-  histories.set(cacheKey, history);
+  let history = histories.get(cacheKey);
+  if (!history) {
+    history = load();
+    histories.set(cacheKey, history);
+    // A failed computation is not kept: the next request tries again.
+    history.catch(() => histories.delete(cacheKey));
+  }
   return history;
 }
 
@@ -214,12 +219,13 @@ export async function agencyDashboard(
           ${effectiveStatus} as status
         from offers o join quotes q on q.id = o.quote_id join drivers d on d.id = q.driver_id
         where o.agency_id = ${member.agencyId}
-        order by o.created_at desc, o.id desc limit ${recentRows}`,
+        order by o.created_at desc, o.quote_id desc limit ${recentRows}`,
     ),
     countOf(
       db,
       sql`select count(*) from (select 1 from quotes q where q.city_id = ${member.cityId}
         and q.status in ('pending', 'offered') and q.expires_at > now()
+        and q.created_at > now() - make_interval(days => ${quoteValidityDays})
         and not exists (select 1 from offers o where o.quote_id = q.id and o.agency_id = ${member.agencyId})
         limit ${waitingCap}) w`,
     ),

@@ -51,15 +51,6 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       status: 'الحالة',
       action: 'إجراء',
     },
-    statuses: {
-      pending: 'في الانتظار',
-      offered: 'تم إرسال العرض',
-      selected: 'تم الاختيار',
-      confirmed: 'مؤكد',
-      lost: 'ضائع',
-      expired: 'منتهي الصلاحية',
-      cancelled: 'ملغى',
-    },
     notifications: {
       title: 'الإشعارات',
       button_zero: 'الإشعارات، لا شيء غير مقروء',

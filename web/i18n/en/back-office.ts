@@ -48,15 +48,6 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       status: 'Status',
       action: 'Action',
     },
-    statuses: {
-      pending: 'Pending',
-      offered: 'Offer sent',
-      selected: 'Selected',
-      confirmed: 'Confirmed',
-      lost: 'Lost',
-      expired: 'Expired',
-      cancelled: 'Cancelled',
-    },
     notifications: {
       title: 'Notifications',
       button_one: 'Notifications, {{count}} unread',

@@ -45,15 +45,6 @@ export const frBackOffice = {
       status: 'Statut',
       action: 'Action',
     },
-    statuses: {
-      pending: 'En attente',
-      offered: 'Offre envoyée',
-      selected: 'Choisi',
-      confirmed: 'Confirmé',
-      lost: 'Perdu',
-      expired: 'Expiré',
-      cancelled: 'Annulé',
-    },
     notifications: {
       title: 'Notifications',
       button_one: 'Notifications, {{count}} non lue',

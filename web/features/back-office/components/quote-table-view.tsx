@@ -176,7 +176,7 @@ export function QuoteTableView({ table, emptyText }: { table: QuoteTable; emptyT
               <option value="">{t('backOffice.table.allStatuses')}</option>
               {quoteStatusFilters.map((value) => (
                 <option key={value} value={value}>
-                  {t(`backOffice.statuses.${value}`)}
+                  {t(`statuses.${value}`)}
                 </option>
               ))}
             </select>

@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: QuoteStatus }) {
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status]}`}
     >
-      {t(`backOffice.statuses.${status}`)}
+      {t(`statuses.${status}`)}
     </span>
   );
 }

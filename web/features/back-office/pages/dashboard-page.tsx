@@ -19,7 +19,7 @@ import { useDashboard } from '../api/agency.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** The server counts waiting quotes up to this many (server/modules/stats). */
-const waitingCap = 1000;
+const waitingCap = 100;
 
 const ActivityChart = lazy(() => import('../components/activity-chart.tsx'));
 
