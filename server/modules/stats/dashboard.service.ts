@@ -10,6 +10,7 @@ import type {
 import { initials } from '../../../domain/mask.ts';
 import type { QuoteStatus } from '../../../domain/quote.types.ts';
 import type { Database } from '../../db/client.ts';
+import { literal } from '../../lib/sql-literal.ts';
 import type { AgencyMember } from '../offers/offers.policy.ts';
 import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
 
@@ -219,7 +220,7 @@ export async function agencyDashboard(
           ${effectiveStatus} as status
         from offers o join quotes q on q.id = o.quote_id join drivers d on d.id = q.driver_id
         where o.agency_id = ${member.agencyId}
-        order by o.created_at desc, o.quote_id desc limit ${recentRows}`,
+        order by o.created_at desc, o.quote_id desc limit ${literal(recentRows)}`,
     ),
     countOf(
       db,
@@ -227,7 +228,7 @@ export async function agencyDashboard(
         and q.status in ('pending', 'offered') and q.expires_at > now()
         and q.created_at > now() - make_interval(days => ${quoteValidityDays})
         and not exists (select 1 from offers o where o.quote_id = q.id and o.agency_id = ${member.agencyId})
-        limit ${waitingCap}) w`,
+        limit ${literal(waitingCap)}) w`,
     ),
   ]);
   return {
@@ -264,7 +265,7 @@ export async function platformDashboard(db: Database, now = new Date()): Promise
           (select min(o.basic_price_centimes) from offers o where o.quote_id = q.id) as amount,
           ${effectiveStatus} as status
         from quotes q join drivers d on d.id = q.driver_id
-        order by q.created_at desc, q.id desc limit ${recentRows}`,
+        order by q.created_at desc, q.id desc limit ${literal(recentRows)}`,
     ),
   ]);
   return {
