@@ -45,6 +45,14 @@ export async function openDatabase(options: {
       // (about 7 ms) cost more than it saved on the back-office tables (decision 0009).
       options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     });
+    // pg's advice: an idle client's error (server restart, a terminated backend) is emitted on
+    // the pool, and without a listener it would end the process. The pool drops that client and
+    // opens a new one on demand; the next query fails or succeeds on its own.
+    pool.on('error', (error) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 'warn', source: 'pg-pool', msg: 'idle client error', code: (error as { code?: string }).code })}\n`,
+      );
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
