@@ -138,6 +138,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     Component: GuardedOutlet,
     children,
   });
+  /** Inside a guarded area: narrows it to some roles, in the area's own frame and toaster. */
+  const onlyRoles = (roles: readonly Role[], children: RouteObject[]): RouteObject => ({
+    loader: guard(queryClient, roles),
+    children,
+  });
   const page = (
     path: string,
     load: () => Promise<{ default: React.ComponentType }>,
@@ -252,7 +257,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             children: [
               page('dashboard', () => import('./features/back-office/pages/dashboard-page.tsx')),
               page('votre-travail', () => import('./features/back-office/pages/activity-page.tsx')),
-              only(agencyRoles, [
+              onlyRoles(agencyRoles, [
                 page('devis-attente', () => tablePage('PendingQuotesPage')),
                 page('devis-traite', () => tablePage('ProcessedQuotesPage')),
                 page('contrats-confirmes', () => tablePage('ContractsPage')),
@@ -266,7 +271,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   () => import('./features/back-office/pages/price-page.tsx'),
                 ),
               ]),
-              only(
+              onlyRoles(
                 ['agency_manager'],
                 [
                   page(
@@ -275,7 +280,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ),
                 ],
               ),
-              only(
+              onlyRoles(
                 ['platform_admin'],
                 [page('agences', () => import('./features/back-office/pages/agencies-page.tsx'))],
               ),
