@@ -1,7 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { NotificationFeed, NotificationItem } from '../../../domain/back-office.types.ts';
 import type { Database } from '../../db/client.ts';
-import { literal } from '../../lib/sql-literal.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 
@@ -45,29 +44,29 @@ export async function notificationFeed(db: Database, actor: Actor): Promise<Noti
       and not exists (select 1 from offers o where o.quote_id = q.id and o.agency_id = ${actor.agencyId})`;
     queries.push(sql`(select 'newPendingQuote' as kind, q.id::text as id, q.reference as label,
       q.created_at as at from quotes q where ${openHere}
-      order by q.created_at desc limit ${literal(feedSize)})`);
+      order by q.created_at desc limit ${feedSize})`);
     queries.push(sql`(select 'offerSelected' as kind, a.entity_id as id, q.reference as label,
       a.at from audit_log a join quotes q on q.id = a.entity_id::uuid
       where a.agency_id = ${actor.agencyId} and a.action = 'quote.selected'
-      order by a.at desc limit ${literal(feedSize)})`);
+      order by a.at desc limit ${feedSize})`);
     unread.push(sql`(select count(*) from (select 1 from quotes q
-      where ${openHere} and q.created_at > ${seenAt.toISOString()}::timestamptz limit ${literal(unreadCap)}) x)`);
+      where ${openHere} and q.created_at > ${seenAt.toISOString()}::timestamptz limit ${unreadCap}) x)`);
     unread.push(sql`(select count(*) from (select 1 from audit_log a
       where a.agency_id = ${actor.agencyId} and a.action = 'quote.selected'
-      and a.at > ${seenAt.toISOString()}::timestamptz limit ${literal(unreadCap)}) x)`);
+      and a.at > ${seenAt.toISOString()}::timestamptz limit ${unreadCap}) x)`);
   } else if (actor.role === 'platform_admin') {
     queries.push(sql`(select 'agencyRegistered' as kind, g.id::text as id, g.name as label,
       g.created_at as at from agencies g where g.status = 'pending'
-      order by g.created_at desc limit ${literal(feedSize)})`);
+      order by g.created_at desc limit ${feedSize})`);
     unread.push(sql`(select count(*) from (select 1 from agencies g where g.status = 'pending'
-      and g.created_at > ${seenAt.toISOString()}::timestamptz limit ${literal(unreadCap)}) x)`);
+      and g.created_at > ${seenAt.toISOString()}::timestamptz limit ${unreadCap}) x)`);
   } else {
     return { items: [], unreadCount: 0 };
   }
   const [events, counts] = await Promise.all([
     rowsOf<EventRow>(
       db,
-      sql`select * from (${sql.join(queries, sql` union all `)}) e order by at desc limit ${literal(feedSize)}`,
+      sql`select * from (${sql.join(queries, sql` union all `)}) e order by at desc limit ${feedSize}`,
     ),
     rowsOf<{ n: number }>(db, sql`select (${sql.join(unread, sql` + `)})::int as n`),
   ]);
