@@ -101,6 +101,11 @@ export const driverStepSchema = z
         error: 'startTooFar',
       }),
     termsAccepted: accepted,
+    /**
+     * WhatsApp messages about this request (issue 7 item 4): a separate checkbox, unticked by
+     * default; ticking records the consent (time and wording version) on the account.
+     */
+    whatsappOptIn: z.boolean().default(false),
   })
   .superRefine((driver, ctx) => {
     if (driver.licenceObtainedOn < addToDate(driver.birthDate, { years: 18 })) {

@@ -29,6 +29,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
+import type { Notifier } from './modules/notifications/outbox.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 
 /** What the HTTP app needs from the process: configuration, database and auth. */
@@ -36,6 +37,8 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   auth: Auth;
+  /** Writes notifications in the business transactions (issue 7 outbox). */
+  notifier: Notifier;
   /** Origins whose browser writes are accepted (same-origin check). */
   trustedOrigins: string[];
   /** Folder of the built web app; when absent only the API is served. */
@@ -90,21 +93,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(referenceRoutes, { db: deps.db });
   await app.register(authRoutes, { db: deps.db, auth: deps.auth });
   await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
-  await app.register(quotesRoutes, { db: deps.db });
-  await app.register(offersRoutes, { db: deps.db });
-  await app.register(contactRoutes, { db: deps.db });
+  await app.register(quotesRoutes, { db: deps.db, notifier: deps.notifier });
+  await app.register(offersRoutes, { db: deps.db, notifier: deps.notifier });
+  await app.register(contactRoutes, {
+    db: deps.db,
+    notifier: deps.notifier,
+    operatorEmail: deps.config.notifications.operatorEmail,
+  });
   await app.register(passwordResetRoutes, {
     db: deps.db,
     auth: deps.auth,
+    notifier: deps.notifier,
     publicUrl: deps.config.publicUrl,
-    demoMode: deps.config.demoMode,
   });
   await app.register(staffRoutes, {
     db: deps.db,
     auth: deps.auth,
+    notifier: deps.notifier,
     publicUrl: deps.config.publicUrl,
   });
-  await app.register(agenciesRoutes, { db: deps.db });
+  await app.register(agenciesRoutes, { db: deps.db, notifier: deps.notifier });
   await app.register(statsRoutes, { db: deps.db });
   await app.register(auditRoutes, { db: deps.db });
 

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedReference } from './db/seed/seed-reference.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
+import { startJobQueue } from './modules/notifications/job-queue.ts';
+import { createNotifier, type Notifier } from './modules/notifications/outbox.ts';
+import {
+  startNotificationWorker,
+  type NotificationWorker,
+  type Providers,
+} from './modules/notifications/worker.ts';
 import { resolveAuthSecret } from './secret.ts';
 
 /** A running Moqarana: the HTTP app over its open database. */
 export interface Moqarana {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The job queue; `worker` works it in this process unless WORKER=off. */
+  boss: PgBoss;
+  notifier: Notifier;
+  worker: NotificationWorker | null;
   close(): Promise<void>;
 }
 
@@ -20,9 +32,10 @@ export interface Moqarana {
  */
 export async function bootstrap(
   config: Config,
-  options: { webDist?: string } = {},
+  options: { webDist?: string; providers?: Providers } = {},
 ): Promise<Moqarana> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let boss: PgBoss | undefined;
   try {
     await database.migrate();
     await seedReference(database.db);
@@ -40,16 +53,47 @@ export async function bootstrap(
         'http://localhost:5173',
       );
     }
-    const app = await buildApp({ config, db: database.db, auth, trustedOrigins, ...options });
+    const inline = config.notifications.worker === 'inline';
+    const jobs = await startJobQueue(database, config.notifications, {
+      supervise: inline,
+      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    });
+    boss = jobs;
+    const notifier = createNotifier(jobs);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      auth,
+      notifier,
+      trustedOrigins,
+      webDist: options.webDist,
+    });
+    const worker = inline
+      ? await startNotificationWorker({
+          db: database.db,
+          boss: jobs,
+          notifier,
+          config: config.notifications,
+          site: { publicUrl: config.publicUrl, support: config.support },
+          log: app.log,
+          providers: options.providers,
+        })
+      : null;
     return {
       app,
       database,
+      boss: jobs,
+      notifier,
+      worker,
       close: async () => {
         await app.close();
+        await worker?.stop();
+        await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
         await database.close();
       },
     };
   } catch (error) {
+    await boss?.stop({ graceful: false, wait: true }).catch(() => undefined);
     await database.close();
     throw error;
   }

@@ -31,10 +31,44 @@ const envSchema = z
     OPERATOR_NAME: z.string().default(siteDefaults.operatorName),
     ACAPS_APPROVAL_NUMBER: z.string().default(siteDefaults.acapsApprovalNumber),
     CNDP_AUTHORISATION_NUMBER: z.string().default(siteDefaults.cndpAuthorisationNumber),
+    /** E-mail through SMTP (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the log provider. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Moqarana <no-reply@moqarana.ma>'),
+    /** Where contact-form messages go; defaults to SUPPORT_EMAIL. */
+    OPERATOR_EMAIL: z.email().optional(),
+    /** WhatsApp Business Cloud API; unset token: the log provider. */
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    /** Verifies the webhook's X-Hub-Signature-256; without it every delivery report is refused. */
+    WHATSAPP_APP_SECRET: z.string().optional(),
+    /** Answers Meta's GET verification challenge of the webhook. */
+    WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+    /** Approved template names and languages, JSON (README); defaults in whatsapp-templates.ts. */
+    WHATSAPP_TEMPLATES: z.string().optional(),
+    /** Cloud API throughput per business number: 80 messages per second by default. */
+    WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(80),
+    /** `inline`: this process sends notifications; `off`: `npm run worker` does, elsewhere. */
+    WORKER: z.enum(['inline', 'off']).default('inline'),
+    /** First retry delay; later ones double (pg-boss backoff): 120 s gives 6 attempts over > 1 h. */
+    NOTIFY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(120),
+    NOTIFY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    /** A batch not finished in this time is presumed crashed and retried. */
+    NOTIFY_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+    NOTIFY_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+    NOTIFY_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+    NOTIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production' });
+    }
+    if (env.WHATSAPP_TOKEN && !env.WHATSAPP_PHONE_NUMBER_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_PHONE_NUMBER_ID'],
+        message: 'required with WHATSAPP_TOKEN',
+      });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_MODE === 'true') {
       ctx.addIssue({
@@ -59,6 +93,31 @@ export interface Config {
   trustProxy: boolean;
   support: { phone: string; email: string; address: string };
   legal: { operatorName: string; acapsApprovalNumber: string; cndpAuthorisationNumber: string };
+  notifications: NotificationConfig;
+}
+
+/** How notifications are sent (issue 7; README "Notifications"). */
+export interface NotificationConfig {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operatorEmail: string;
+  whatsapp: {
+    token: string | undefined;
+    phoneNumberId: string | undefined;
+    apiUrl: string;
+    appSecret: string | undefined;
+    verifyToken: string | undefined;
+    /** Raw JSON of WHATSAPP_TEMPLATES, validated by the WhatsApp provider. */
+    templates: string | undefined;
+    messagesPerSecond: number;
+  };
+  worker: 'inline' | 'off';
+  retryDelaySeconds: number;
+  retryLimit: number;
+  jobTimeoutSeconds: number;
+  maintenanceSeconds: number;
+  pollSeconds: number;
+  batchSize: number;
 }
 
 /**
@@ -90,6 +149,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operatorName: e.OPERATOR_NAME,
       acapsApprovalNumber: e.ACAPS_APPROVAL_NUMBER,
       cndpAuthorisationNumber: e.CNDP_AUTHORISATION_NUMBER,
+    },
+    notifications: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      operatorEmail: e.OPERATOR_EMAIL ?? e.SUPPORT_EMAIL,
+      whatsapp: {
+        token: e.WHATSAPP_TOKEN,
+        phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+        apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+        appSecret: e.WHATSAPP_APP_SECRET,
+        verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+        templates: e.WHATSAPP_TEMPLATES,
+        messagesPerSecond: e.WHATSAPP_MESSAGES_PER_SECOND,
+      },
+      worker: e.WORKER,
+      retryDelaySeconds: e.NOTIFY_RETRY_DELAY_SECONDS,
+      retryLimit: e.NOTIFY_RETRY_LIMIT,
+      jobTimeoutSeconds: e.NOTIFY_JOB_TIMEOUT_SECONDS,
+      maintenanceSeconds: e.NOTIFY_MAINTENANCE_SECONDS,
+      pollSeconds: e.NOTIFY_POLL_SECONDS,
+      batchSize: e.NOTIFY_BATCH_SIZE,
     },
   };
 }

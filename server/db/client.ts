@@ -15,10 +15,20 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction, usable wherever a `Database` is (services accept either). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * Runs one SQL text with positional parameters (`$1`…), the shape pg-boss's `db` option takes.
+ * Without parameters the text may hold several statements (pg-boss's own migrations do).
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 /** An open database with how to migrate and close it. */
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Raw SQL on the same connection(s) as `db`: the job queue runs through it (issue 7). */
+  sql: SqlExecutor;
   /** Applies pending migrations of server/db/migrations (the same files on both engines). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +67,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -67,6 +78,14 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    sql: {
+      // PGlite's `query` is one statement with parameters; `exec` runs a script of several.
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

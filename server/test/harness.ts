@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import type { MessageCopy, NotificationEvent } from '../../domain/notifications.ts';
+import { messages } from '../db/schema/index.ts';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { bootstrap, type Moqarana } from '../bootstrap.ts';
@@ -37,7 +41,9 @@ export async function createScratchDatabase(serverUrl: string) {
  * Starts the real app over real HTTP (DESIGN.md §11): PGlite in memory by default, a scratch
  * database on the PostgreSQL server when `DATABASE_URL` is set. `demo` seeds the demo accounts.
  */
-export async function startTestServer(options: { demo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : null;
@@ -47,7 +53,10 @@ export async function startTestServer(options: { demo?: boolean } = {}): Promise
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_MODE: options.demo ? 'true' : 'false',
+    // The worker polls often so that tests see their messages within a second.
+    NOTIFY_POLL_SECONDS: '0.5',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...options.env,
   });
   const moqarana = await bootstrap(config, { webDist: '/nonexistent' });
   await moqarana.app.listen({ host: '127.0.0.1', port: 0 });
@@ -149,4 +158,43 @@ export async function signUpDriver(
   });
   if (response.status !== 201) throw new Error(`signup failed: ${JSON.stringify(response.body)}`);
   return { client, email, password, user: response.body.user };
+}
+
+/**
+ * Waits until the worker has handled the `event` message to `recipient` (sent, failed or
+ * cancelled) and returns its row; with the `log` provider `rendered` holds what was sent.
+ * @throws Error after `timeoutMs` without such a message.
+ */
+export async function waitForMessage(
+  server: TestServer,
+  filter: { event: NotificationEvent; recipient: string; channel?: 'email' | 'whatsapp' },
+  timeoutMs = 10_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await server.moqarana.database.db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.event, filter.event),
+          eq(messages.recipient, filter.recipient),
+          eq(messages.channel, filter.channel ?? 'email'),
+        ),
+      );
+    const done = rows.find((row) => !['queued', 'sending', 'retrying'].includes(row.status));
+    if (done) return { ...done, copy: done.rendered as MessageCopy | null };
+    if (Date.now() > deadline) {
+      throw new Error(`no ${filter.event} message handled for ${filter.recipient}`);
+    }
+    await sleep(100);
+  }
+}
+
+/** The token of the password link in an e-mail's plain text (`…#token=<token>`). */
+export function passwordTokenIn(copy: MessageCopy | null): string {
+  const text = copy && copy.channel === 'email' ? copy.text : '';
+  const match = /#token=([^\s\]]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no password link in the e-mail');
+  return decodeURIComponent(match[1]);
 }

@@ -48,6 +48,16 @@ export const users = pgTable(
     conventionId: smallint().references(() => conventions.id),
     /** Back-office notifications menu: events after this instant count as unread. */
     notificationsSeenAt: timestamp({ withTimezone: true }),
+    /**
+     * WhatsApp opt-in (issue 7 item 4, law 09-08): when the driver ticked the form's checkbox and
+     * which wording they saw; null when never given or withdrawn from the profile.
+     */
+    whatsappOptInAt: timestamp({ withTimezone: true }),
+    whatsappOptInVersion: text(),
+    /** Staff: e-mail when a driver chooses the agency's offer (on unless turned off). */
+    notifySelections: boolean().notNull().default(true),
+    /** Staff: hourly digest of new quotes in the agency's city (off unless turned on). */
+    notifyNewQuotes: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -7,7 +7,8 @@ import { requireActor } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Auth } from '../auth/better-auth.ts';
-import { issuePasswordLink } from '../auth/password-links.ts';
+import { mailPasswordLink } from '../auth/password-links.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import {
   createAgent,
   findManagedAccount,
@@ -20,14 +21,16 @@ const userParams = z.strictObject({ userId: z.string().min(1).max(64) });
 
 /**
  * Gestion des Comptes (issue 6 item 5): an agency manager lists the agency's staff, creates
- * agents, deactivates or reactivates them and issues password links. Agents, drivers, the
+ * agents, deactivates or reactivates them and has password links e-mailed to them (issue 7:
+ * the manager never sees the link, only its owner's mailbox gets it). Agents, drivers, the
  * platform admin and managers of other agencies get 404.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
+  notifier: Notifier;
   publicUrl: string;
-}> = async (app, { db, auth, publicUrl }) => {
+}> = async (app, { db, auth, notifier, publicUrl }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -36,12 +39,16 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     if (!actor.agencyId) throw notFound();
     return { userId: actor.userId, agencyId: actor.agencyId, ipAddress: request.ip };
   };
-  /** Until notifications e-mail it (issue 7), the link is shown once to the manager. */
-  const linkFor = (email: string) =>
-    issuePasswordLink(
-      (address) => auth.api.requestPasswordReset({ body: { email: address } }),
-      publicUrl,
+  const mailLink = (email: string, event: 'account.created' | 'password.reset') =>
+    mailPasswordLink(
+      {
+        db,
+        notifier,
+        publicUrl,
+        requestReset: (address) => auth.api.requestPasswordReset({ body: { email: address } }),
+      },
       email,
+      event,
     );
 
   app.get('/api/agency/staff', { schema: { tags: ['staff'] } }, async (request) =>
@@ -53,7 +60,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     { schema: { body: createStaffSchema, tags: ['staff'] } },
     async (request, reply) => {
       const account = await createAgent(db, managerOf(request), request.body);
-      return reply.code(201).send({ account, passwordLink: await linkFor(account.email) });
+      return reply
+        .code(201)
+        .send({ account, linkSent: await mailLink(account.email, 'account.created') });
     },
   );
 
@@ -74,7 +83,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const manager = managerOf(request);
       const account = await findManagedAccount(db, manager, request.params.userId);
-      const passwordLink = await linkFor(account.email);
+      const linkSent = await mailLink(account.email, 'password.reset');
       await recordAudit(db, {
         action: 'account.passwordLinkIssued',
         actorUserId: manager.userId,
@@ -83,7 +92,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         entityId: account.id,
         ipAddress: request.ip,
       });
-      return { passwordLink };
+      return { linkSent };
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   agencyRegistrationSchema,
 } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import { agencyStatuses } from '../../db/schema/index.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { languageFrom } from '../../lib/i18n.ts';
@@ -18,7 +19,10 @@ export const registrationRateLimit = { max: 10, windowMinutes: 60 } as const;
  * Agency registration (public, spec §2 /registration) and the platform admin's Agences page:
  * pending registrations to approve or reject, active agencies to suspend or reactivate.
  */
-export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   await registerRouteRateLimits(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -31,7 +35,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       config: perIpLimit(registrationRateLimit),
     },
     async (request, reply) => {
-      const { agencyId } = await registerAgency(db, request.body, {
+      const { agencyId } = await registerAgency(db, notifier, request.body, {
         language: languageFrom(request.headers['accept-language']),
         ipAddress: request.ip,
       });
@@ -70,6 +74,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       const admin = requireActor(request, ['platform_admin']);
       const status = await decideAgency(
         db,
+        notifier,
         admin.userId,
         request.params.agencyId,
         request.body.action,

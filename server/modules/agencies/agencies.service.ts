@@ -18,6 +18,8 @@ import {
   type AgencyStatus,
 } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { agencyDecisionDrafts } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -29,11 +31,13 @@ type Registration = z.output<typeof agencyRegistrationSchema>;
 /**
  * Registers an agency from /registration (issue 6 item 6): a `pending` agency and its manager's
  * account, in one transaction. The manager cannot sign in until a platform admin approves.
+ * The manager's "inscription reçue" e-mail is queued in the same transaction (issue 7).
  * @throws AppError validationFailed for an unknown city or insurer; emailTaken when the
  *   e-mail already has an account.
  */
 export async function registerAgency(
   db: Database,
+  notifier: Notifier,
   input: Registration,
   context: { language: Language; ipAddress: string },
 ): Promise<{ agencyId: string }> {
@@ -87,6 +91,7 @@ export async function registerAgency(
         ipAddress: context.ipAddress,
         details: { email: maskEmail(input.email) },
       });
+      await notifier.enqueue(tx, await agencyDecisionDrafts(tx, agency.id, 'agency.registered'));
       return { agencyId: agency.id };
     });
   } catch (error) {
@@ -107,12 +112,14 @@ const transitions: Record<AgencyAction, { from: AgencyStatus; to: AgencyStatus }
 
 /**
  * The platform admin approves or rejects a registration, suspends or reactivates an agency
- * (issue 6 item 5). A suspended agency's staff are signed out at their next request.
+ * (issue 6 item 5). A suspended agency's staff are signed out at their next request. Approval
+ * and rejection e-mail the manager, queued in the same transaction (issue 7).
  * @throws AppError notFound for an unknown agency; conflict when the agency is not in the
  *   status the action starts from (e.g. approving an active agency).
  */
 export async function decideAgency(
   db: Database,
+  notifier: Notifier,
   adminUserId: string,
   agencyId: string,
   action: AgencyAction,
@@ -141,6 +148,10 @@ export async function decideAgency(
       ipAddress,
       details: reason ? { reason } : undefined,
     });
+    if (action === 'approve' || action === 'reject') {
+      const event = action === 'approve' ? 'agency.approved' : 'agency.rejected';
+      await notifier.enqueue(tx, await agencyDecisionDrafts(tx, agencyId, event, reason));
+    }
     return to;
   });
 }

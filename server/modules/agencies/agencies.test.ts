@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { sessions, users, verifications } from '../../db/schema/index.ts';
 import { signInStaff, submitQuote } from '../../test/factories.ts';
-import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import {
+  passwordTokenIn,
+  signUpDriver,
+  startTestServer,
+  TestClient,
+  waitForMessage,
+  type TestServer,
+} from '../../test/harness.ts';
 
 /*
  * Agency registration and approval, Gestion des Comptes, password links and staff session
@@ -55,7 +62,6 @@ async function signIn(email: string, password: string) {
 }
 
 /** The token of a password link (it travels in the URL's fragment). */
-const tokenOf = (url: string) => decodeURIComponent(url.split('#token=')[1] ?? '');
 
 describe('agency registration (/registration) and approval', () => {
   it('refuses an incomplete form field by field and stores nothing', async () => {
@@ -162,8 +168,14 @@ describe('Gestion des Comptes', () => {
     const created = await managerCasa.post('/api/agency/staff', { name: 'Nadia Agent', email });
     expect(created.status).toBe(201);
     expect(created.body.account).toMatchObject({ email, role: 'agent', active: true });
-    expect(created.body.passwordLink).toMatchObject({ validMinutes: 30 });
-    const token = tokenOf(created.body.passwordLink.url);
+    // The link goes to the agent's mailbox only, never to the manager (issue 7).
+    expect(created.body).toEqual({ account: created.body.account, linkSent: true });
+    const mail = await waitForMessage(server, { event: 'account.created', recipient: email });
+    expect(mail.copy).toMatchObject({
+      channel: 'email',
+      subject: expect.stringContaining('Votre compte Moqarana'),
+    });
+    const token = passwordTokenIn(mail.copy);
 
     const set = await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
       token,
@@ -214,8 +226,10 @@ describe('Gestion des Comptes', () => {
   it('deactivating signs the agent out at once; reactivating lets them back in', async () => {
     const email = uniqueEmail('agent');
     const created = await managerCasa.post('/api/agency/staff', { name: 'Omar Agent', email });
+    expect(created.status).toBe(201);
+    const mail = await waitForMessage(server, { event: 'account.created', recipient: email });
     await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
-      token: tokenOf(created.body.passwordLink.url),
+      token: passwordTokenIn(mail.copy),
       newPassword: 'Agent-Omar-2026',
       confirmPassword: 'Agent-Omar-2026',
     });
@@ -232,8 +246,10 @@ describe('Gestion des Comptes', () => {
     // A manager's reset link replaces the password and ends the agent's sessions.
     const { client: again } = await signIn(email, 'Agent-Omar-2026');
     const link = await managerCasa.post(`/api/agency/staff/${id}/password-link`);
+    expect(link.body).toEqual({ linkSent: true });
+    const reset = await waitForMessage(server, { event: 'password.reset', recipient: email });
     await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
-      token: tokenOf(link.body.passwordLink.url),
+      token: passwordTokenIn(reset.copy),
       newPassword: 'Agent-Omar-2027',
       confirmPassword: 'Agent-Omar-2027',
     });

@@ -1,5 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { PasswordLink } from '../../../domain/back-office.types.ts';
+import type { Database } from '../../db/client.ts';
+import { passwordLinkDrafts } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 
 /** How long a password link lives: 30 minutes, single use (issue 6 item 7; ASVS 2.5.1). */
 export const passwordLinkMinutes = 30;
@@ -11,7 +15,7 @@ const pending = new AsyncLocalStorage<{ token?: string; resetUserId?: string }>(
 
 /**
  * better-auth's `sendResetPassword`: hands the token to the `issuePasswordLink` call that
- * asked for it. Sending it (e-mail) is the notifications' work (issue 7).
+ * asked for it; `mailPasswordLink` then e-mails it through the outbox (issue 7).
  */
 export function captureResetToken(token: string): void {
   const slot = pending.getStore();
@@ -53,4 +57,31 @@ export async function issuePasswordLink(
   await pending.run(slot, () => requestReset(email));
   if (!slot.token) return null;
   return { url: passwordLinkUrl(publicUrl, slot.token), validMinutes: passwordLinkMinutes };
+}
+
+/**
+ * Issues a password link for the account of `email` and queues the e-mail that carries it
+ * (`account.created` for a new staff account, `password.reset` otherwise). The link is never
+ * returned to the caller: only its owner's mailbox gets it (issue 7; ASVS 2.5.1).
+ * @returns false when no account has that e-mail (callers answer the same either way).
+ */
+export async function mailPasswordLink(
+  deps: {
+    db: Database;
+    notifier: Notifier;
+    publicUrl: string;
+    requestReset: (email: string) => Promise<unknown>;
+  },
+  email: string,
+  event: 'account.created' | 'password.reset',
+): Promise<boolean> {
+  const link = await issuePasswordLink(deps.requestReset, deps.publicUrl, email);
+  if (!link) return false;
+  await deps.db.transaction(async (tx) => {
+    await deps.notifier.enqueue(
+      tx,
+      await passwordLinkDrafts(tx, email, event, link.url, randomUUID()),
+    );
+  });
+  return true;
 }

@@ -12,22 +12,23 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 import type { Auth } from './better-auth.ts';
-import { completePasswordReset, issuePasswordLink } from './password-links.ts';
+import type { Notifier } from '../notifications/outbox.ts';
+import { completePasswordReset, mailPasswordLink } from './password-links.ts';
 
 /** Reset requests one address may make per window (ASVS 2.5.x: no mass link issuing). */
 export const passwordResetRateLimit = { max: 5, windowMinutes: 15 } as const;
 
 /**
  * "Mot de passe oublié ?" on /login-page and /adminLogin (issue 6 item 7; DESIGN.md §8): the
- * same 202 whether or not the address has an account; a single-use link valid 30 minutes. Until
- * notifications send it (issue 7), demo mode writes the link to the log.
+ * same 202 whether or not the address has an account; a single-use link valid 30 minutes, sent
+ * by e-mail (issue 7). In demo mode the platform admin's Messages page shows the e-mail.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
+  notifier: Notifier;
   publicUrl: string;
-  demoMode: boolean;
-}> = async (app, { db, auth, publicUrl, demoMode }) => {
+}> = async (app, { db, auth, notifier, publicUrl }) => {
   await registerRouteRateLimits(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -41,17 +42,21 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, portal } = request.body;
-      const link = await issuePasswordLink(
-        (address) => auth.api.requestPasswordReset({ body: { email: address } }),
-        publicUrl,
+      const sent = await mailPasswordLink(
+        {
+          db,
+          notifier,
+          publicUrl,
+          requestReset: (address) => auth.api.requestPasswordReset({ body: { email: address } }),
+        },
         email,
+        'password.reset',
       );
       await recordAudit(db, {
         action: 'auth.password.resetRequested',
         ipAddress: request.ip,
-        details: { email: maskEmail(email), portal, accountFound: link !== null },
+        details: { email: maskEmail(email), portal, accountFound: sent },
       });
-      if (link && demoMode) request.log.info({ passwordLink: link.url }, 'demo: password link');
       return reply.code(202).send({ accepted: true });
     },
   );

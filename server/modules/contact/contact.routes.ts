@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageSchema } from '../../../domain/contact.schemas.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/outbox.ts';
+import { contactDrafts } from '../notifications/events.ts';
+import { languageFrom } from '../../lib/i18n.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
@@ -12,10 +15,15 @@ export const contactRateLimit = { max: 5, windowMinutes: 10 } as const;
 /**
  * POST /api/contact — the contact form (spec §2 Contact page; issue 4 item 9). Anyone may
  * write; a signed-in person's message is linked to their account. The message is stored in one
- * insert; a filled honeypot gets the same 201 and stores nothing. Five messages per IP address
- * per 10 minutes, then 429 with Retry-After.
+ * insert, with the operator's e-mail and the sender's acknowledgement queued in the same
+ * transaction (issue 7); a filled honeypot gets the same 201 and stores nothing. Five messages
+ * per IP address per 10 minutes, then 429 with Retry-After.
  */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  notifier: Notifier;
+  operatorEmail: string;
+}> = async (app, { db, notifier, operatorEmail }) => {
   await registerRouteRateLimits(app);
 
   app.post(
@@ -45,6 +53,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           ipAddress: request.ip,
           details: { email: maskEmail(message.email) },
         });
+        if (!row) throw new Error('contact insert returned nothing');
+        const language = languageFrom(request.headers['accept-language']);
+        await notifier.enqueue(tx, contactDrafts(row.id, message, language, operatorEmail));
       });
       return reply.code(201).send({ received: true });
     },

@@ -10,6 +10,7 @@ import {
 import { isLanguage, languageCookie } from '../../../domain/languages.ts';
 import { offerPricesSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { languageFrom } from '../../lib/i18n.ts';
@@ -30,7 +31,10 @@ const tableParams = z.strictObject({ table: z.enum(quoteTables) });
  * details, its offer, and the quotes it priced. Agents and managers only; everything is
  * scoped to the caller's agency and city.
  */
-export const offersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -124,6 +128,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (request, reply) => {
       const { revised } = await priceQuote(
         db,
+        notifier,
         member(request),
         request.params.quoteId,
         request.body,

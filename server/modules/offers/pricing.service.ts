@@ -3,6 +3,8 @@ import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, quotes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { newOfferDrafts } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 
@@ -13,13 +15,15 @@ const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
 
 /**
  * Sends or revises this agency's offer on a quote (issue 3 item 8): one offer per agency and
- * quote, revisable until the driver selects. The quote becomes `offered`.
+ * quote, revisable until the driver selects. The quote becomes `offered`. A new offer (not a
+ * revision) queues the driver's "vos offres sont prêtes" or the hourly digest (issue 7).
  * @throws AppError notFound when the agency may not see the quote (mayViewQuote: another
  *   city, or closed without its offer); quoteClosed when its offer is on a selected, expired
  *   or cancelled quote.
  */
 export async function priceQuote(
   db: Database,
+  notifier: Notifier,
   member: AgencyMember,
   quoteId: string,
   prices: { basic: number; intermediate: number; premium: number },
@@ -58,6 +62,7 @@ export async function priceQuote(
         .where(eq(offers.id, existing.id));
     } else {
       await tx.insert(offers).values({ ...values, quoteId, agencyId: member.agencyId });
+      await notifier.enqueue(tx, await newOfferDrafts(tx, quoteId));
     }
     if (quote.status === 'pending') {
       await tx

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { submitQuoteSchema } from '../../../domain/quote.schemas.ts';
 import type { ReferenceData } from '../../../domain/reference.ts';
-import { drivers, guaranteeChoices, quotes, vehicles } from '../../db/schema/index.ts';
+import { drivers, guaranteeChoices, messages, quotes, vehicles } from '../../db/schema/index.ts';
 import { buildQuoteInput, newKey } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 import { submitQuote } from './submit-quote.service.ts';
@@ -19,13 +19,19 @@ afterAll(() => server.close());
 const db = () => server.moqarana.database.db;
 async function rowCounts() {
   const n = async (
-    table: typeof drivers | typeof vehicles | typeof guaranteeChoices | typeof quotes,
+    table:
+      typeof drivers | typeof vehicles | typeof guaranteeChoices | typeof quotes | typeof messages,
   ) => (await db().select({ n: count() }).from(table))[0]?.n ?? 0;
+  const jobs = await server.moqarana.database.sql.executeSql(
+    `select count(*)::int as n from pgboss.job where name = 'notifications'`,
+  );
   return {
     drivers: await n(drivers),
     vehicles: await n(vehicles),
     choices: await n(guaranteeChoices),
     quotes: await n(quotes),
+    messages: await n(messages),
+    jobs: (jobs.rows[0] as { n: number }).n,
   };
 }
 
@@ -175,12 +181,34 @@ describe('one atomic, idempotent submission (DESIGN.md §5)', () => {
     const { user } = await signUpDriver(server.baseUrl);
     const before = await rowCounts();
     const input = submitQuoteSchema.parse(buildQuoteInput(reference));
-    const failing = submitQuote(db(), user.id, input, newKey(), {
+    const failing = submitQuote(db(), server.moqarana.notifier, user.id, input, newKey(), {
       afterVehicleInsert: async () => {
         throw new Error('injected failure');
       },
     });
     await expect(failing).rejects.toThrow('injected failure');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('rolls the acknowledgement and its job back with the quote (outbox, issue 7 item 1)', async () => {
+    const { user } = await signUpDriver(server.baseUrl);
+    const input = submitQuoteSchema.parse(buildQuoteInput(reference));
+    const before = await rowCounts();
+    let queued = { messages: 0, jobs: 0 };
+    const failing = submitQuote(db(), server.moqarana.notifier, user.id, input, newKey(), {
+      afterNotificationsQueued: async (tx) => {
+        // Inside the transaction the message and its job exist…
+        const [row] = await tx.select({ n: count() }).from(messages);
+        const jobs = (await tx.execute(
+          sql`select count(*)::int as n from pgboss.job where name = 'notifications'`,
+        )) as unknown as { rows: { n: number }[] };
+        queued = { messages: row?.n ?? 0, jobs: jobs.rows[0]?.n ?? 0 };
+        throw new Error('injected failure');
+      },
+    });
+    await expect(failing).rejects.toThrow('injected failure');
+    expect(queued).toEqual({ messages: before.messages + 1, jobs: before.jobs + 1 });
+    // …and the failed business write takes them along.
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -204,6 +232,9 @@ describe('one atomic, idempotent submission (DESIGN.md §5)', () => {
       vehicles: before.vehicles + 20,
       choices: before.choices + 20,
       quotes: before.quotes + 20,
+      // One acknowledgement e-mail per quote (no WhatsApp opt-in), each with its send job.
+      messages: before.messages + 20,
+      jobs: before.jobs + 20,
     });
   });
 });

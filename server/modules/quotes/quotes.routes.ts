@@ -7,6 +7,7 @@ import {
   surveySchema,
 } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getComparison, listMyQuotes } from './driver-quotes.service.ts';
@@ -23,7 +24,10 @@ const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
  * comparison, selection, survey, cancellation. Every query is scoped to the caller; another driver's quote
  * answers 404.
  */
-export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -49,7 +53,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const { userId } = driver(request);
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('idempotencyKeyRequired');
-      const quote = await submitQuote(db, userId, request.body, key.data);
+      const quote = await submitQuote(db, notifier, userId, request.body, key.data);
       return reply
         .code(quote.created ? 201 : 200)
         .send({ id: quote.id, reference: quote.reference });
@@ -74,6 +78,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (request, reply) => {
       const { confirmation, created } = await selectOffer(
         db,
+        notifier,
         driver(request).userId,
         request.params.quoteId,
         request.body,

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { agencies, insurers, offers, quotes, surveys } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { offerSelectedDrafts } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 
 const priceColumn = {
   basic: offers.basicPriceCentimes,
@@ -56,12 +58,14 @@ export async function getConfirmation(
 
 /**
  * The driver picks one offer and one pack (spec §2 Sélectionner). One selection per quote: a
- * second attempt, even for another offer, answers with the first one (issue 3 item 5).
+ * second attempt, even for another offer, answers with the first one (issue 3 item 5). The
+ * driver's confirmation and the chosen agency's e-mails are queued in the same transaction.
  * @throws AppError notFound (not the driver's quote, or an offer of another quote),
  *   quoteClosed (expired or cancelled), offerExpired (past the offer's validity).
  */
 export async function selectOffer(
   db: Database,
+  notifier: Notifier,
   userId: string,
   quoteId: string,
   selection: { offerId: string; pack: Pack },
@@ -108,6 +112,7 @@ export async function selectOffer(
       entityId: quoteId,
       details: { pack: selection.pack, priceCentimes: offer.price },
     });
+    await notifier.enqueue(tx, await offerSelectedDrafts(tx, quoteId, offer.agencyId));
     return true;
   });
   return { confirmation: await getConfirmation(db, userId, quoteId), created };

@@ -1,8 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { whatsappConsentVersion } from '../../../domain/notifications.ts';
 import { consentVersion, type SubmitQuote } from '../../../domain/quote.schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { drivers, guaranteeChoices, quoteDrafts, quotes, vehicles } from '../../db/schema/index.ts';
+import {
+  drivers,
+  guaranteeChoices,
+  quoteDrafts,
+  quotes,
+  users,
+  vehicles,
+} from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { quoteSubmittedDrafts } from '../notifications/events.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
 
 /** A quote stays open for offers and selection this many days (DESIGN.md §5 validity). */
@@ -19,6 +29,7 @@ export interface SubmittedQuote {
 /** Test hooks to inject failures between the writes of a submission. */
 export interface SubmitHooks {
   afterVehicleInsert?: (tx: Transaction) => Promise<void>;
+  afterNotificationsQueued?: (tx: Transaction) => Promise<void>;
 }
 
 const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
@@ -35,11 +46,14 @@ async function findByKey(db: Database | Transaction, userId: string, idempotency
  * Submits a quote request in ONE transaction (DESIGN.md §5): driver with licence, vehicle
  * (values in centimes), guarantee choices, the quote with its reference `MQ-<year>-<000123>`
  * and consent record; the draft is then deleted. A repeated `idempotencyKey` from the same
- * driver returns the first quote instead of creating a second, also when both race.
+ * driver returns the first quote instead of creating a second, also when both race. The
+ * driver's acknowledgement (e-mail, and WhatsApp when opted in) is queued in the same
+ * transaction (issue 7 outbox); a ticked WhatsApp box records the consent on the account.
  * @throws AppError validationFailed when a reference id does not exist (nothing is written).
  */
 export async function submitQuote(
   db: Database,
+  notifier: Notifier,
   userId: string,
   input: SubmitQuote,
   idempotencyKey: string,
@@ -117,6 +131,25 @@ export async function submitQuote(
         .returning({ id: quotes.id, reference: quotes.reference });
       if (!quote) throw new Error('quote insert returned no row');
       await tx.delete(quoteDrafts).where(eq(quoteDrafts.userId, userId));
+      const account = { locale: users.locale, optedIn: users.whatsappOptInAt };
+      const [user] = driver.whatsappOptIn
+        ? await tx
+            .update(users)
+            .set({ whatsappOptInAt: new Date(), whatsappOptInVersion: whatsappConsentVersion })
+            .where(eq(users.id, userId))
+            .returning(account)
+        : await tx.select(account).from(users).where(eq(users.id, userId));
+      if (!user) throw new Error('submitting account not found');
+      const contact = {
+        userId,
+        name: driver.firstName,
+        email: driver.email,
+        phone: driver.phone,
+        locale: user.locale,
+        whatsappOptedIn: user.optedIn !== null,
+      };
+      await notifier.enqueue(tx, quoteSubmittedDrafts(contact, quote));
+      await hooks.afterNotificationsQueued?.(tx);
       await recordAudit(tx, {
         action: 'quote.submitted',
         actorUserId: userId,

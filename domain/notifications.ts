@@ -1,0 +1,84 @@
+/*
+ * Notifications by e-mail and WhatsApp (DESIGN.md §6, issue 7): the events, channels and
+ * message states shared by the server, its worker and the platform admin's Messages page.
+ */
+
+/**
+ * What happened, as it names a message (the first part of its idempotency key):
+ * - `quote.submitted`: the driver's acknowledgement with the reference;
+ * - `offers.ready`: the first offer on a quote; `offers.digest`: later offers, at most hourly;
+ * - `offer.selected`: the driver's confirmation; `offer.selected.agency`: the chosen agency's staff;
+ * - `quotes.digest`: new quotes of the city for staff who opted in, at most hourly;
+ * - `agency.registered` / `agency.approved` / `agency.rejected`: the agency's manager;
+ * - `account.created` / `password.reset`: the person, with a single-use link;
+ * - `contact.received`: the operator; `contact.acknowledged`: the sender.
+ */
+export const notificationEvents = [
+  'quote.submitted',
+  'offers.ready',
+  'offers.digest',
+  'offer.selected',
+  'offer.selected.agency',
+  'quotes.digest',
+  'agency.registered',
+  'agency.approved',
+  'agency.rejected',
+  'account.created',
+  'password.reset',
+  'contact.received',
+  'contact.acknowledged',
+] as const;
+export type NotificationEvent = (typeof notificationEvents)[number];
+
+export const messageChannels = ['email', 'whatsapp'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+/**
+ * A message's state. `queued` waits for the worker; `sending` is an attempt in progress (or one
+ * cut short by a crash, until its lease ends); `retrying` waits for its next attempt after a
+ * temporary error; `sent` was accepted by the provider (`delivered` and `read` come from the
+ * WhatsApp webhook); `failed` gave up (permanent error or attempts exhausted) and can be retried
+ * by the platform admin; `cancelled` was not sent because its consent was withdrawn.
+ */
+export const messageStatuses = [
+  'queued',
+  'sending',
+  'retrying',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'cancelled',
+] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** Version of the WhatsApp opt-in wording shown in the driver form (law 09-08 consent record). */
+export const whatsappConsentVersion = 'whatsapp-2026-11';
+
+/** One row of the Messages page (platform admin). The recipient is masked. */
+export interface MessageSummary {
+  id: string;
+  event: NotificationEvent;
+  channel: MessageChannel;
+  recipient: string;
+  locale: string;
+  status: MessageStatus;
+  attempts: number;
+  lastError: string | null;
+  provider: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** True when the `log` provider kept a copy that can be opened. */
+  hasCopy: boolean;
+}
+
+/** A page of messages, newest first. */
+export interface MessagePage {
+  items: MessageSummary[];
+  nextCursor: string | null;
+}
+
+/** The `log` provider's copy of a message: an e-mail or a WhatsApp Cloud API request body. */
+export type MessageCopy =
+  | { channel: 'email'; subject: string; html: string; text: string }
+  | { channel: 'whatsapp'; request: Record<string, unknown> };

@@ -1,0 +1,148 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+  render,
+} from '@react-email/components';
+import type { CSSProperties } from 'react';
+import type { Language } from '../../../domain/languages.ts';
+
+/** What one e-mail says, already translated and filled in. */
+export interface EmailContent {
+  language: Language;
+  subject: string;
+  preview: string;
+  heading: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A button and the same link in clear below it (some clients block buttons). */
+  action?: { label: string; url: string; help: string };
+  signature: string;
+  footer: string[];
+}
+
+/** The rendered e-mail: HTML and its plain-text alternative (RFC 2046 multipart/alternative). */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const colors = { brand: '#0f4c81', text: '#1f2933', muted: '#52606d', line: '#e4e7eb' };
+
+/**
+ * The one layout of Moqarana's e-mails: a single 560 px column that narrows on phones, system
+ * fonts, the product name on top, right to left in Arabic. Table-based markup and inline styles
+ * come from react-email's components, which mail clients render consistently.
+ */
+function EmailLayout({ content }: { content: EmailContent }) {
+  const dir = content.language === 'ar' ? 'rtl' : 'ltr';
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const textStyle: CSSProperties = {
+    color: colors.text,
+    fontSize: '16px',
+    lineHeight: '24px',
+    textAlign: align,
+  };
+  return (
+    <Html lang={content.language} dir={dir}>
+      <Head />
+      <Preview>{content.preview}</Preview>
+      <Body
+        style={{
+          backgroundColor: '#f5f7fa',
+          fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+          margin: 0,
+          padding: '16px 0',
+        }}
+      >
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            borderRadius: '8px',
+            maxWidth: '560px',
+            padding: '24px',
+            width: '100%',
+          }}
+        >
+          <Text
+            style={{
+              color: colors.brand,
+              fontSize: '20px',
+              fontWeight: 700,
+              margin: '0 0 16px',
+              textAlign: align,
+            }}
+          >
+            Moqarana
+          </Text>
+          <Heading as="h1" style={{ color: colors.text, fontSize: '22px', textAlign: align }}>
+            {content.heading}
+          </Heading>
+          <Text style={textStyle}>{content.greeting}</Text>
+          {content.paragraphs.map((paragraph, index) => (
+            <Text key={index} style={{ ...textStyle, whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Text>
+          ))}
+          {content.action ? (
+            <Section style={{ margin: '24px 0', textAlign: align }}>
+              <Button
+                href={content.action.url}
+                style={{
+                  backgroundColor: colors.brand,
+                  borderRadius: '6px',
+                  color: '#ffffff',
+                  fontSize: '16px',
+                  fontWeight: 600,
+                  padding: '12px 20px',
+                }}
+              >
+                {content.action.label}
+              </Button>
+              <Text style={{ color: colors.muted, fontSize: '13px', textAlign: align }}>
+                {content.action.help}{' '}
+                <Link
+                  href={content.action.url}
+                  style={{ color: colors.brand, wordBreak: 'break-all' }}
+                >
+                  {content.action.url}
+                </Link>
+              </Text>
+            </Section>
+          ) : null}
+          <Text style={textStyle}>{content.signature}</Text>
+          <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
+          {content.footer.map((line, index) => (
+            <Text
+              key={index}
+              style={{
+                color: colors.muted,
+                fontSize: '12px',
+                lineHeight: '18px',
+                textAlign: align,
+              }}
+            >
+              {line}
+            </Text>
+          ))}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** Renders an e-mail to HTML and plain text with react-email. */
+export async function renderEmail(content: EmailContent): Promise<RenderedEmail> {
+  const element = <EmailLayout content={content} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: content.subject, html, text };
+}

@@ -1,0 +1,320 @@
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/languages.ts';
+import type { Transaction } from '../../db/client.ts';
+import { agencies, drivers, messages, offers, quotes, users } from '../../db/schema/index.ts';
+import type { MessageDraft } from './outbox.ts';
+
+/*
+ * Who is told what, for each business event of DESIGN.md §6 / issue 7. Each function reads the
+ * recipients in the business transaction and returns the drafts the caller enqueues there.
+ */
+
+/** Digests of new offers to a driver: at most one per this many milliseconds (issue 7). */
+export const offersDigestIntervalMs = 60 * 60 * 1000;
+
+/** A driver as their messages need them: contact, language and WhatsApp opt-in. */
+export interface DriverContact {
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  locale: Language;
+  whatsappOptedIn: boolean;
+}
+
+/** The e-mail, and the WhatsApp message if the driver opted in, of one driver event. */
+function driverDrafts(
+  driver: DriverContact,
+  draft: Omit<MessageDraft, 'channel' | 'recipient' | 'recipientUserId' | 'locale'>,
+): MessageDraft[] {
+  const payload = { ...draft.payload, name: driver.name };
+  const common = { ...draft, payload, recipientUserId: driver.userId, locale: driver.locale };
+  const drafts: MessageDraft[] = [{ ...common, channel: 'email', recipient: driver.email }];
+  if (driver.whatsappOptedIn)
+    drafts.push({ ...common, channel: 'whatsapp', recipient: driver.phone });
+  return drafts;
+}
+
+async function quoteDriver(tx: Transaction, quoteId: string) {
+  const [row] = await tx
+    .select({
+      reference: quotes.reference,
+      userId: users.id,
+      name: drivers.firstName,
+      email: drivers.email,
+      phone: drivers.phone,
+      locale: users.locale,
+      optedIn: users.whatsappOptInAt,
+    })
+    .from(quotes)
+    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+    .innerJoin(users, eq(users.id, quotes.userId))
+    .where(eq(quotes.id, quoteId));
+  if (!row) throw new Error(`quote ${quoteId} has no driver`);
+  const driver: DriverContact = {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    locale: row.locale,
+    whatsappOptedIn: row.optedIn !== null,
+  };
+  return { reference: row.reference, driver };
+}
+
+/** "Quote submitted": the driver's acknowledgement with the reference. */
+export function quoteSubmittedDrafts(
+  driver: DriverContact,
+  quote: { id: string; reference: string },
+): MessageDraft[] {
+  return driverDrafts(driver, {
+    event: 'quote.submitted',
+    recordId: quote.id,
+    payload: { reference: quote.reference, path: '/mes-devis' },
+  });
+}
+
+/**
+ * A new offer on a quote (not a revision): the first one is announced at once
+ * (`offers.ready`); later ones are gathered in one `offers.digest` sent an hour after the
+ * previous notice, whose count is kept current while it waits. Call with the quote row locked.
+ */
+export async function newOfferDrafts(tx: Transaction, quoteId: string): Promise<MessageDraft[]> {
+  const [offerCount] = await tx
+    .select({ n: count() })
+    .from(offers)
+    .where(eq(offers.quoteId, quoteId));
+  const total = String(offerCount?.n ?? 1);
+  const waiting = await tx
+    .update(messages)
+    .set({ payload: sql`jsonb_set(${messages.payload}, '{count}', to_jsonb(${total}::text))` })
+    .where(
+      and(
+        eq(messages.event, 'offers.digest'),
+        eq(messages.recordId, quoteId),
+        eq(messages.status, 'queued'),
+      ),
+    )
+    .returning({ id: messages.id });
+  if (waiting.length > 0) return [];
+
+  const [last] = await tx
+    .select({ at: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.event, ['offers.ready', 'offers.digest']),
+        eq(messages.recordId, quoteId),
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  const { reference, driver } = await quoteDriver(tx, quoteId);
+  const payload = { reference, count: total, path: `/compagnie-page?devis=${quoteId}` };
+  if (!last) return driverDrafts(driver, { event: 'offers.ready', recordId: quoteId, payload });
+  const startAfter = new Date(Math.max(Date.now(), last.at.getTime() + offersDigestIntervalMs));
+  return driverDrafts(driver, {
+    event: 'offers.digest',
+    recordId: quoteId,
+    slot: startAfter.toISOString(),
+    payload,
+    startAfter,
+  });
+}
+
+/**
+ * "Offer selected": the driver's confirmation (with the agency's contact) and an e-mail to each
+ * active staff member of the chosen agency who keeps selection e-mails on.
+ */
+export async function offerSelectedDrafts(
+  tx: Transaction,
+  quoteId: string,
+  agencyId: string,
+): Promise<MessageDraft[]> {
+  const { reference, driver } = await quoteDriver(tx, quoteId);
+  const [agency] = await tx
+    .select({ name: agencies.name, phone: agencies.phone })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  if (!agency) throw new Error(`agency ${agencyId} not found`);
+  const staff = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(
+      and(eq(users.agencyId, agencyId), eq(users.active, true), eq(users.notifySelections, true)),
+    );
+  return [
+    ...driverDrafts(driver, {
+      event: 'offer.selected',
+      recordId: quoteId,
+      payload: {
+        reference,
+        agencyName: agency.name,
+        agencyPhone: agency.phone,
+        path: `/confirmation?devis=${quoteId}`,
+      },
+    }),
+    ...staff.map((member): MessageDraft => ({
+      event: 'offer.selected.agency',
+      recordId: quoteId,
+      channel: 'email',
+      recipient: member.email,
+      recipientUserId: member.id,
+      locale: member.locale,
+      payload: {
+        name: member.firstName ?? member.name,
+        reference,
+        agencyName: agency.name,
+        path: `/user-info/${quoteId}`,
+      },
+    })),
+  ];
+}
+
+/** Registration received, approved or rejected: an e-mail to the agency's manager. */
+export async function agencyDecisionDrafts(
+  tx: Transaction,
+  agencyId: string,
+  event: 'agency.registered' | 'agency.approved' | 'agency.rejected',
+  reason?: string,
+): Promise<MessageDraft[]> {
+  const managers = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      locale: users.locale,
+      agencyName: agencies.name,
+    })
+    .from(users)
+    .innerJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(and(eq(users.agencyId, agencyId), eq(users.role, 'agency_manager')));
+  return managers.map((manager) => ({
+    event,
+    recordId: agencyId,
+    channel: 'email',
+    recipient: manager.email,
+    recipientUserId: manager.id,
+    locale: manager.locale,
+    payload: {
+      name: manager.firstName ?? manager.name,
+      agencyName: manager.agencyName,
+      ...(reason ? { reason } : {}),
+      ...(event === 'agency.approved' ? { path: '/adminLogin' } : {}),
+    },
+  }));
+}
+
+/**
+ * A single-use password link for a new staff account or a reset: an e-mail to the person. The
+ * link's secret is in the URL's fragment; the worker drops it from the outbox once a real
+ * provider has it. `slot` tells two links for the same account apart.
+ */
+export async function passwordLinkDrafts(
+  tx: Transaction,
+  email: string,
+  event: 'account.created' | 'password.reset',
+  url: string,
+  slot: string,
+): Promise<MessageDraft[]> {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      locale: users.locale,
+      agencyName: agencies.name,
+    })
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(eq(users.email, email));
+  if (!user) return [];
+  return [
+    {
+      event,
+      recordId: user.id,
+      slot,
+      channel: 'email',
+      recipient: user.email,
+      recipientUserId: user.id,
+      locale: user.locale,
+      payload: { name: user.firstName ?? user.name, agencyName: user.agencyName ?? '', url },
+    },
+  ];
+}
+
+/** Staff of active agencies who asked for the hourly digest of new quotes. */
+export async function digestSubscribers(tx: Transaction) {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      locale: users.locale,
+      cityId: agencies.cityId,
+    })
+    .from(users)
+    .innerJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(
+      and(
+        eq(users.notifyNewQuotes, true),
+        eq(users.active, true),
+        eq(agencies.status, 'active'),
+        isNotNull(users.agencyId),
+      ),
+    );
+}
+
+/**
+ * A contact-form message: the whole message to the operator's address (in French, the
+ * operator's language) and an acknowledgement to the sender in the form's language.
+ */
+export function contactDrafts(
+  contactId: string,
+  message: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    subject: string;
+    message: string;
+  },
+  senderLanguage: Language,
+  operatorEmail: string,
+): MessageDraft[] {
+  const senderName = `${message.firstName} ${message.lastName}`;
+  return [
+    {
+      event: 'contact.received',
+      recordId: contactId,
+      channel: 'email',
+      recipient: operatorEmail,
+      locale: 'fr',
+      payload: {
+        name: 'Moqarana',
+        senderName,
+        senderEmail: message.email,
+        senderPhone: message.phone,
+        subject: message.subject,
+        message: message.message,
+      },
+    },
+    {
+      event: 'contact.acknowledged',
+      recordId: contactId,
+      channel: 'email',
+      recipient: message.email,
+      locale: senderLanguage,
+      payload: { name: message.firstName, subject: message.subject },
+    },
+  ];
+}

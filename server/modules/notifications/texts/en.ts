@@ -1,0 +1,141 @@
+import type { NotificationTexts } from './fr.ts';
+
+/** Notification texts in English (same shape as fr.ts). */
+export const enNotificationTexts: NotificationTexts = {
+  common: {
+    greeting: 'Hello {{name}},',
+    signature: 'The Moqarana team',
+    footer:
+      'Moqarana, the car insurance comparison site in Morocco. You receive this message because you use Moqarana; your data is processed in accordance with law 09-08.',
+    support: 'A question? Write to {{email}} or call {{phone}}.',
+    linkHelp: 'If the button does not work, copy this link into your browser:',
+  },
+  events: {
+    'quote.submitted': {
+      subject: 'Your quote request {{reference}} has been received',
+      preview: 'The agencies in your city are preparing their offers.',
+      heading: 'Request received',
+      paragraphs: [
+        'We have received your car insurance quote request. Its reference is {{reference}}.',
+        'The agencies in your city will price the Basic, Intermediate and Premium packs. We will let you know as soon as the first offer arrives.',
+      ],
+      action: 'Follow my quotes',
+    },
+    'offers.ready': {
+      subject: 'Your offers are ready — quote {{reference}}',
+      preview: 'An agency has priced your car.',
+      heading: 'Your offers are ready',
+      paragraphs: [
+        'A first agency has priced your request {{reference}}.',
+        'Compare the offers, ordered from the cheapest, and choose the one that suits you.',
+      ],
+      action: 'Compare the offers',
+    },
+    'offers.digest': {
+      subject: 'New offers for your quote {{reference}}',
+      preview: 'More agencies have priced your car.',
+      heading: 'New offers have arrived',
+      paragraphs: [
+        'More agencies have priced your request {{reference}}: you now have {{count}} offers.',
+        'Compare them and choose the one that suits you.',
+      ],
+      action: 'Compare the offers',
+    },
+    'offer.selected': {
+      subject: 'Your choice is confirmed — quote {{reference}}',
+      preview: '{{agencyName}} will call you to finalise your contract.',
+      heading: 'Your choice is confirmed',
+      paragraphs: [
+        'You chose the offer of {{agencyName}} for your request {{reference}}.',
+        'The agency will call you to finalise your contract. You can also reach it on {{agencyPhone}}.',
+      ],
+      action: 'See my confirmation',
+    },
+    'offer.selected.agency': {
+      subject: 'New client to call — quote {{reference}}',
+      preview: 'A driver has chosen your agency’s offer.',
+      heading: 'A client chose your offer',
+      paragraphs: [
+        'The driver of request {{reference}} chose the offer of {{agencyName}}.',
+        'Call them to confirm their contract; their details are in the agency area.',
+      ],
+      action: 'Open the request',
+    },
+    'quotes.digest': {
+      subject: '{{count}} new requests in {{city}}',
+      preview: 'Drivers are waiting for your price.',
+      heading: 'New quote requests',
+      paragraphs: [
+        '{{count}} new quote requests arrived in {{city}} in the last hour.',
+        'Send your prices before the drivers choose.',
+      ],
+      action: 'See pending quotes',
+    },
+    'agency.registered': {
+      subject: 'Registration of {{agencyName}} received',
+      preview: 'We are checking your registration.',
+      heading: 'Registration received',
+      paragraphs: [
+        'We have received the registration of the agency {{agencyName}}.',
+        'Our team is checking your approval; you will receive an e-mail as soon as your account is active.',
+      ],
+    },
+    'agency.approved': {
+      subject: '{{agencyName}} is registered on Moqarana',
+      preview: 'Your agency account is active.',
+      heading: 'Welcome to Moqarana',
+      paragraphs: [
+        'The registration of the agency {{agencyName}} is approved.',
+        'You can sign in to the agency area and price the requests of drivers in your city.',
+      ],
+      action: 'Sign in',
+    },
+    'agency.rejected': {
+      subject: 'Registration of {{agencyName}} declined',
+      preview: 'Your registration was not accepted.',
+      heading: 'Registration declined',
+      paragraphs: [
+        'The registration of the agency {{agencyName}} was not accepted, for this reason: {{reason}}',
+        'You can reply to learn more or to correct your application.',
+      ],
+    },
+    'account.created': {
+      subject: 'Your Moqarana account at {{agencyName}}',
+      preview: 'Choose your password.',
+      heading: 'Your account is ready',
+      paragraphs: [
+        'An account was created for you in the agency area of {{agencyName}}.',
+        'Choose your password with the link below. It works once and expires in 30 minutes; your manager can send you another one.',
+      ],
+      action: 'Choose my password',
+    },
+    'password.reset': {
+      subject: 'Reset your Moqarana password',
+      preview: 'The link expires in 30 minutes.',
+      heading: 'New password',
+      paragraphs: [
+        'You asked to change your password. The link below works once and expires in 30 minutes.',
+        'If you did not ask for it, ignore this message: your password does not change.',
+      ],
+      action: 'Choose a new password',
+    },
+    'contact.received': {
+      subject: 'Contact: {{subject}}',
+      preview: 'Message from {{senderName}}',
+      heading: 'New message from the contact form',
+      paragraphs: [
+        'From: {{senderName}} <{{senderEmail}}>, phone {{senderPhone}}.',
+        'Subject: {{subject}}',
+        '{{message}}',
+      ],
+    },
+    'contact.acknowledged': {
+      subject: 'We have received your message',
+      preview: 'We answer within two working days.',
+      heading: 'Message received',
+      paragraphs: [
+        'Thank you for your message “{{subject}}”. Our team answers within two working days.',
+      ],
+    },
+  },
+};

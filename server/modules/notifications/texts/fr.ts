@@ -1,0 +1,158 @@
+import type { NotificationEvent } from '../../../../domain/notifications.ts';
+
+/*
+ * Texts of the notifications, in French (the reference: en.ts and ar.ts have the same shape).
+ * `{{name}}`-style placeholders are filled by i18next from the message's payload; the e-mail
+ * template escapes them (React), so a name cannot inject HTML.
+ */
+
+/** One e-mail: subject, preview line, heading, paragraphs and an optional button. */
+export interface EmailTexts {
+  subject: string;
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  action?: string;
+}
+
+export const frNotificationTexts = {
+  common: {
+    greeting: 'Bonjour {{name}},',
+    signature: "L'équipe Moqarana",
+    footer:
+      'Moqarana, comparateur d’assurance automobile au Maroc. Vous recevez ce message parce que vous utilisez Moqarana ; vos données sont traitées conformément à la loi 09-08.',
+    support: 'Une question ? Écrivez-nous à {{email}} ou appelez le {{phone}}.',
+    linkHelp: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  },
+  events: {
+    'quote.submitted': {
+      subject: 'Votre demande de devis {{reference}} est bien reçue',
+      preview: 'Les agences de votre ville préparent leurs offres.',
+      heading: 'Demande reçue',
+      paragraphs: [
+        'Nous avons bien reçu votre demande de devis d’assurance automobile. Sa référence est {{reference}}.',
+        'Les agences de votre ville vont proposer leurs prix pour les packs Basique, Intermédiaire et Premium. Nous vous prévenons dès que la première offre arrive.',
+      ],
+      action: 'Suivre mes devis',
+    },
+    'offers.ready': {
+      subject: 'Vos offres sont prêtes — devis {{reference}}',
+      preview: 'Une agence a proposé ses prix pour votre voiture.',
+      heading: 'Vos offres sont prêtes',
+      paragraphs: [
+        'Une première agence a proposé ses prix pour votre demande {{reference}}.',
+        'Comparez les offres, classées du moins cher au plus cher, et choisissez celle qui vous convient.',
+      ],
+      action: 'Comparer les offres',
+    },
+    'offers.digest': {
+      subject: 'Nouvelles offres pour votre devis {{reference}}',
+      preview: 'D’autres agences ont proposé leurs prix.',
+      heading: 'De nouvelles offres sont arrivées',
+      paragraphs: [
+        'D’autres agences ont proposé leurs prix pour votre demande {{reference}} : vous avez maintenant {{count}} offres.',
+        'Comparez-les et choisissez celle qui vous convient.',
+      ],
+      action: 'Comparer les offres',
+    },
+    'offer.selected': {
+      subject: 'Votre choix est confirmé — devis {{reference}}',
+      preview: '{{agencyName}} va vous appeler pour finaliser votre contrat.',
+      heading: 'Votre choix est confirmé',
+      paragraphs: [
+        'Vous avez choisi l’offre de {{agencyName}} pour votre demande {{reference}}.',
+        'L’agence va vous appeler pour finaliser votre contrat. Vous pouvez aussi la joindre au {{agencyPhone}}.',
+      ],
+      action: 'Voir ma confirmation',
+    },
+    'offer.selected.agency': {
+      subject: 'Nouveau client à appeler — devis {{reference}}',
+      preview: 'Un conducteur a choisi l’offre de votre agence.',
+      heading: 'Un client a choisi votre offre',
+      paragraphs: [
+        'Le conducteur de la demande {{reference}} a choisi l’offre de {{agencyName}}.',
+        'Appelez-le pour confirmer son contrat ; ses coordonnées sont dans l’espace agence.',
+      ],
+      action: 'Ouvrir la demande',
+    },
+    'quotes.digest': {
+      subject: '{{count}} nouvelles demandes à {{city}}',
+      preview: 'Des conducteurs attendent votre prix.',
+      heading: 'Nouvelles demandes de devis',
+      paragraphs: [
+        '{{count}} nouvelles demandes de devis sont arrivées à {{city}} depuis une heure.',
+        'Proposez vos prix avant que les conducteurs ne choisissent.',
+      ],
+      action: 'Voir les devis en attente',
+    },
+    'agency.registered': {
+      subject: 'Inscription de {{agencyName}} reçue',
+      preview: 'Nous vérifions votre inscription.',
+      heading: 'Inscription reçue',
+      paragraphs: [
+        'Nous avons bien reçu l’inscription de l’agence {{agencyName}}.',
+        'Notre équipe vérifie votre agrément ; vous recevrez un e-mail dès que votre compte sera activé.',
+      ],
+    },
+    'agency.approved': {
+      subject: '{{agencyName}} est inscrite sur Moqarana',
+      preview: 'Votre compte agence est activé.',
+      heading: 'Bienvenue sur Moqarana',
+      paragraphs: [
+        'L’inscription de l’agence {{agencyName}} est approuvée.',
+        'Vous pouvez vous connecter à l’espace agence et proposer vos prix aux conducteurs de votre ville.',
+      ],
+      action: 'Se connecter',
+    },
+    'agency.rejected': {
+      subject: 'Inscription de {{agencyName}} refusée',
+      preview: 'Votre inscription n’a pas été acceptée.',
+      heading: 'Inscription refusée',
+      paragraphs: [
+        'L’inscription de l’agence {{agencyName}} n’a pas été acceptée, pour la raison suivante : {{reason}}',
+        'Vous pouvez nous répondre pour en savoir plus ou corriger votre dossier.',
+      ],
+    },
+    'account.created': {
+      subject: 'Votre compte Moqarana chez {{agencyName}}',
+      preview: 'Choisissez votre mot de passe.',
+      heading: 'Votre compte est créé',
+      paragraphs: [
+        'Un compte a été créé pour vous dans l’espace agence de {{agencyName}}.',
+        'Choisissez votre mot de passe avec le lien ci-dessous. Il ne sert qu’une fois et expire dans 30 minutes ; votre responsable peut vous en envoyer un autre.',
+      ],
+      action: 'Choisir mon mot de passe',
+    },
+    'password.reset': {
+      subject: 'Réinitialisez votre mot de passe Moqarana',
+      preview: 'Le lien expire dans 30 minutes.',
+      heading: 'Nouveau mot de passe',
+      paragraphs: [
+        'Vous avez demandé à changer votre mot de passe. Le lien ci-dessous ne sert qu’une fois et expire dans 30 minutes.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe ne change pas.',
+      ],
+      action: 'Choisir un nouveau mot de passe',
+    },
+    'contact.received': {
+      subject: 'Contact : {{subject}}',
+      preview: 'Message de {{senderName}}',
+      heading: 'Nouveau message du formulaire de contact',
+      paragraphs: [
+        'De : {{senderName}} <{{senderEmail}}>, téléphone {{senderPhone}}.',
+        'Objet : {{subject}}',
+        '{{message}}',
+      ],
+    },
+    'contact.acknowledged': {
+      subject: 'Nous avons bien reçu votre message',
+      preview: 'Nous vous répondons sous 48 heures ouvrées.',
+      heading: 'Message reçu',
+      paragraphs: [
+        'Merci pour votre message « {{subject}} ». Notre équipe vous répond sous 48 heures ouvrées.',
+      ],
+    },
+  } satisfies Record<NotificationEvent, EmailTexts>,
+};
+
+/** The shape every language's notification texts must have. */
+export type NotificationTexts = typeof frNotificationTexts;

@@ -1,0 +1,259 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { MessageCopy } from '../../../domain/notifications.ts';
+import type { NotificationConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { messages, users } from '../../db/schema/index.ts';
+import { composeEmail, type SiteContext } from './compose.ts';
+import { enqueueQuotesDigests } from './digests.ts';
+import { digestQueue, notificationQueue, type NotificationJob } from './job-queue.ts';
+import type { Notifier } from './outbox.ts';
+import {
+  cloudApiProvider,
+  DeliveryError,
+  logEmailProvider,
+  logWhatsappProvider,
+  smtpProvider,
+  type EmailProvider,
+  type WhatsappProvider,
+} from './providers.ts';
+import {
+  cloudApiTemplateRequest,
+  hasWhatsappTemplate,
+  whatsappTemplates,
+} from './whatsapp-templates.ts';
+
+/** Where the worker reports; never given a recipient, only ids, events and errors. */
+export interface WorkerLog {
+  info(object: Record<string, unknown>, message: string): void;
+  warn(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+/** The providers chosen by the configuration (DESIGN.md §6): real when configured, else `log`. */
+export interface Providers {
+  email: EmailProvider;
+  whatsapp: WhatsappProvider;
+}
+
+/** `smtp` when SMTP_URL is set, `cloud-api` when WHATSAPP_TOKEN is; `log` otherwise. */
+export function providersFrom(config: NotificationConfig): Providers {
+  return {
+    email: config.smtpUrl
+      ? smtpProvider({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
+      : logEmailProvider,
+    whatsapp: config.whatsapp.token ? cloudApiProvider(config.whatsapp) : logWhatsappProvider,
+  };
+}
+
+/** What one attempt of a job knows about its retries (pg-boss metadata). */
+export interface Attempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** Outcome of one delivery attempt. */
+export type DeliveryOutcome = 'sent' | 'failed' | 'cancelled' | 'skipped';
+
+/** Everything `deliverMessage` needs. */
+export interface DeliveryContext {
+  db: Database;
+  providers: Providers;
+  site: SiteContext;
+  templates: ReturnType<typeof whatsappTemplates>;
+  /** Domain of the Message-IDs (from MAIL_FROM). */
+  messageIdDomain: string;
+  /**
+   * A claim older than this is a crashed attempt and may be taken over; a younger one is an
+   * attempt still running, and the job is retried later instead (never two sends at once).
+   */
+  leaseSeconds: number;
+}
+
+const toCopy = (copy: MessageCopy) => copy as unknown as Record<string, unknown>;
+
+/**
+ * Sends one message of the outbox, exactly once for the person (issue 7 item 2):
+ * 1. claims it (`sending`, attempts + 1) unless it is already sent, failed or cancelled, or
+ *    another attempt holds a fresh claim;
+ * 2. sends it with its stable Message-ID (e-mail) and records the provider's id at once, before
+ *    the job is acknowledged: a crash after that point finds it `sent` and sends nothing.
+ * A WhatsApp message whose driver withdrew the opt-in meanwhile is `cancelled`, not sent.
+ * @throws DeliveryError when the attempt should be retried by the queue (temporary error, or a
+ *   claim held by another attempt); permanent errors mark the message `failed` and return.
+ */
+export async function deliverMessage(
+  context: DeliveryContext,
+  messageId: string,
+  attempt: Attempt,
+): Promise<DeliveryOutcome> {
+  const { db, providers } = context;
+  const [message] = await db
+    .update(messages)
+    .set({
+      status: 'sending',
+      attempts: sql`${messages.attempts} + 1`,
+      claimedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(messages.id, messageId),
+        or(
+          inArray(messages.status, ['queued', 'retrying']),
+          and(
+            eq(messages.status, 'sending'),
+            lt(messages.claimedAt, sql`now() - make_interval(secs => ${context.leaseSeconds})`),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!message) {
+    const [current] = await db
+      .select({ status: messages.status })
+      .from(messages)
+      .where(eq(messages.id, messageId));
+    if (current?.status === 'sending') {
+      throw new DeliveryError('another attempt is in progress', true);
+    }
+    return 'skipped';
+  }
+
+  if (message.channel === 'whatsapp' && message.recipientUserId) {
+    const [user] = await db
+      .select({ optedIn: users.whatsappOptInAt })
+      .from(users)
+      .where(eq(users.id, message.recipientUserId));
+    if (!user?.optedIn) {
+      await db
+        .update(messages)
+        .set({ status: 'cancelled', lastError: 'WhatsApp opt-in withdrawn', updatedAt: sql`now()` })
+        .where(eq(messages.id, message.id));
+      return 'cancelled';
+    }
+  }
+
+  let accepted: { providerMessageId: string };
+  let provider: string;
+  let copy: MessageCopy | undefined;
+  try {
+    if (message.channel === 'email') {
+      const email = await composeEmail(message, context.site);
+      provider = providers.email.name;
+      accepted = await providers.email.send({
+        ...email,
+        to: message.recipient,
+        messageId: `${message.id}@${context.messageIdDomain}`,
+        idempotencyKey: message.idempotencyKey,
+      });
+      if (provider === 'log') copy = { channel: 'email', ...email };
+    } else {
+      if (!hasWhatsappTemplate(message.event)) {
+        throw new DeliveryError(`no WhatsApp template for ${message.event}`, false);
+      }
+      const request = cloudApiTemplateRequest(context.templates[message.event], message);
+      provider = providers.whatsapp.name;
+      accepted = await providers.whatsapp.send(request);
+      if (provider === 'log') copy = { channel: 'whatsapp', request };
+    }
+  } catch (error) {
+    const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
+    const willRetry = failure.retryable && attempt.retryCount < attempt.retryLimit;
+    await db
+      .update(messages)
+      .set({
+        status: willRetry ? 'retrying' : 'failed',
+        lastError: failure.message.slice(0, 500),
+        claimedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(messages.id, message.id));
+    if (failure.retryable) throw failure;
+    return 'failed';
+  }
+
+  await db
+    .update(messages)
+    .set({
+      status: 'sent',
+      provider,
+      providerMessageId: accepted.providerMessageId,
+      sentAt: sql`now()`,
+      lastError: null,
+      claimedAt: null,
+      updatedAt: sql`now()`,
+      rendered: copy ? toCopy(copy) : null,
+      // A real provider has the single-use link now; the outbox need not keep it.
+      ...(copy ? {} : { payload: sql`${messages.payload} - 'url'` }),
+    })
+    .where(eq(messages.id, message.id));
+  return 'sent';
+}
+
+/** A running notification worker. */
+export interface NotificationWorker {
+  stop(): Promise<void>;
+}
+
+/**
+ * Works the notification queue with pg-boss (issue 7 item 1): batches of `batchSize` jobs,
+ * each message sent in turn; a temporary failure fails only its own job (pg-boss retries it
+ * with backoff), the others complete. Also schedules the hourly staff digest.
+ */
+export async function startNotificationWorker(options: {
+  db: Database;
+  boss: PgBoss;
+  notifier: Notifier;
+  config: NotificationConfig;
+  site: SiteContext;
+  log: WorkerLog;
+  providers?: Providers;
+}): Promise<NotificationWorker> {
+  const { boss, config, log } = options;
+  const providers = options.providers ?? providersFrom(config);
+  const context: DeliveryContext = {
+    db: options.db,
+    providers,
+    site: options.site,
+    templates: whatsappTemplates(config.whatsapp.templates),
+    messageIdDomain: /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'moqarana.ma',
+    leaseSeconds: Math.min(config.jobTimeoutSeconds, 60),
+  };
+  await boss.work<NotificationJob>(
+    notificationQueue,
+    {
+      batchSize: config.batchSize,
+      pollingIntervalSeconds: config.pollSeconds,
+      includeMetadata: true,
+    },
+    async (jobs) => {
+      for (const job of jobs) {
+        try {
+          const outcome = await deliverMessage(context, job.data.messageId, job);
+          if (outcome === 'failed' || outcome === 'cancelled') {
+            log.warn({ messageId: job.data.messageId, outcome }, 'notification not sent');
+          }
+        } catch (error) {
+          log.warn(
+            { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
+            'notification attempt failed',
+          );
+          await boss.fail(notificationQueue, job.id, { message: String(error) });
+        }
+      }
+    },
+  );
+  await boss.schedule(digestQueue, '5 * * * *', {}, { tz: 'UTC' });
+  await boss.work(digestQueue, async () => {
+    const count = await enqueueQuotesDigests(options.db, options.notifier, new Date());
+    log.info({ count }, 'quote digests queued');
+  });
+  return {
+    async stop() {
+      await boss.offWork(notificationQueue);
+      await boss.offWork(digestQueue);
+      providers.email.close();
+    },
+  };
+}
