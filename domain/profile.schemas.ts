@@ -52,7 +52,32 @@ export interface Profile {
   /** Interface language chosen for the account (issue 5), also used for its e-mails. */
   locale: Language;
   agency: ProfileAgency | null;
+  notifications: NotificationPreferences;
 }
+
+/**
+ * What a person receives besides what every account gets (issue 7): a driver's WhatsApp
+ * consent (given in the quote form, withdrawn here); agency staff's selection e-mails and
+ * hourly digest of new quotes.
+ */
+export interface NotificationPreferences {
+  whatsappOptIn: boolean;
+  /** When the consent was given (ISO instant), or null. */
+  whatsappOptInAt: string | null;
+  notifySelections: boolean;
+  notifyNewQuotes: boolean;
+}
+
+/**
+ * PUT /api/me/notifications. WhatsApp consent can only be withdrawn here: it is given with its
+ * wording in the quote form. Staff settings apply to agency staff only.
+ */
+export const notificationPreferencesSchema = z.strictObject({
+  whatsappOptIn: z.literal(false).optional(),
+  notifySelections: z.boolean().optional(),
+  notifyNewQuotes: z.boolean().optional(),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesSchema>;
 
 /** The parsed profile update: empty fields are null, the phone is E.164. */
 export type UpdateProfileData = z.output<typeof updateProfileSchema>;

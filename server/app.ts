@@ -29,7 +29,9 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
+import { messagesRoutes } from './modules/notifications/messages.routes.ts';
 import type { Notifier } from './modules/notifications/outbox.ts';
+import { whatsappWebhookRoutes } from './modules/notifications/webhook.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 
 /** What the HTTP app needs from the process: configuration, database and auth. */
@@ -115,6 +117,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(agenciesRoutes, { db: deps.db, notifier: deps.notifier });
   await app.register(statsRoutes, { db: deps.db });
   await app.register(auditRoutes, { db: deps.db });
+  await app.register(messagesRoutes, { db: deps.db, notifier: deps.notifier });
+  await app.register(whatsappWebhookRoutes, {
+    db: deps.db,
+    appSecret: deps.config.notifications.whatsapp.appSecret,
+    verifyToken: deps.config.notifications.whatsapp.verifyToken,
+  });
 
   const webDist = deps.webDist ?? defaultWebDist;
   if (existsSync(webDist))

@@ -41,3 +41,21 @@ export function decodeCursor(text: string | undefined): KeysetCursor | undefined
     throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
   }
 }
+
+/**
+ * Builds a page from rows read with `limit(pageSize + 1)`: the first `pageSize` rows, mapped,
+ * and the cursor after the last one when the extra row shows there is more.
+ */
+export function toPage<Row, Item>(
+  rows: Row[],
+  pageSize: number,
+  map: (row: Row) => Item,
+  cursorOf: (row: Row) => KeysetCursor,
+): { items: Item[]; nextCursor: string | null } {
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(map),
+    nextCursor: rows.length > pageSize && last ? encodeCursor(cursorOf(last)) : null,
+  };
+}

@@ -3,7 +3,10 @@ import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { changePasswordSchema } from '../../../domain/auth.schemas.ts';
-import { updateProfileSchema } from '../../../domain/profile.schemas.ts';
+import {
+  notificationPreferencesSchema,
+  updateProfileSchema,
+} from '../../../domain/profile.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { languages } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
@@ -41,6 +44,44 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
       const actor = requireActor(request);
       await updateProfile(db, actor.userId, request.body);
       return findProfile(db, actor.userId);
+    },
+  );
+
+  app.put(
+    '/api/me/notifications',
+    { schema: { body: notificationPreferencesSchema, tags: ['accounts'] } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { whatsappOptIn, ...staff } = request.body;
+      const isAgencyStaff = actor.role === 'agent' || actor.role === 'agency_manager';
+      if (whatsappOptIn !== undefined && actor.role !== 'driver')
+        throw fieldError('whatsappOptIn', 'invalidValue');
+      if (Object.keys(staff).length > 0 && !isAgencyStaff)
+        throw fieldError('notifySelections', 'invalidValue');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            ...staff,
+            ...(whatsappOptIn === false
+              ? { whatsappOptInAt: null, whatsappOptInVersion: null }
+              : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, actor.userId));
+        await recordAudit(tx, {
+          action: whatsappOptIn === false ? 'consent.whatsapp.withdrawn' : 'account.notifications',
+          actorUserId: actor.userId,
+          agencyId: actor.agencyId ?? null,
+          entityType: 'user',
+          entityId: actor.userId,
+          ipAddress: request.ip,
+          details: request.body,
+        });
+      });
+      const profile = await findProfile(db, actor.userId);
+      if (!profile) throw notFound();
+      return profile.notifications;
     },
   );
 

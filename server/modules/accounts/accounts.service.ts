@@ -29,6 +29,12 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
     agency: agency
       ? { id: agency.id, name: agency.name, cityId: agency.cityId, insurerId: agency.insurerId }
       : null,
+    notifications: {
+      whatsappOptIn: user.whatsappOptInAt !== null,
+      whatsappOptInAt: user.whatsappOptInAt?.toISOString() ?? null,
+      notifySelections: user.notifySelections,
+      notifyNewQuotes: user.notifyNewQuotes,
+    },
   };
 }
 

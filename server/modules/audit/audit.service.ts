@@ -3,7 +3,7 @@ import type { Page } from '../../../domain/agency.types.ts';
 import type { AuditRow } from '../../../domain/back-office.types.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
+import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
 
 /** Audit lines per page. */
 export const auditPageSize = 50;
@@ -47,13 +47,10 @@ export async function listAudit(
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(auditPageSize + 1);
-  const page = rows.slice(0, auditPageSize);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(({ cursorAt: _cursor, ...row }) => ({ ...row, at: row.at.toISOString() })),
-    nextCursor:
-      rows.length > auditPageSize && last
-        ? encodeCursor({ at: last.cursorAt, id: String(last.id) })
-        : null,
-  };
+  return toPage(
+    rows,
+    auditPageSize,
+    ({ cursorAt: _cursor, ...row }) => ({ ...row, at: row.at.toISOString() }),
+    (row) => ({ at: row.cursorAt, id: String(row.id) }),
+  );
 }

@@ -17,6 +17,9 @@ await instance.init({
   ),
   // React escapes the e-mail's text; the plain-text part must stay as written.
   interpolation: { escapeValue: false },
+  // Event names contain dots (`offer.selected.agency` beside `offer.selected`): keys use `|`.
+  keySeparator: '|',
+  nsSeparator: false,
   initAsync: false,
 });
 
@@ -55,20 +58,20 @@ export async function composeEmail(
   const t = instance.getFixedT(message.locale);
   const data = { ...message.payload, ...site.support } as Record<string, unknown>;
   const texts = catalogues[message.locale].events[message.event];
-  const prefix = `events.${message.event}`;
+  const prefix = `events|${message.event}`;
   const link = messageLink(message, site);
   const content: EmailContent = {
     language: message.locale,
-    subject: t(`${prefix}.subject`, data),
-    preview: t(`${prefix}.preview`, data),
-    heading: t(`${prefix}.heading`, data),
-    greeting: t('common.greeting', data),
-    paragraphs: texts.paragraphs.map((_, index) => t(`${prefix}.paragraphs.${index}`, data)),
-    signature: t('common.signature'),
-    footer: [t('common.footer'), t('common.support', site.support)],
+    subject: t(`${prefix}|subject`, data),
+    preview: t(`${prefix}|preview`, data),
+    heading: t(`${prefix}|heading`, data),
+    greeting: t('common|greeting', data),
+    paragraphs: texts.paragraphs.map((_, index) => t(`${prefix}|paragraphs|${index}`, data)),
+    signature: t('common|signature'),
+    footer: [t('common|footer'), t('common|support', site.support)],
   };
   if ('action' in texts && link) {
-    content.action = { label: t(`${prefix}.action`, data), url: link, help: t('common.linkHelp') };
+    content.action = { label: t(`${prefix}|action`, data), url: link, help: t('common|linkHelp') };
   }
   return renderEmail(content);
 }

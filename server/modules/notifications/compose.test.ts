@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../../domain/languages.ts';
+import { notificationEvents } from '../../../domain/notifications.ts';
+import { composeEmail } from './compose.ts';
+import {
+  cloudApiTemplateRequest,
+  whatsappEvents,
+  whatsappTemplates,
+} from './whatsapp-templates.ts';
+
+const site = {
+  publicUrl: 'https://moqarana.ma',
+  support: { email: 'contact@moqarana.ma', phone: '+212 5 22 00 00 00' },
+};
+
+/** Every field any template reads, so that an unfilled placeholder shows up as `{{`. */
+const payload = {
+  name: 'Salma',
+  reference: 'MQ-2026-000123',
+  count: '3',
+  city: 'Casablanca',
+  agencyName: 'Agence Wafa Anfa',
+  agencyPhone: '+212522000000',
+  reason: 'Agrément ACAPS introuvable',
+  senderName: 'Karim Tazi',
+  senderEmail: 'karim@example.ma',
+  senderPhone: '+212612345678',
+  subject: 'Question',
+  message: 'Bonjour <b>équipe</b>',
+  path: '/mes-devis',
+};
+
+describe('notification texts', () => {
+  for (const locale of languages) {
+    it(`renders every event in ${locale}: translated, filled, HTML and text`, async () => {
+      for (const event of notificationEvents) {
+        const email = await composeEmail({ event, locale, payload }, site);
+        for (const part of [email.subject, email.text]) {
+          expect(part, `${event} ${locale}`).not.toMatch(/\b(events|common)[.|]|\{\{/);
+        }
+        expect(email.subject.length, event).toBeGreaterThan(5);
+        expect(email.html).toContain(`lang="${locale}"`);
+        expect(email.html).toContain(`dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+        expect(email.text).toContain('Moqarana');
+        expect(email.text).toContain('Salma');
+      }
+    });
+  }
+
+  it('escapes what people typed in the HTML part, and keeps it as typed in the text part', async () => {
+    const email = await composeEmail({ event: 'contact.received', locale: 'fr', payload }, site);
+    expect(email.html).not.toContain('<b>équipe</b>');
+    expect(email.html).toContain('&lt;b&gt;');
+    expect(email.text).toContain('Bonjour <b>équipe</b>');
+  });
+
+  it('puts the button’s link, under PUBLIC_URL, in both parts', async () => {
+    const email = await composeEmail({ event: 'quote.submitted', locale: 'en', payload }, site);
+    expect(email.html).toContain('href="https://moqarana.ma/mes-devis"');
+    expect(email.text).toContain('https://moqarana.ma/mes-devis');
+  });
+});
+
+describe('WhatsApp templates', () => {
+  it('fills every parameter of every template', () => {
+    const templates = whatsappTemplates(undefined);
+    for (const event of whatsappEvents) {
+      const request = cloudApiTemplateRequest(templates[event], {
+        recipient: '+212612345678',
+        locale: 'ar',
+        payload,
+      }) as { template: { components: { parameters: { text: string }[] }[] } };
+      const texts = request.template.components[0]?.parameters.map((p) => p.text) ?? [];
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.every((text) => text.length > 0)).toBe(true);
+    }
+  });
+
+  it('applies WHATSAPP_TEMPLATES and refuses what is not valid', () => {
+    const templates = whatsappTemplates(
+      '{"offer.selected":{"name":"mq_choice_v2","languages":{"en":"en_US"}}}',
+    );
+    expect(templates['offer.selected']).toMatchObject({
+      name: 'mq_choice_v2',
+      languages: { fr: 'fr', en: 'en_US', ar: 'ar' },
+    });
+    expect(() => whatsappTemplates('{"offer.selected":{"name":"Bad Name"}}')).toThrow(
+      /WHATSAPP_TEMPLATES/,
+    );
+    expect(() => whatsappTemplates('not json')).toThrow(/WHATSAPP_TEMPLATES/);
+  });
+});

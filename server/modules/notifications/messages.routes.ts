@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageChannels, messageStatuses } from '../../../domain/notifications.ts';
+import type { Database } from '../../db/client.ts';
+import { requireActor } from '../../lib/actor.ts';
+import { decodeCursor } from '../../lib/keyset.ts';
+import { getMessageCopy, listMessages, retryMessage } from './messages.service.ts';
+import type { Notifier } from './outbox.ts';
+
+const messageParams = z.strictObject({ messageId: z.uuid() });
+
+/**
+ * The platform admin's Messages page (issue 7 item 5): list with filters, the `log` provider's
+ * copy of a message, and a retry of a failed one. Every other role gets 404.
+ */
+export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const admin = (request: Parameters<typeof requireActor>[0]) =>
+    requireActor(request, ['platform_admin']);
+
+  app.get(
+    '/api/admin/messages',
+    {
+      schema: {
+        querystring: z.strictObject({
+          status: z.enum(messageStatuses).optional(),
+          channel: z.enum(messageChannels).optional(),
+          cursor: z.string().max(200).optional(),
+        }),
+        tags: ['notifications'],
+      },
+    },
+    async (request) => {
+      admin(request);
+      const { cursor, ...filter } = request.query;
+      return listMessages(db, filter, decodeCursor(cursor));
+    },
+  );
+
+  app.get(
+    '/api/admin/messages/:messageId/copy',
+    { schema: { params: messageParams, tags: ['notifications'] } },
+    async (request) => {
+      admin(request);
+      return getMessageCopy(db, request.params.messageId);
+    },
+  );
+
+  app.post(
+    '/api/admin/messages/:messageId/retry',
+    { schema: { params: messageParams, tags: ['notifications'] } },
+    async (request, reply) => {
+      const actor = admin(request);
+      await retryMessage(db, notifier, request.params.messageId, {
+        userId: actor.userId,
+        ipAddress: request.ip,
+      });
+      return reply.code(202).send({ status: 'queued' });
+    },
+  );
+};

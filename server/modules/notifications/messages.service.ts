@@ -1,0 +1,122 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { maskEmail, maskPhone } from '../../../domain/mask.ts';
+import type {
+  MessageChannel,
+  MessageCopy,
+  MessagePage,
+  MessageStatus,
+  MessageSummary,
+} from '../../../domain/notifications.ts';
+import type { Database } from '../../db/client.ts';
+import { messages } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
+import type { Notifier } from './outbox.ts';
+
+/** Messages per page of the Messages page. */
+export const messagePageSize = 50;
+
+/** A recipient as the Messages page shows it: `s***@example.ma`, `+2126****78`. */
+export function maskRecipient(channel: MessageChannel, recipient: string): string {
+  return channel === 'email' ? maskEmail(recipient) : maskPhone(recipient);
+}
+
+/**
+ * The Messages page (platform admin, issue 7 item 5): messages newest first with channel,
+ * event, status, attempts and last error, keyset-paginated on (created_at, id). Recipients are
+ * masked; the payload is never returned.
+ */
+export async function listMessages(
+  db: Database,
+  filter: { status?: MessageStatus; channel?: MessageChannel },
+  after?: KeysetCursor,
+): Promise<MessagePage> {
+  const rows = await db
+    .select({
+      id: messages.id,
+      event: messages.event,
+      channel: messages.channel,
+      recipient: messages.recipient,
+      locale: messages.locale,
+      status: messages.status,
+      attempts: messages.attempts,
+      lastError: messages.lastError,
+      provider: messages.provider,
+      createdAt: messages.createdAt,
+      cursorAt: microsecondInstant(sql`${messages.createdAt}`),
+      sentAt: messages.sentAt,
+      hasCopy: sql<boolean>`${messages.rendered} is not null`,
+    })
+    .from(messages)
+    .where(
+      and(
+        filter.status ? eq(messages.status, filter.status) : undefined,
+        filter.channel ? eq(messages.channel, filter.channel) : undefined,
+        after
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(messagePageSize + 1);
+  return toPage(
+    rows,
+    messagePageSize,
+    ({ cursorAt: _cursor, ...row }): MessageSummary => ({
+      ...row,
+      recipient: maskRecipient(row.channel, row.recipient),
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    }),
+    (row) => ({ at: row.cursorAt, id: row.id }),
+  );
+}
+
+/**
+ * The `log` provider's copy of a message: what would have been sent (demo mode).
+ * @throws AppError notFound when the message does not exist or a real provider sent it.
+ */
+export async function getMessageCopy(db: Database, messageId: string): Promise<MessageCopy> {
+  const [row] = await db
+    .select({ rendered: messages.rendered })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  if (!row?.rendered) throw notFound();
+  return row.rendered as unknown as MessageCopy;
+}
+
+/**
+ * The platform admin sends a failed message again: it goes back to `queued` with a new job,
+ * in one transaction, and the retry is audited.
+ * @throws AppError notFound for an unknown message; conflict when it has not failed.
+ */
+export async function retryMessage(
+  db: Database,
+  notifier: Notifier,
+  messageId: string,
+  actor: { userId: string; ipAddress: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [message] = await tx
+      .select({ status: messages.status, event: messages.event })
+      .from(messages)
+      .where(eq(messages.id, messageId))
+      .for('update');
+    if (!message) throw notFound();
+    if (message.status !== 'failed') throw new AppError('conflict');
+    await tx
+      .update(messages)
+      .set({ status: 'queued', updatedAt: sql`now()` })
+      .where(eq(messages.id, messageId));
+    await notifier.requeue(tx, messageId);
+    await recordAudit(tx, {
+      action: 'message.retried',
+      actorUserId: actor.userId,
+      entityType: 'message',
+      entityId: messageId,
+      ipAddress: actor.ipAddress,
+      details: { event: message.event },
+    });
+  });
+}

@@ -1,0 +1,387 @@
+import { createHmac } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ReferenceData } from '../../../domain/reference.ts';
+import { messageReceipts, messages, users } from '../../db/schema/index.ts';
+import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
+import {
+  signUpDriver,
+  startTestServer,
+  TestClient,
+  waitForMessage,
+  type TestServer,
+} from '../../test/harness.ts';
+import {
+  errorAnswer,
+  startCloudApiFake,
+  startSmtpInbox,
+  type CloudApiFake,
+  type SmtpInbox,
+} from '../../test/protocol-peers.ts';
+
+/*
+ * Issue 7 "Tests that must pass": the acknowledgement reaches a real SMTP server; WhatsApp
+ * template requests reach a local server speaking the Cloud API's shape, with its rate-limit
+ * and invalid-number answers; the webhook's signature and duplicates; the admin's Messages page.
+ */
+
+const appSecret = 'test-app-secret';
+let server: TestServer;
+let inbox: SmtpInbox;
+let cloudApi: CloudApiFake;
+let reference: ReferenceData;
+let admin: TestClient;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  cloudApi = await startCloudApiFake();
+  server = await startTestServer({
+    demo: true,
+    env: {
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'Moqarana <no-reply@moqarana.ma>',
+      WHATSAPP_TOKEN: 'test-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765432',
+      WHATSAPP_API_URL: cloudApi.url,
+      WHATSAPP_APP_SECRET: appSecret,
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+      // Retries 1–2 s apart instead of minutes, to watch one happen.
+      NOTIFY_RETRY_DELAY_SECONDS: '1',
+    },
+  });
+  reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
+  admin = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
+});
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+  await cloudApi.close();
+});
+beforeEach(() => {
+  cloudApi.answers.length = 0;
+});
+
+const db = () => server.moqarana.database.db;
+
+async function driverWithQuote(options: { language?: 'fr' | 'ar' | 'en'; whatsapp?: boolean }) {
+  const driver = await signUpDriver(server.baseUrl);
+  if (options.language) await driver.client.put('/api/me/language', { language: options.language });
+  const email = `salma.${Math.random().toString(36).slice(2, 10)}@example.ma`;
+  const quote = await submitQuote(driver.client, reference, 'Casablanca', {
+    driver: { email, whatsappOptIn: options.whatsapp ?? false },
+  });
+  return { ...driver, email, quote };
+}
+
+describe('e-mail through a real SMTP server', () => {
+  it('delivers the acknowledgement in the driver’s language, with the reference, as HTML and text', async () => {
+    const { email, quote } = await driverWithQuote({ language: 'ar' });
+    const [mail] = await inbox.waitFor((m) => m.to === email);
+    expect(mail?.subject).toBe(`تم استلام طلب عرض السعر ${quote.reference}`);
+    expect(mail?.html).toContain('lang="ar"');
+    expect(mail?.html).toContain('dir="rtl"');
+    expect(mail?.html).toContain(quote.reference);
+    expect(mail?.text).toContain(quote.reference);
+    expect(mail?.text).toContain('Moqarana');
+    expect(mail?.text).toContain('/mes-devis');
+    expect(mail?.headers.get('x-moqarana-key')).toMatch(
+      new RegExp(`^quote\\.submitted/${quote.id}/email/[0-9a-f]{16}$`),
+    );
+    // The Message-ID is the outbox row's: the same on every attempt.
+    const row = await waitForMessage(server, { event: 'quote.submitted', recipient: email });
+    expect(row).toMatchObject({ status: 'sent', provider: 'smtp', attempts: 1, rendered: null });
+    expect(mail?.messageId).toBe(`<${row.id}@moqarana.ma>`);
+  });
+
+  it('tells the driver once when the first offer arrives, and the chosen agency when they choose', async () => {
+    const { client, email, quote } = await driverWithQuote({ language: 'fr' });
+    const agent = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+    await priceQuote(agent, quote.id);
+    const [ready] = await inbox.waitFor((m) => m.to === email && m.subject.includes('offres'));
+    expect(ready?.subject).toBe(`Vos offres sont prêtes — devis ${quote.reference}`);
+    expect(ready?.text).toContain(`/compagnie-page?devis=${quote.id}`);
+    await selectFirstOffer(client, quote.id);
+    const [confirmation] = await inbox.waitFor(
+      (m) => m.to === email && m.subject.startsWith('Votre choix est confirmé'),
+    );
+    expect(confirmation?.text).toContain(quote.reference);
+    const staffMail = await inbox.waitFor((m) =>
+      m.subject.startsWith(`Nouveau client à appeler — devis ${quote.reference}`),
+    );
+    expect(staffMail.map((m) => m.to)).toContain('agent.casablanca@moqarana.ma');
+    expect(staffMail[0]?.text).toContain(`/user-info/${quote.id}`);
+  });
+
+  it('gathers later offers in one hourly digest whose count stays current', async () => {
+    const { email, quote } = await driverWithQuote({});
+    await priceQuote(await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma'), quote.id);
+    await inbox.waitFor((m) => m.to === email && m.subject.startsWith('Vos offres sont prêtes'));
+    // The second agency of the city prices within the hour: a digest waits, not a second e-mail.
+    await priceQuote(await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma'), quote.id);
+    const [digest] = await db()
+      .select()
+      .from(messages)
+      .where(and(eq(messages.event, 'offers.digest'), eq(messages.recordId, quote.id)));
+    expect(digest).toMatchObject({ status: 'queued', payload: { count: '2' } });
+    const [ready] = await db()
+      .select({ at: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.event, 'offers.ready'), eq(messages.recordId, quote.id)));
+    const jobs = (await server.moqarana.database.sql.executeSql(
+      `select start_after from pgboss.job where name = 'notifications' and data->>'messageId' = $1`,
+      [digest?.id],
+    )) as { rows: { start_after: Date }[] };
+    const startAfter = new Date(jobs.rows[0]?.start_after ?? 0).getTime();
+    expect(startAfter - (ready?.at.getTime() ?? 0)).toBeGreaterThanOrEqual(60 * 60 * 1000 - 1000);
+    expect(inbox.mails.filter((m) => m.to === email)).toHaveLength(2);
+  });
+
+  it('e-mails the operator the contact message and acknowledges it to the sender', async () => {
+    const sender = `karim.${Date.now()}@example.ma`;
+    const response = await new TestClient(server.baseUrl).post(
+      '/api/contact',
+      {
+        lastName: 'Tazi',
+        firstName: 'Karim',
+        phone: '0612345678',
+        email: sender,
+        subject: 'Question sur les garanties',
+        message: 'Bonjour, la garantie vol couvre-t-elle les rétroviseurs ?',
+      },
+      { 'accept-language': 'en' },
+    );
+    expect(response.status).toBe(201);
+    const [operator] = await inbox.waitFor(
+      (m) => m.subject === 'Contact : Question sur les garanties',
+    );
+    expect(operator?.to).toBe('contact@moqarana.ma');
+    expect(operator?.text).toContain(sender);
+    expect(operator?.text).toContain('rétroviseurs');
+    const [ack] = await inbox.waitFor((m) => m.to === sender);
+    expect(ack?.subject).toBe('We have received your message');
+  });
+});
+
+describe('WhatsApp through a server speaking the Cloud API', () => {
+  it('sends the approved template exactly as the Cloud API expects, to opted-in drivers', async () => {
+    const before = cloudApi.requests.length;
+    const { quote, user } = await driverWithQuote({ language: 'fr', whatsapp: true });
+    const [request] = (await cloudApi.waitForRequests(before + 1)).slice(before);
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v21.0/1098765432/messages');
+    expect(request?.headers.authorization).toBe('Bearer test-token');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '+212612345678',
+      type: 'template',
+      template: {
+        name: 'moqarana_quote_received',
+        language: { code: 'fr' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Salma' },
+              { type: 'text', text: quote.reference },
+            ],
+          },
+        ],
+      },
+    });
+    const [consent] = await db()
+      .select({ at: users.whatsappOptInAt, version: users.whatsappOptInVersion })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(consent?.at).toBeInstanceOf(Date);
+    expect(consent?.version).toBe('whatsapp-2026-11');
+  });
+
+  it('sends nothing on WhatsApp to a driver who did not opt in', async () => {
+    const before = cloudApi.requests.length;
+    const { email, quote } = await driverWithQuote({ whatsapp: false });
+    await waitForMessage(server, { event: 'quote.submitted', recipient: email });
+    const rows = await db().select().from(messages).where(eq(messages.recordId, quote.id));
+    expect(rows.map((r) => r.channel)).toEqual(['email']);
+    await sleep(700);
+    expect(cloudApi.requests.slice(before).some((r) => r.body.to === '+212612345678')).toBe(false);
+  });
+
+  it('retries later after a 429 / 130429 answer, then records the message id', async () => {
+    cloudApi.answers.push(errorAnswer(429, 130429, 'Rate limit hit'));
+    const before = cloudApi.requests.length;
+    const { quote } = await driverWithQuote({ whatsapp: true });
+    await cloudApi.waitForRequests(before + 2, 20_000);
+    const sent = await waitForSentWhatsapp(quote.id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sent.providerMessageId).toMatch(/^wamid\./);
+  });
+
+  it('marks a 400 invalid-number answer failed without retrying it', async () => {
+    cloudApi.answers.push(errorAnswer(400, 131026, 'Message undeliverable'));
+    const before = cloudApi.requests.length;
+    const { quote } = await driverWithQuote({ whatsapp: true });
+    await cloudApi.waitForRequests(before + 1);
+    const failed = await waitForWhatsapp(quote.id, ['failed']);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.lastError).toContain('131026');
+    await sleep(3000);
+    expect(cloudApi.requests.length).toBe(before + 1);
+
+    // The platform admin sees it masked and sends it again.
+    const page = await admin.get('/api/admin/messages?status=failed&channel=whatsapp');
+    const row = page.body.items.find((m: { id: string }) => m.id === failed.id);
+    expect(row).toMatchObject({
+      recipient: '+2126******78',
+      event: 'quote.submitted',
+      attempts: 1,
+    });
+    expect(JSON.stringify(page.body)).not.toContain('612345678');
+    const retry = await admin.post(`/api/admin/messages/${failed.id}/retry`);
+    expect(retry.status).toBe(202);
+    expect((await admin.post(`/api/admin/messages/${failed.id}/retry`)).status).toBe(409);
+    const resent = await waitForSentWhatsapp(quote.id);
+    expect(resent.attempts).toBe(2);
+  });
+
+  it('cancels a queued WhatsApp message whose driver withdrew the consent meanwhile', async () => {
+    const { client, user, quote } = await driverWithQuote({ whatsapp: true });
+    await waitForSentWhatsapp(quote.id);
+    const withdrawn = await client.put('/api/me/notifications', { whatsappOptIn: false });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ whatsappOptIn: false });
+    // A message queued before the withdrawal (here: queued now for the same driver).
+    const before = cloudApi.requests.length;
+    await db().transaction((tx) =>
+      server.moqarana.notifier.enqueue(tx, [
+        {
+          event: 'offers.ready',
+          recordId: quote.id,
+          channel: 'whatsapp',
+          recipient: '+212612345678',
+          recipientUserId: user.id,
+          locale: 'fr',
+          payload: { name: 'Salma', reference: quote.reference },
+        },
+      ]),
+    );
+    const row = await waitForMessage(server, {
+      event: 'offers.ready',
+      recipient: '+212612345678',
+      channel: 'whatsapp',
+    });
+    expect(row.status).toBe('cancelled');
+    expect(cloudApi.requests.length).toBe(before);
+  });
+});
+
+async function waitForWhatsapp(quoteId: string, statuses: string[], timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db()
+      .select()
+      .from(messages)
+      .where(and(eq(messages.recordId, quoteId), eq(messages.channel, 'whatsapp')));
+    if (row && statuses.includes(row.status)) return row;
+    if (Date.now() > deadline) throw new Error(`whatsapp message of ${quoteId}: ${row?.status}`);
+    await sleep(100);
+  }
+}
+const waitForSentWhatsapp = (quoteId: string) => waitForWhatsapp(quoteId, ['sent']);
+
+describe('WhatsApp delivery webhook', () => {
+  const statusBody = (id: string, status: string) =>
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA-ID',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '212500000000', phone_number_id: '1098765432' },
+                statuses: [
+                  {
+                    id,
+                    status,
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    recipient_id: '212612345678',
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+  const sign = (body: string, secret = appSecret) =>
+    `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  const post = (body: string, signature?: string) =>
+    fetch(`${server.baseUrl}/api/webhooks/whatsapp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-hub-signature-256': signature } : {}),
+      },
+      body,
+    });
+  const receipts = (id: string) =>
+    db().select().from(messageReceipts).where(eq(messageReceipts.providerMessageId, id));
+
+  it('answers the verification challenge only with the verify token', async () => {
+    const ok = await fetch(
+      `${server.baseUrl}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=1158201444`,
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('1158201444');
+    const wrong = await fetch(
+      `${server.baseUrl}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`,
+    );
+    expect(wrong.status).toBe(403);
+  });
+
+  it('records a signed status once, and refuses a wrong or missing signature', async () => {
+    const { quote } = await driverWithQuote({ whatsapp: true });
+    const sent = await waitForSentWhatsapp(quote.id);
+    const id = sent.providerMessageId ?? '';
+
+    const delivered = statusBody(id, 'delivered');
+    expect((await post(delivered, sign(delivered, 'another-secret'))).status).toBe(401);
+    expect((await post(delivered)).status).toBe(401);
+    expect(await receipts(id)).toHaveLength(0);
+
+    expect((await post(delivered, sign(delivered))).status).toBe(200);
+    expect((await post(delivered, sign(delivered))).status).toBe(200);
+    expect(await receipts(id)).toHaveLength(1);
+    const [row] = await db().select().from(messages).where(eq(messages.id, sent.id));
+    expect(row?.status).toBe('delivered');
+
+    const read = statusBody(id, 'read');
+    await post(read, sign(read));
+    // A late "delivered" never moves a read message back.
+    await post(delivered, sign(delivered));
+    const [after] = await db().select().from(messages).where(eq(messages.id, sent.id));
+    expect(after?.status).toBe('read');
+    expect(await receipts(id)).toHaveLength(2);
+  });
+});
+
+describe('Messages page permissions', () => {
+  it('is the platform admin’s only', async () => {
+    const agent = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+    const manager = await signInStaff(server.baseUrl, 'manager.casablanca@moqarana.ma');
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    for (const client of [agent, manager, driver]) {
+      expect((await client.get('/api/admin/messages')).status).toBe(404);
+    }
+    expect((await new TestClient(server.baseUrl).get('/api/admin/messages')).status).toBe(401);
+    const [any] = await db().select({ id: messages.id }).from(messages).limit(1);
+    expect((await agent.post(`/api/admin/messages/${any?.id}/retry`)).status).toBe(404);
+    // Real providers keep no copy to open.
+    expect((await admin.get(`/api/admin/messages/${any?.id}/copy`)).status).toBe(404);
+  });
+});

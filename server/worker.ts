@@ -1,0 +1,56 @@
+import pino, { type LoggerOptions } from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { startJobQueue } from './modules/notifications/job-queue.ts';
+import { createNotifier } from './modules/notifications/outbox.ts';
+import { startNotificationWorker } from './modules/notifications/worker.ts';
+
+/**
+ * `npm run worker`: sends notifications in a process of its own (issue 7 item 1), beside web
+ * processes started with WORKER=off. It needs the PostgreSQL server of DATABASE_URL: the
+ * embedded PGlite accepts one process, whose server then runs the worker itself.
+ */
+const config = loadConfig();
+const log = pino(loggerOptions(config.logLevel) as LoggerOptions);
+if (!config.databaseUrl) {
+  log.fatal(
+    'npm run worker needs DATABASE_URL; with the embedded database, npm start sends itself',
+  );
+  process.exit(1);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const boss = await startJobQueue(database, config.notifications, {
+  supervise: true,
+  onError: (error) => log.error({ err: error }, 'job queue error'),
+});
+const worker = await startNotificationWorker({
+  db: database.db,
+  boss,
+  notifier: createNotifier(boss),
+  config: config.notifications,
+  site: { publicUrl: config.publicUrl, support: config.support },
+  log,
+});
+log.info({ pid: process.pid }, 'notification worker ready');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker stopping');
+    worker
+      .stop()
+      .then(() => boss.stop({ graceful: true, wait: true, timeout: 30_000 }))
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'worker stop failed');
+          process.exit(1);
+        },
+      );
+  });
+}
