@@ -34,8 +34,6 @@ export async function startJobQueue(
     supervise: options.supervise,
     schedule: options.supervise,
     maintenanceIntervalSeconds: config.maintenanceSeconds,
-    // Minimum pg-boss allows; only cron (the hourly digest) depends on it.
-    cronMonitorIntervalSeconds: options.supervise ? 30 : undefined,
   });
   boss.on('error', options.onError);
   await boss.start();
