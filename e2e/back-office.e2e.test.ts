@@ -7,6 +7,7 @@ import { fr } from '../web/i18n/fr.ts';
 import { frAccess } from '../web/i18n/fr/access.ts';
 import { frBackOffice } from '../web/i18n/fr/back-office.ts';
 import { frPacks } from '../web/i18n/fr/packs.ts';
+import { startSmtpInbox, type SmtpInbox } from '../server/test/protocol-peers.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
@@ -22,12 +23,14 @@ const A = frAccess.access;
 const password = 'Moqarana2026!';
 
 let server: AppServer;
+let inbox: SmtpInbox;
 let browser: Browser;
 let reference: ReferenceData;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startAppServer();
+  inbox = await startSmtpInbox();
+  server = await startAppServer({ SMTP_URL: inbox.url, NOTIFY_POLL_SECONDS: '0.5' });
   browser = await launchBrowser();
   reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
 });
@@ -35,6 +38,7 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
+  await inbox?.close();
 });
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -55,7 +59,7 @@ async function staffLogin(page: Page, email: string, secret = password) {
 const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).innerText();
 
 describe('back office in the browser', () => {
-  it('a manager creates an agent, who sets a password from the link and signs in', async () => {
+  it('a manager creates an agent, who sets a password from the e-mailed link and signs in', async () => {
     const manager = await newPage();
     await staffLogin(manager, 'manager.casablanca@moqarana.ma');
     await manager.getByRole('link', { name: B.accounts }).click();
@@ -65,8 +69,12 @@ describe('back office in the browser', () => {
     await manager.getByLabel(B.staff.name).fill('Hamza Agent');
     await manager.getByLabel(B.staff.email).fill(email);
     await manager.getByRole('button', { name: B.staff.create }).click();
-    const link = await manager.getByTestId('password-link').inputValue();
+    // The manager learns where the link went; the link itself reaches the agent's mailbox only.
+    await manager.getByText(B.staff.linkSentTitle.replace('{{email}}', email)).waitFor();
+    const [mail] = await inbox.waitFor((m) => m.to === email);
+    const link = /https?:\/\/\S+\/nouveau-mot-de-passe#token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
     expect(link).toContain('/nouveau-mot-de-passe#token=');
+    expect(await manager.content()).not.toContain('#token=');
     await manager.getByTestId('staff-row').filter({ hasText: 'Hamza Agent' }).waitFor();
     await screenshot(manager, 'back-office-accounts');
 
@@ -204,5 +212,24 @@ describe('back office in the browser', () => {
     expect((await download).suggestedFilename()).toBe('moqarana-processed.csv');
     await screenshot(agent, 'back-office-processed');
     expect(await seriousViolations(agent)).toEqual([]);
+  });
+  it('the platform admin follows the e-mails on the Messages page', async () => {
+    const admin = await newPage();
+    await staffLogin(admin, 'admin@moqarana.ma');
+    await admin.getByRole('link', { name: B.messagesNav }).click();
+    await admin.getByRole('heading', { level: 1, name: B.messages.title }).waitFor();
+    // The earlier tests sent an agent's password link and registration e-mails.
+    const rows = admin.getByTestId('message-row');
+    await rows.filter({ hasText: B.messages.events.account_created }).first().waitFor();
+    const text = await rows.first().textContent();
+    expect(text).toMatch(/\*\*\*@/);
+    await admin.getByLabel(B.messages.statusFilter).selectOption('sent');
+    await expect
+      .poll(async () =>
+        (await rows.allTextContents()).every((row) => row.includes(B.messages.statuses.sent)),
+      )
+      .toBe(true);
+    await screenshot(admin, 'back-office-messages');
+    expect(await seriousViolations(admin)).toEqual([]);
   });
 });

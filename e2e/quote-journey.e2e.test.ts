@@ -24,6 +24,10 @@ import { fr } from '../web/i18n/fr.ts';
 import { frBackOffice } from '../web/i18n/fr/back-office.ts';
 import { frQuotes } from '../web/i18n/fr/quotes.ts';
 import { frPacks } from '../web/i18n/fr/packs.ts';
+import { arNotificationTexts } from '../server/modules/notifications/texts/ar.ts';
+import { enNotificationTexts } from '../server/modules/notifications/texts/en.ts';
+import { frNotificationTexts } from '../server/modules/notifications/texts/fr.ts';
+import { startSmtpInbox, type SmtpInbox } from '../server/test/protocol-peers.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
@@ -70,18 +74,25 @@ const money = (dh: number, language: Language) =>
         ),
   );
 
+/** The e-mails' texts, to recognise what reached the SMTP server (issue 7). */
+const mailTexts = { fr: frNotificationTexts, en: enNotificationTexts, ar: arNotificationTexts };
+
 let server: AppServer;
 let browser: Browser;
+let inbox: SmtpInbox;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startAppServer();
+  // The server sends its e-mails to a real SMTP server on 127.0.0.1.
+  inbox = await startSmtpInbox();
+  server = await startAppServer({ SMTP_URL: inbox.url, NOTIFY_POLL_SECONDS: '0.5' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
+  await inbox?.close();
 });
 
 async function newPage(locale = 'fr-MA'): Promise<Page> {
@@ -210,6 +221,8 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
       .getByLabel(F.conventionId)
       .selectOption({ label: named(conventionNames, 'Aucune', language) });
     await driver.getByLabel(F.insuranceStartDate).fill(addToDate(todayInMorocco(), { days: 7 }));
+    // WhatsApp messages are a separate consent, unticked until the driver ticks it.
+    expect(await driver.getByLabel(L.flow.whatsappOptIn).isChecked()).toBe(false);
     await driver.getByLabel(L.flow.termsDriver).check();
     await shot(driver, '03-driver');
     await noSeriousViolations(driver);
@@ -243,6 +256,13 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     expect(referenceText).toBe(fill(L.waiting.reference, { reference }));
     await shot(driver, '05-waiting');
 
+    // The acknowledgement reached the SMTP server, in the driver's language.
+    const M = mailTexts[language].events;
+    const [ack] = await inbox.waitFor((mail) => mail.to === email);
+    expect(ack?.subject).toBe(fill(M['quote.submitted'].subject, { reference }));
+    expect(ack?.html).toContain(`lang="${language}"`);
+    expect(ack?.text).toContain(reference);
+
     // Two Casablanca agencies price it; the second lower.
     const B = L.backOffice;
     const agent = await newPage();
@@ -258,6 +278,12 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     await agent.getByRole('link', { name: B.dashboard, exact: true }).click();
     await priceQuote(agent, L, reference, [3200, 4500, 6900]);
     await shot(agent, '07-agent-priced');
+    // "Vos offres sont prêtes" follows the first offer, with the link to the comparison.
+    const [ready] = await inbox.waitFor(
+      (mail) =>
+        mail.to === email && mail.subject === fill(M['offers.ready'].subject, { reference }),
+    );
+    expect(ready?.text).toContain('/compagnie-page?devis=');
 
     const agent2 = await newPage();
     await staffLogin(agent2, 'agent2.casablanca@moqarana.ma', language);

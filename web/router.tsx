@@ -282,7 +282,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
               onlyRoles(
                 ['platform_admin'],
-                [page('agences', () => import('./features/back-office/pages/agencies-page.tsx'))],
+                [
+                  page('agences', () => import('./features/back-office/pages/agencies-page.tsx')),
+                  page('messages', () => import('./features/back-office/pages/messages-page.tsx')),
+                ],
               ),
             ],
           },

@@ -16,6 +16,8 @@ export const enQuotes: Translation<typeof frQuotes> = {
     choose: 'Choose…',
     termsVehicle: 'I accept the terms of use',
     termsDriver: 'I accept the terms of use',
+    whatsappOptIn:
+      'I also want to be told on WhatsApp, at the number above, when offers arrive and about my choice (optional; you can withdraw this consent at any time in your profile).',
     termsGuarantees:
       'I accept the terms of use, including the personal data notice: my details are passed to the insurance agencies in my city so that they can quote (law 09-08).',
     draftSaved: 'Draft saved',

@@ -13,6 +13,8 @@ export const frQuotes = {
     choose: 'Choisissez…',
     termsVehicle: 'J’accepte les conditions générales d’utilisation',
     termsDriver: 'J’accepte les conditions générales d’utilisation',
+    whatsappOptIn:
+      'Je souhaite aussi être prévenu(e) sur WhatsApp, au numéro indiqué, de l’arrivée des offres et de mon choix (facultatif ; vous pouvez retirer cet accord à tout moment dans votre profil).',
     termsGuarantees:
       'J’accepte les conditions générales d’utilisation, y compris la mention relative aux données personnelles : mes données sont transmises aux agences d’assurance de ma ville pour établir un devis (loi 09-08).',
     draftSaved: 'Brouillon enregistré',

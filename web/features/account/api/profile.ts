@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../../../../domain/auth.schemas.ts';
-import type { Profile, UpdateProfileInput } from '../../../../domain/profile.schemas.ts';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  Profile,
+  UpdateProfileInput,
+} from '../../../../domain/profile.schemas.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
@@ -18,5 +23,18 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
       apiFetch<void>('/api/me/password', { method: 'POST', body: input }),
+  });
+}
+
+/** Withdraws the WhatsApp consent or changes staff e-mail settings (issue 7). */
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationPreferencesUpdate) =>
+      apiFetch<NotificationPreferences>('/api/me/notifications', { method: 'PUT', body: input }),
+    onSuccess: (notifications) =>
+      queryClient.setQueryData(sessionQuery.queryKey, (profile: Profile | null | undefined) =>
+        profile ? { ...profile, notifications } : profile,
+      ),
   });
 }

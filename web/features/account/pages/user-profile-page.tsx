@@ -8,12 +8,13 @@ import type { NamedEntry } from '../../../../domain/reference.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { nameIn, useReference } from '../../../lib/reference.ts';
+import { NotificationSettings } from './notification-settings.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 
 /**
  * /user-profile (spec §2 Profile): a header with the person's details, then the tabs
- * Vos Informations and Changer Mot de Passe. The route guard guarantees a session.
+ * Vos Informations, Changer Mot de Passe and Notifications (issue 7). The route guard guarantees a session.
  */
 export default function UserProfilePage() {
   const { t } = useTranslation();
@@ -36,6 +37,11 @@ export default function UserProfilePage() {
     [t('profile.convention'), nameOf(reference.data?.conventions, profile.conventionId)],
   ];
   if (profile.agency) facts.push([t('profile.agency'), profile.agency.name]);
+  // The platform admin has no notification settings of their own.
+  const tabs =
+    profile.role === 'platform_admin'
+      ? (['info', 'password'] as const)
+      : (['info', 'password', 'notifications'] as const);
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
@@ -62,13 +68,17 @@ export default function UserProfilePage() {
         className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         <Tabs.List aria-label={t('profile.title')} className="flex border-b border-slate-200">
-          {(['info', 'password'] as const).map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
               className="border-b-2 border-transparent px-5 py-3 text-sm font-semibold text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
             >
-              {tab === 'info' ? t('profile.infoTab') : t('profile.passwordTab')}
+              {tab === 'info'
+                ? t('profile.infoTab')
+                : tab === 'password'
+                  ? t('profile.passwordTab')
+                  : t('notificationSettings.title')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -77,6 +87,9 @@ export default function UserProfilePage() {
         </Tabs.Content>
         <Tabs.Content value="password" className="p-6">
           <PasswordForm />
+        </Tabs.Content>
+        <Tabs.Content value="notifications" className="p-6">
+          <NotificationSettings profile={profile} />
         </Tabs.Content>
       </Tabs.Root>
     </main>

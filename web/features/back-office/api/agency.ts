@@ -14,7 +14,6 @@ import type {
   ContractFollowUp,
   DashboardStats,
   NotificationFeed,
-  PasswordLink,
   QuoteTableRow,
   StaffAccount,
 } from '../../../../domain/back-office.types.ts';
@@ -152,7 +151,7 @@ export function useCreateAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateStaffInput) =>
-      apiFetch<{ account: StaffAccount; passwordLink: PasswordLink | null }>('/api/agency/staff', {
+      apiFetch<{ account: StaffAccount; linkSent: boolean }>('/api/agency/staff', {
         method: 'POST',
         body: input,
       }),
@@ -175,7 +174,7 @@ export function useSetStaffActive() {
 export function useIssuePasswordLink() {
   return useMutation({
     mutationFn: (userId: string) =>
-      apiFetch<{ passwordLink: PasswordLink | null }>(`/api/agency/staff/${userId}/password-link`, {
+      apiFetch<{ linkSent: boolean }>(`/api/agency/staff/${userId}/password-link`, {
         method: 'POST',
       }),
   });

@@ -1,5 +1,6 @@
 import {
   Building2,
+  Mail,
   ChevronsLeft,
   ClipboardCheck,
   ClipboardList,
@@ -52,6 +53,7 @@ const items: Item[] = [
   { to: '/votre-travail', label: 'backOffice.activity', icon: History, roles: staff },
   { to: '/gestion-comptes', label: 'backOffice.accounts', icon: Users, roles: ['agency_manager'] },
   { to: '/agences', label: 'backOffice.agencies', icon: Building2, roles: ['platform_admin'] },
+  { to: '/messages', label: 'backOffice.messagesNav', icon: Mail, roles: ['platform_admin'] },
   { to: '/user-profile', label: 'backOffice.account', icon: UserRound, roles: staff },
 ];
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import {
   createStaffSchema,
   type CreateStaffInput,
 } from '../../../../domain/back-office.schemas.ts';
-import type { PasswordLink } from '../../../../domain/back-office.types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -26,42 +25,28 @@ import {
   useStaff,
 } from '../api/agency.ts';
 
-/** A password link, shown once: until notifications e-mail it (issue 7). */
-function LinkNotice({ email, link }: { email: string; link: PasswordLink }) {
+/**
+ * Where the password link went (issue 7): to its owner's mailbox only. The manager sees the
+ * address it was sent to, never the link.
+ */
+function LinkSentNotice({ email }: { email: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="space-y-2 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-      <p className="font-semibold text-amber-950">{t('backOffice.staff.linkTitle', { email })}</p>
-      <p className="text-sm text-amber-950">
-        {t('backOffice.staff.linkHelp', { minutes: link.validMinutes })}
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          readOnly
-          value={link.url}
-          aria-label={t('backOffice.staff.resetLink')}
-          data-testid="password-link"
-          dir="ltr"
-          className="min-w-0 flex-1 rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs"
-          onFocus={(event) => event.target.select()}
-        />
-        <Button
-          variant="secondary"
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(link.url)
-              .then(() => toast.success(t('backOffice.staff.copied')))
-          }
-        >
-          <Copy aria-hidden size={16} />
-          {t('backOffice.staff.copy')}
-        </Button>
+    <div role="status" className="flex gap-3 rounded-xl bg-green-50 p-4 ring-1 ring-green-200">
+      <MailCheck aria-hidden className="mt-0.5 shrink-0 text-green-800" size={20} />
+      <div>
+        <p className="font-semibold text-green-950">
+          {t('backOffice.staff.linkSentTitle', { email })}
+        </p>
+        <p className="text-sm text-green-950">
+          {t('backOffice.staff.linkSentHelp', { minutes: 30 })}
+        </p>
       </div>
     </div>
   );
 }
 
-function CreateAgentForm({ onLink }: { onLink: (email: string, link: PasswordLink) => void }) {
+function CreateAgentForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const create = useCreateAgent();
   const [formError, setFormError] = useState<string | null>(null);
@@ -73,10 +58,10 @@ function CreateAgentForm({ onLink }: { onLink: (email: string, link: PasswordLin
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { account, passwordLink } = await create.mutateAsync(values);
+      const { account, linkSent } = await create.mutateAsync(values);
       form.reset();
       toast.success(t('backOffice.staff.created', { name: account.name }));
-      if (passwordLink) onLink(account.email, passwordLink);
+      if (linkSent) onSent(account.email);
     } catch (error) {
       setFormError(applyApiError(error, form.setError));
     }
@@ -112,7 +97,7 @@ function CreateAgentForm({ onLink }: { onLink: (email: string, link: PasswordLin
 
 /**
  * Gestion des Comptes (issue 6 item 5): the agency's staff; create an agent, deactivate or
- * reactivate, issue a password link. Managers only (the server answers 404 to anyone else).
+ * reactivate, have a password link e-mailed to them. Managers only (the server answers 404 to anyone else).
  */
 export default function StaffPage() {
   const { t } = useTranslation();
@@ -120,7 +105,7 @@ export default function StaffPage() {
   const staff = useStaff();
   const setActive = useSetStaffActive();
   const issueLink = useIssuePasswordLink();
-  const [notice, setNotice] = useState<{ email: string; link: PasswordLink } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   usePageTitle(t('backOffice.staff.title'));
 
   const onError = (error: unknown) =>
@@ -140,8 +125,8 @@ export default function StaffPage() {
           {t('backOffice.staff.journal')}
         </Link>
       </div>
-      <CreateAgentForm onLink={(email, link) => setNotice({ email, link })} />
-      {notice ? <LinkNotice email={notice.email} link={notice.link} /> : null}
+      <CreateAgentForm onSent={setSentTo} />
+      {sentTo ? <LinkSentNotice email={sentTo} /> : null}
       {staff.isLoading ? <p role="status">{t('common.loading')}</p> : null}
       {staff.isError ? (
         <p role="alert" className="text-red-800">
@@ -178,8 +163,7 @@ export default function StaffPage() {
                       variant="ghost"
                       onClick={() =>
                         issueLink.mutate(account.id, {
-                          onSuccess: ({ passwordLink }) =>
-                            passwordLink && setNotice({ email: account.email, link: passwordLink }),
+                          onSuccess: ({ linkSent }) => linkSent && setSentTo(account.email),
                           onError,
                         })
                       }

@@ -1,3 +1,4 @@
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { driverStepSchema } from '../../../../domain/quote.schemas.ts';
@@ -26,6 +27,7 @@ const empty = {
   conventionId: '',
   insuranceStartDate: '',
   termsAccepted: false,
+  whatsappOptIn: false,
 };
 
 /** /user — step 2, Informations Conducteur, with the licence (spec §2; progress 33.33 %). */
@@ -85,6 +87,7 @@ export default function DriverPage() {
           />
           <TextField {...field('insuranceStartDate')} type="date" />
         </div>
+        <CheckboxField label={t('flow.whatsappOptIn')} {...form.register('whatsappOptIn')} />
         <StepFooter
           termsLabel={t('flow.termsDriver')}
           termsError={form.formState.errors.termsAccepted?.message}

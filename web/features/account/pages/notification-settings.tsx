@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Profile } from '../../../../domain/profile.schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useUpdateNotificationPreferences } from '../api/profile.ts';
+
+/**
+ * The Notifications tab of /user-profile (issue 7): a driver sees whether they receive
+ * WhatsApp messages and can withdraw the consent (law 09-08: as easy to withdraw as to give);
+ * agency staff choose their selection e-mails and the hourly digest of new requests.
+ */
+export function NotificationSettings({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateNotificationPreferences();
+  const [error, setError] = useState<string | null>(null);
+  const { notifications } = profile;
+  const [staff, setStaff] = useState({
+    notifySelections: notifications.notifySelections,
+    notifyNewQuotes: notifications.notifyNewQuotes,
+  });
+  const save = (input: Parameters<typeof update.mutate>[0], done: string) => {
+    setError(null);
+    update.mutate(input, {
+      onSuccess: () => toast.success(done),
+      onError: (failure) =>
+        setError(failure instanceof ApiError ? failure.message : t('common.unexpectedError')),
+    });
+  };
+
+  if (profile.role === 'driver') {
+    return (
+      <div className="max-w-xl space-y-4">
+        <FormAlert message={error} />
+        <p data-testid="whatsapp-consent">
+          {notifications.whatsappOptIn && notifications.whatsappOptInAt
+            ? t('notificationSettings.whatsappOn', {
+                date: formatDateTime(notifications.whatsappOptInAt),
+              })
+            : t('notificationSettings.whatsappOff')}
+        </p>
+        {notifications.whatsappOptIn ? (
+          <Button
+            variant="secondary"
+            loading={update.isPending}
+            onClick={() => save({ whatsappOptIn: false }, t('notificationSettings.withdrawn'))}
+          >
+            {t('notificationSettings.withdraw')}
+          </Button>
+        ) : null}
+        <p className="text-sm text-slate-600">{t('notificationSettings.emailNote')}</p>
+      </div>
+    );
+  }
+  if (profile.role !== 'agent' && profile.role !== 'agency_manager') return null;
+  return (
+    <form
+      className="max-w-xl space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(staff, t('notificationSettings.saved'));
+      }}
+    >
+      <FormAlert message={error} />
+      <CheckboxField
+        label={t('notificationSettings.notifySelections')}
+        checked={staff.notifySelections}
+        onChange={(event) => setStaff({ ...staff, notifySelections: event.target.checked })}
+      />
+      <CheckboxField
+        label={t('notificationSettings.notifyNewQuotes')}
+        checked={staff.notifyNewQuotes}
+        onChange={(event) => setStaff({ ...staff, notifyNewQuotes: event.target.checked })}
+      />
+      <Button type="submit" loading={update.isPending}>
+        {t('notificationSettings.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  MessageChannel,
+  MessageCopy,
+  MessagePage,
+  MessageStatus,
+} from '../../../../domain/notifications.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Filters of the Messages page; empty means all. */
+export interface MessageFilter {
+  status: MessageStatus | '';
+  channel: MessageChannel | '';
+}
+
+/** Messages, newest first, page after page (platform admin; issue 7 item 5). */
+export function useMessages(filter: MessageFilter) {
+  return useInfiniteQuery({
+    queryKey: ['messages', filter],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (filter.status) params.set('status', filter.status);
+      if (filter.channel) params.set('channel', filter.channel);
+      if (pageParam) params.set('cursor', pageParam);
+      // Background: the 10-second refresh is not the admin's activity (idle limit, issue 6).
+      return apiFetch<MessagePage>(`/api/admin/messages?${params}`, { signal, background: true });
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous) => previous,
+    // Statuses move while the worker sends: keep the page current.
+    refetchInterval: 10_000,
+  });
+}
+
+/** The `log` provider's copy of one message, loaded when it is opened. */
+export function useMessageCopy(messageId: string | null) {
+  return useQuery({
+    queryKey: ['messages', 'copy', messageId],
+    queryFn: ({ signal }) =>
+      apiFetch<MessageCopy>(`/api/admin/messages/${messageId}/copy`, { signal }),
+    enabled: messageId !== null,
+  });
+}
+
+/** Sends a failed message again. */
+export function useRetryMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) =>
+      apiFetch<{ status: 'queued' }>(`/api/admin/messages/${messageId}/retry`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+  });
+}
