@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { LoadFigures } from './support.ts';
@@ -19,6 +20,11 @@ export async function constantRate(
     seconds: number;
     headers?: Record<string, string>;
     expectedStatus?: number;
+    method?: 'GET' | 'POST';
+    /** JSON body of every request (POST). */
+    body?: string;
+    /** Give each request its own Idempotency-Key (submissions). */
+    idempotencyKeys?: boolean;
   },
 ): Promise<LoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -41,7 +47,12 @@ export async function constantRate(
           host: target.hostname,
           port: target.port,
           path: target.pathname + target.search,
-          headers: options.headers ?? {},
+          method: options.method ?? 'GET',
+          headers: {
+            ...options.headers,
+            ...(options.body ? { 'content-type': 'application/json' } : {}),
+            ...(options.idempotencyKeys ? { 'idempotency-key': randomUUID() } : {}),
+          },
         },
         (response) => {
           response.resume();
@@ -60,7 +71,7 @@ export async function constantRate(
         inFlight -= 1;
         resolve();
       });
-      request.end();
+      request.end(options.body);
     });
 
   const pending: Promise<void>[] = [];
