@@ -2,7 +2,7 @@ import { and, count, gte, lt } from 'drizzle-orm';
 import { localName } from '../../../domain/reference.ts';
 import type { Database } from '../../db/client.ts';
 import { cities, quotes } from '../../db/schema/index.ts';
-import { digestSubscribers } from './events.ts';
+import { digestSubscribers, emailTo } from './events.ts';
 import type { MessageDraft, Notifier } from './outbox.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -35,21 +35,18 @@ export async function enqueueQuotesDigests(
       const n = counts.get(member.cityId);
       const city = names.get(member.cityId);
       if (!n || !city) continue;
-      drafts.push({
-        event: 'quotes.digest',
-        recordId: member.id,
-        slot: start.toISOString(),
-        channel: 'email',
-        recipient: member.email,
-        recipientUserId: member.id,
-        locale: member.locale,
-        payload: {
-          name: member.firstName ?? member.name,
-          count: String(n),
-          city: localName(city, member.locale),
-          path: '/devis-attente',
-        },
-      });
+      drafts.push(
+        emailTo(member, {
+          event: 'quotes.digest',
+          recordId: member.id,
+          slot: start.toISOString(),
+          payload: {
+            count: String(n),
+            city: localName(city, member.locale),
+            path: '/devis-attente',
+          },
+        }),
+      );
     }
     return (await notifier.enqueue(tx, drafts)).length;
   });

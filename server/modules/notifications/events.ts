@@ -12,6 +12,30 @@ import type { MessageDraft } from './outbox.ts';
 /** Digests of new offers to a driver: at most one per this many milliseconds (issue 7). */
 export const offersDigestIntervalMs = 60 * 60 * 1000;
 
+/** The columns of an account that its e-mails need. */
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  firstName: users.firstName,
+  locale: users.locale,
+};
+
+/** An e-mail to an account, greeted by its first name (else the account's name). */
+export function emailTo(
+  account: { id: string; email: string; name: string; firstName: string | null; locale: Language },
+  draft: Pick<MessageDraft, 'event' | 'recordId' | 'slot' | 'payload'>,
+): MessageDraft {
+  return {
+    ...draft,
+    channel: 'email',
+    recipient: account.email,
+    recipientUserId: account.id,
+    locale: account.locale,
+    payload: { name: account.firstName ?? account.name, ...draft.payload },
+  };
+}
+
 /** A driver as their messages need them: contact, language and WhatsApp opt-in. */
 export interface DriverContact {
   userId: string;
@@ -138,13 +162,7 @@ export async function offerSelectedDrafts(
     .where(eq(agencies.id, agencyId));
   if (!agency) throw new Error(`agency ${agencyId} not found`);
   const staff = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      firstName: users.firstName,
-      locale: users.locale,
-    })
+    .select(accountColumns)
     .from(users)
     .where(
       and(eq(users.agencyId, agencyId), eq(users.active, true), eq(users.notifySelections, true)),
@@ -160,20 +178,13 @@ export async function offerSelectedDrafts(
         path: `/confirmation?devis=${quoteId}`,
       },
     }),
-    ...staff.map((member): MessageDraft => ({
-      event: 'offer.selected.agency',
-      recordId: quoteId,
-      channel: 'email',
-      recipient: member.email,
-      recipientUserId: member.id,
-      locale: member.locale,
-      payload: {
-        name: member.firstName ?? member.name,
-        reference,
-        agencyName: agency.name,
-        path: `/user-info/${quoteId}`,
-      },
-    })),
+    ...staff.map((member) =>
+      emailTo(member, {
+        event: 'offer.selected.agency',
+        recordId: quoteId,
+        payload: { reference, agencyName: agency.name, path: `/user-info/${quoteId}` },
+      }),
+    ),
   ];
 }
 
@@ -185,31 +196,21 @@ export async function agencyDecisionDrafts(
   reason?: string,
 ): Promise<MessageDraft[]> {
   const managers = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      firstName: users.firstName,
-      locale: users.locale,
-      agencyName: agencies.name,
-    })
+    .select({ ...accountColumns, agencyName: agencies.name })
     .from(users)
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(users.agencyId, agencyId), eq(users.role, 'agency_manager')));
-  return managers.map((manager) => ({
-    event,
-    recordId: agencyId,
-    channel: 'email',
-    recipient: manager.email,
-    recipientUserId: manager.id,
-    locale: manager.locale,
-    payload: {
-      name: manager.firstName ?? manager.name,
-      agencyName: manager.agencyName,
-      ...(reason ? { reason } : {}),
-      ...(event === 'agency.approved' ? { path: '/adminLogin' } : {}),
-    },
-  }));
+  return managers.map((manager) =>
+    emailTo(manager, {
+      event,
+      recordId: agencyId,
+      payload: {
+        agencyName: manager.agencyName,
+        ...(reason ? { reason } : {}),
+        ...(event === 'agency.approved' ? { path: '/adminLogin' } : {}),
+      },
+    }),
+  );
 }
 
 /**
@@ -225,43 +226,25 @@ export async function passwordLinkDrafts(
   slot: string,
 ): Promise<MessageDraft[]> {
   const [user] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      firstName: users.firstName,
-      locale: users.locale,
-      agencyName: agencies.name,
-    })
+    .select({ ...accountColumns, agencyName: agencies.name })
     .from(users)
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(eq(users.email, email));
   if (!user) return [];
   return [
-    {
+    emailTo(user, {
       event,
       recordId: user.id,
       slot,
-      channel: 'email',
-      recipient: user.email,
-      recipientUserId: user.id,
-      locale: user.locale,
-      payload: { name: user.firstName ?? user.name, agencyName: user.agencyName ?? '', url },
-    },
+      payload: { agencyName: user.agencyName ?? '', url },
+    }),
   ];
 }
 
 /** Staff of active agencies who asked for the hourly digest of new quotes. */
 export async function digestSubscribers(tx: Transaction) {
   return tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      firstName: users.firstName,
-      locale: users.locale,
-      cityId: agencies.cityId,
-    })
+    .select({ ...accountColumns, cityId: agencies.cityId })
     .from(users)
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(

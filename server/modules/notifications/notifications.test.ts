@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { messageReceipts, messages, users } from '../../db/schema/index.ts';
+import { enqueueQuotesDigests } from './digests.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import {
   signUpDriver,
@@ -140,6 +141,28 @@ describe('e-mail through a real SMTP server', () => {
     const startAfter = new Date(jobs.rows[0]?.start_after ?? 0).getTime();
     expect(startAfter - (ready?.at.getTime() ?? 0)).toBeGreaterThanOrEqual(60 * 60 * 1000 - 1000);
     expect(inbox.mails.filter((m) => m.to === email)).toHaveLength(2);
+  });
+
+  it('sends opted-in staff one digest of the hour’s new requests of their city', async () => {
+    const staff = await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma');
+    const optIn = await staff.put('/api/me/notifications', { notifyNewQuotes: true });
+    expect(optIn.body).toMatchObject({ notifyNewQuotes: true, notifySelections: true });
+    // Drivers have no staff settings; staff have no WhatsApp consent to withdraw.
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    expect((await driver.put('/api/me/notifications', { notifyNewQuotes: true })).status).toBe(400);
+    expect((await staff.put('/api/me/notifications', { whatsappOptIn: false })).status).toBe(400);
+
+    await driverWithQuote({});
+    // The cron run of the next hour counts the hour in which the quote arrived.
+    const nextHour = new Date(Date.now() + 60 * 60 * 1000);
+    const { db: database } = server.moqarana.database;
+    expect(await enqueueQuotesDigests(database, server.moqarana.notifier, nextHour)).toBe(1);
+    expect(await enqueueQuotesDigests(database, server.moqarana.notifier, nextHour)).toBe(0);
+    const [digest] = await inbox.waitFor((m) => m.to === 'agent2.casablanca@moqarana.ma');
+    expect(digest?.subject).toMatch(/^\d+ nouvelles demandes à Casablanca$/);
+    expect(digest?.text).toContain('/devis-attente');
+    // No one else asked for it.
+    expect(inbox.mails.filter((m) => m.subject.includes('nouvelles demandes'))).toHaveLength(1);
   });
 
   it('e-mails the operator the contact message and acknowledges it to the sender', async () => {
