@@ -14,16 +14,32 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
-  it('never runs demo mode in production and requires AUTH_SECRET there', () => {
+  it('never runs demo mode in production and requires AUTH_SECRET and SMTP_URL there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /AUTH_SECRET: required in production/,
+      /AUTH_SECRET: required in production[\s\S]*SMTP_URL: required in production/,
     );
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.ma:587',
+    };
+    expect(() => loadConfig({ ...production, DEMO_MODE: 'true' })).toThrow(/DEMO_MODE/);
+    expect(loadConfig(production).demoMode).toBe(false);
+  });
+
+  it('checks the notification settings at start', () => {
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'token' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' }),
-    ).toThrow(/DEMO_MODE/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).demoMode).toBe(
-      false,
-    );
+      loadConfig({ WHATSAPP_TEMPLATES: '{"offer.selected":{"name":"Bad Name"}}' }),
+    ).toThrow(/WHATSAPP_TEMPLATES/);
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.ma' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ OPERATOR_EMAIL: 'ops@moqarana.ma' }).notifications).toMatchObject({
+      operatorEmail: 'ops@moqarana.ma',
+      worker: 'inline',
+      retryDelaySeconds: 120,
+      retryLimit: 5,
+      whatsapp: { apiUrl: 'https://graph.facebook.com/v21.0', messagesPerSecond: 80 },
+    });
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteDefaults } from '../domain/site.ts';
+import { whatsappTemplates } from './modules/notifications/whatsapp-templates.ts';
 
 /**
  * Process configuration, read from the environment and validated at boot (DESIGN.md §3):
@@ -62,6 +63,16 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      // Password links and acknowledgements must reach people: no silent log provider.
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
+    }
+    try {
+      whatsappTemplates(env.WHATSAPP_TEMPLATES);
+    } catch (error) {
+      const reason = (error as Error).message.split('WHATSAPP_TEMPLATES: ')[1] ?? 'invalid';
+      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_TEMPLATES'], message: reason });
     }
     if (env.WHATSAPP_TOKEN && !env.WHATSAPP_PHONE_NUMBER_ID) {
       ctx.addIssue({
