@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { submitQuoteSchema } from '../../domain/quote.schemas.ts';
 import { startAppServer } from '../../e2e/support/app-server.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { auditLog } from '../../server/db/schema/index.ts';
 import { startJobQueue } from '../../server/modules/notifications/job-queue.ts';
 import { createNotifier, type MessageDraft } from '../../server/modules/notifications/outbox.ts';
 import { buildQuoteInput } from '../../server/test/factories.ts';
@@ -17,8 +17,10 @@ import { table } from '../support.ts';
 /*
  * Notifications benchmark (issue 7 "Speed"), on a scratch PostgreSQL database:
  * 1. the outbox's cost: the two statements a business transaction gains (message rows and
- *    their pg-boss job), timed against an empty transaction on the same pool;
- * 2. quote submission at a constant rate through the real server (outbox included);
+ *    their pg-boss job), timed against the same transaction without them on the same pool;
+ * 2. quote submission at a constant rate through the real server (outbox included), and, when
+ *    BASELINE_DIR names a checkout from before the outbox (with node_modules), through that
+ *    checkout's server too: the difference is what the outbox adds to a submission;
  * 3. drain: MESSAGES (default 10,000) e-mails enqueued, then sent by `npm run worker` (its own
  *    process) to a real SMTP server (smtp-server on 127.0.0.1, in this process).
  * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:notifications`.
@@ -52,19 +54,23 @@ const draft = (i: number): MessageDraft => ({
 });
 
 try {
-  // 1. Outbox cost per business transaction: an acknowledgement (one message, one job).
+  // 1. Outbox cost per business transaction: an acknowledgement (one message, one job). The
+  //    baseline writes a row too, as every business transaction does (and so pays the commit's
+  //    WAL flush either way).
   const rounds = 2000;
   const empty: number[] = [];
   const withOutbox: number[] = [];
+  const businessWrite = (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) =>
+    tx.insert(auditLog).values({ action: 'bench.write' });
   for (let i = 0; i < rounds; i += 1) {
     let start = performance.now();
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
+      await businessWrite(tx);
     });
     empty.push(performance.now() - start);
     start = performance.now();
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
+      await businessWrite(tx);
       await notifier.enqueue(tx, [draft(1_000_000 + i)]);
     });
     withOutbox.push(performance.now() - start);
@@ -77,29 +83,17 @@ try {
   await database.sql.executeSql(`delete from pgboss.job where name = 'notifications'`);
 
   // 2. Quote submission through the real server, the outbox included (WORKER=off: the worker
-  //    of part 3 is not running yet; submissions only enqueue).
-  const server = await startAppServer({
-    DATABASE_URL: scratch.url,
-    LOG_LEVEL: 'error',
-    WORKER: 'off',
-  });
-  let submit;
-  try {
-    const driver = await signUpDriver(server.baseUrl);
-    const reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
-    const body = JSON.stringify(submitQuoteSchema.parse(buildQuoteInput(reference)));
-    submit = await constantRateIsolated('POST /api/quotes (with its acknowledgement), 50 req/s', {
-      url: `${server.baseUrl}/api/quotes`,
-      rate: 50,
-      seconds: 15,
-      method: 'POST',
-      body,
-      idempotencyKeys: true,
-      expectedStatus: 201,
-      headers: { cookie: `mq.session_token=${driver.client.sessionCookie}` },
-    });
-  } finally {
-    await server.stop();
+  //    of part 3 is not running yet; submissions only enqueue). Warmed up first.
+  const submit = await measureSubmission(scratch.url, undefined);
+  const baselineDir = process.env.BASELINE_DIR;
+  let baseline;
+  if (baselineDir) {
+    const baselineDb = await createScratchDatabase(process.env.DATABASE_URL);
+    try {
+      baseline = await measureSubmission(baselineDb.url, baselineDir);
+    } finally {
+      await baselineDb.drop();
+    }
   }
   await database.db.execute(sql`truncate messages`);
   await database.sql.executeSql(`delete from pgboss.job where name = 'notifications'`);
@@ -146,17 +140,19 @@ try {
     '',
     '### Outbox cost in a business transaction',
     '',
-    `${rounds} transactions each way on one pool: an empty transaction, and the same with one message and its pg-boss job.`,
+    `${rounds} transactions each way on one pool: one business write (an audit row), and the same with one message and its pg-boss job.`,
     '',
     '| transaction | p50 ms | p99 ms |',
     '|---|---|---|',
-    `| empty | ${ms(percentile(empty, 0.5))} | ${ms(percentile(empty, 0.99))} |`,
+    `| one business write | ${ms(percentile(empty, 0.5))} | ${ms(percentile(empty, 0.99))} |`,
     `| with the outbox (message + job) | ${ms(percentile(withOutbox, 0.5))} | ${ms(percentile(withOutbox, 0.99))} |`,
     `| **added by the outbox** | **${ms(overhead.p50)}** | **${ms(overhead.p99)}** (goal ≤ 5) |`,
     '',
-    '### Quote submission with the outbox, constant rate',
+    '### Quote submission, constant rate',
     '',
-    table([submit]),
+    `Each server in its own process, warmed up 5 s at 20 req/s, then 15 s at 50 req/s (open loop).${baseline ? ` Baseline: \`${baselineDir}\` (before the outbox).` : ''}`,
+    '',
+    table(baseline ? [baseline, submit] : [submit]),
     '',
     '### Drain',
     '',
@@ -172,4 +168,33 @@ try {
   await database.close();
   await scratch.drop();
   await inbox.close();
+}
+
+/** POST /api/quotes at a constant 50 req/s against a fresh server of this checkout or `cwd`. */
+async function measureSubmission(databaseUrl: string, cwd: string | undefined) {
+  const server = await startAppServer(
+    { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', WORKER: 'off' },
+    { cwd },
+  );
+  try {
+    const driver = await signUpDriver(server.baseUrl);
+    const reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
+    // The form's input as the browser sends it (no WhatsApp field: the baseline predates it).
+    const body = JSON.stringify(buildQuoteInput(reference));
+    const options = {
+      url: `${server.baseUrl}/api/quotes`,
+      method: 'POST' as const,
+      body,
+      idempotencyKeys: true,
+      expectedStatus: 201,
+      headers: { cookie: `mq.session_token=${driver.client.sessionCookie}` },
+    };
+    await constantRateIsolated('warm-up', { ...options, rate: 20, seconds: 5 });
+    return await constantRateIsolated(
+      `POST /api/quotes, 50 req/s${cwd ? ' — baseline, before the outbox' : ' — with the outbox'}`,
+      { ...options, rate: 50, seconds: 15 },
+    );
+  } finally {
+    await server.stop();
+  }
 }

@@ -25,15 +25,21 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` (what `npm start` runs after building) with demo
+ * Starts `node --import tsx server/main.ts` (what `npm start` runs after building), of this
+ * checkout or of `options.cwd`, with demo
  * data in a temporary folder (or the database of `env.DATABASE_URL`), and waits until it
  * answers. Expects `dist/` to be built for pages; the API works without.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { cwd?: string } = {},
+): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mq-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // Another checkout (a benchmark's baseline) runs its own server/main.ts.
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(port),

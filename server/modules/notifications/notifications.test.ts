@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { messageReceipts, messages, users } from '../../db/schema/index.ts';
@@ -359,6 +360,41 @@ describe('WhatsApp delivery webhook', () => {
     });
   const receipts = (id: string) =>
     db().select().from(messageReceipts).where(eq(messageReceipts.providerMessageId, id));
+
+  it('answers any signed body with 200 or 400, never a server error (property)', async () => {
+    const before = (await db().select().from(messageReceipts)).length;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+          fc.string(),
+          fc
+            .record({
+              object: fc.constant('whatsapp_business_account'),
+              entry: fc.array(
+                fc.record({
+                  changes: fc.array(
+                    fc.record({
+                      value: fc.record({ statuses: fc.array(fc.jsonValue(), { maxLength: 3 }) }),
+                    }),
+                    { maxLength: 2 },
+                  ),
+                }),
+                { maxLength: 2 },
+              ),
+            })
+            .map((value) => JSON.stringify(value)),
+        ),
+        async (body) => {
+          const response = await post(body, sign(body));
+          expect([200, 400]).toContain(response.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // Nothing well-formed was about a message of ours: nothing recorded.
+    expect((await db().select().from(messageReceipts)).length).toBe(before);
+  });
 
   it('answers the verification challenge only with the verify token', async () => {
     const ok = await fetch(

@@ -220,7 +220,8 @@ export async function startNotificationWorker(options: {
     messageIdDomain: /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'moqarana.ma',
     leaseSeconds: Math.min(config.jobTimeoutSeconds, 60),
   };
-  await boss.work<NotificationJob>(
+  let workerId = '';
+  workerId = await boss.work<NotificationJob>(
     notificationQueue,
     {
       batchSize: config.batchSize,
@@ -242,6 +243,9 @@ export async function startNotificationWorker(options: {
           await boss.fail(notificationQueue, job.id, { message: String(error) });
         }
       }
+      // A full batch means more are waiting: fetch again at once instead of after the polling
+      // interval (pg-boss waits the interval after every batch otherwise).
+      if (workerId && jobs.length === config.batchSize) boss.notifyWorker(workerId);
     },
   );
   await boss.schedule(digestQueue, '5 * * * *', {}, { tz: 'UTC' });
