@@ -28,6 +28,8 @@ import { table } from '../support.ts';
 
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
 const total = Number(process.env.MESSAGES ?? 10_000);
+/** Seconds of constant-rate submission per server: a p99 needs a few thousand samples. */
+const submitSeconds = Number(process.env.SUBMIT_SECONDS ?? 30);
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -84,15 +86,17 @@ try {
 
   // 2. Quote submission through the real server, the outbox included (WORKER=off: the worker
   //    of part 3 is not running yet; submissions only enqueue). Warmed up first.
-  const submit = await measureSubmission(scratch.url, undefined);
+  //    Each run gets a fresh database; with a baseline the two alternate, twice.
   const baselineDir = process.env.BASELINE_DIR;
-  let baseline;
-  if (baselineDir) {
-    const baselineDb = await createScratchDatabase(process.env.DATABASE_URL);
-    try {
-      baseline = await measureSubmission(baselineDb.url, baselineDir);
-    } finally {
-      await baselineDb.drop();
+  const submissions = [];
+  for (const round of baselineDir ? [1, 2] : [1]) {
+    for (const cwd of baselineDir ? [baselineDir, undefined] : [undefined]) {
+      const fresh = await createScratchDatabase(process.env.DATABASE_URL);
+      try {
+        submissions.push(await measureSubmission(fresh.url, cwd, round));
+      } finally {
+        await fresh.drop();
+      }
     }
   }
   await database.db.execute(sql`truncate messages`);
@@ -150,9 +154,9 @@ try {
     '',
     '### Quote submission, constant rate',
     '',
-    `Each server in its own process, warmed up 5 s at 20 req/s, then 15 s at 50 req/s (open loop).${baseline ? ` Baseline: \`${baselineDir}\` (before the outbox).` : ''}`,
+    `Each server in its own process on a fresh database, warmed up 5 s at 20 req/s, then ${submitSeconds} s at 50 req/s (open loop).${baselineDir ? ` Baseline: \`${baselineDir}\` (the commit before the outbox); the runs alternate.` : ''}`,
     '',
-    table(baseline ? [baseline, submit] : [submit]),
+    table(submissions),
     '',
     '### Drain',
     '',
@@ -171,7 +175,7 @@ try {
 }
 
 /** POST /api/quotes at a constant 50 req/s against a fresh server of this checkout or `cwd`. */
-async function measureSubmission(databaseUrl: string, cwd: string | undefined) {
+async function measureSubmission(databaseUrl: string, cwd: string | undefined, round: number) {
   const server = await startAppServer(
     { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', WORKER: 'off' },
     { cwd },
@@ -191,8 +195,8 @@ async function measureSubmission(databaseUrl: string, cwd: string | undefined) {
     };
     await constantRateIsolated('warm-up', { ...options, rate: 20, seconds: 5 });
     return await constantRateIsolated(
-      `POST /api/quotes, 50 req/s${cwd ? ' — baseline, before the outbox' : ' — with the outbox'}`,
-      { ...options, rate: 50, seconds: 15 },
+      `POST /api/quotes, 50 req/s — ${cwd ? 'baseline, before the outbox' : 'with the outbox'} (run ${round})`,
+      { ...options, rate: 50, seconds: submitSeconds },
     );
   } finally {
     await server.stop();

@@ -29,8 +29,8 @@ export interface WhatsappTemplate {
 const languages = { fr: 'fr', en: 'en', ar: 'ar' };
 
 /**
- * Templates as they are submitted for approval (README "Notifications" gives their wording). The
- * names and languages can be changed by WHATSAPP_TEMPLATES without touching the code.
+ * Templates as they are submitted for approval (README "Notifications" lists their
+ * parameters). WHATSAPP_TEMPLATES changes names and languages without touching the code.
  */
 export const defaultWhatsappTemplates: Record<WhatsappEvent, WhatsappTemplate> = {
   'quote.submitted': {
