@@ -8,11 +8,7 @@ import { seedReference } from './db/seed/seed-reference.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { startJobQueue } from './modules/notifications/job-queue.ts';
 import { createNotifier, type Notifier } from './modules/notifications/outbox.ts';
-import {
-  startNotificationWorker,
-  type NotificationWorker,
-  type Providers,
-} from './modules/notifications/worker.ts';
+import type { NotificationWorker, Providers } from './modules/notifications/worker.ts';
 import { resolveAuthSecret } from './secret.ts';
 
 /** A running Moqarana: the HTTP app over its open database. */
@@ -68,8 +64,12 @@ export async function bootstrap(
       trustedOrigins,
       webDist: options.webDist,
     });
+    // Loaded only where it runs: rendering (react-email, html-to-text) stays out of web
+    // processes started with WORKER=off.
     const worker = inline
-      ? await startNotificationWorker({
+      ? await (
+          await import('./modules/notifications/worker.ts')
+        ).startNotificationWorker({
           db: database.db,
           boss: jobs,
           notifier,
