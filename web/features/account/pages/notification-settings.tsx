@@ -38,21 +38,23 @@ export function NotificationSettings({ profile }: { profile: Profile }) {
         <FormAlert message={error} />
         <p data-testid="whatsapp-consent">
           {notifications.whatsappOptIn && notifications.whatsappOptInAt
-            ? t('notificationSettings.whatsappOn', {
+            ? t('backOffice.notificationSettings.whatsappOn', {
                 date: formatDateTime(notifications.whatsappOptInAt),
               })
-            : t('notificationSettings.whatsappOff')}
+            : t('backOffice.notificationSettings.whatsappOff')}
         </p>
         {notifications.whatsappOptIn ? (
           <Button
             variant="secondary"
             loading={update.isPending}
-            onClick={() => save({ whatsappOptIn: false }, t('notificationSettings.withdrawn'))}
+            onClick={() =>
+              save({ whatsappOptIn: false }, t('backOffice.notificationSettings.withdrawn'))
+            }
           >
-            {t('notificationSettings.withdraw')}
+            {t('backOffice.notificationSettings.withdraw')}
           </Button>
         ) : null}
-        <p className="text-sm text-slate-600">{t('notificationSettings.emailNote')}</p>
+        <p className="text-sm text-slate-600">{t('backOffice.notificationSettings.emailNote')}</p>
       </div>
     );
   }
@@ -62,22 +64,22 @@ export function NotificationSettings({ profile }: { profile: Profile }) {
       className="max-w-xl space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        save(staff, t('notificationSettings.saved'));
+        save(staff, t('backOffice.notificationSettings.saved'));
       }}
     >
       <FormAlert message={error} />
       <CheckboxField
-        label={t('notificationSettings.notifySelections')}
+        label={t('backOffice.notificationSettings.notifySelections')}
         checked={staff.notifySelections}
         onChange={(event) => setStaff({ ...staff, notifySelections: event.target.checked })}
       />
       <CheckboxField
-        label={t('notificationSettings.notifyNewQuotes')}
+        label={t('backOffice.notificationSettings.notifyNewQuotes')}
         checked={staff.notifyNewQuotes}
         onChange={(event) => setStaff({ ...staff, notifyNewQuotes: event.target.checked })}
       />
       <Button type="submit" loading={update.isPending}>
-        {t('notificationSettings.save')}
+        {t('backOffice.notificationSettings.save')}
       </Button>
     </form>
   );

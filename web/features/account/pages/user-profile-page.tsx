@@ -78,7 +78,7 @@ export default function UserProfilePage() {
                 ? t('profile.infoTab')
                 : tab === 'password'
                   ? t('profile.passwordTab')
-                  : t('notificationSettings.title')}
+                  : t('backOffice.notificationSettings.title')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -51,7 +51,7 @@ function CopyDialog({ message, onClose }: { message: MessageSummary; onClose: ()
       ref={dialog}
       onClose={onClose}
       aria-labelledby="message-copy-title"
-      className="w-full max-w-3xl rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-3xl rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 p-4">
         <h2 id="message-copy-title" className="text-lg font-bold">
