@@ -75,6 +75,7 @@ export async function bootstrap(
           notifier,
           config: config.notifications,
           site: { publicUrl: config.publicUrl, support: config.support },
+          keepCopies: config.demoMode,
           log: app.log,
           providers: options.providers,
         })

@@ -31,6 +31,7 @@ const worker = await startNotificationWorker({
   notifier: createNotifier(boss),
   config: config.notifications,
   site: { publicUrl: config.publicUrl, support: config.support },
+  keepCopies: config.demoMode,
   log,
 });
 log.info({ pid: process.pid }, 'notification worker ready');

@@ -68,6 +68,11 @@ export interface DeliveryContext {
    * attempt still running, and the job is retried later instead (never two sends at once).
    */
   leaseSeconds: number;
+  /**
+   * Keep the `log` provider's rendered copy (demo mode only): outside demo mode a copy would
+   * put names, phone numbers and links before the platform admin for nothing (law 09-08).
+   */
+  keepCopies: boolean;
 }
 
 const toCopy = (copy: MessageCopy) => copy as unknown as Record<string, unknown>;
@@ -147,7 +152,7 @@ export async function deliverMessage(
         messageId: `${message.id}@${context.messageIdDomain}`,
         idempotencyKey: message.idempotencyKey,
       });
-      if (provider === 'log') copy = { channel: 'email', ...email };
+      if (provider === 'log' && context.keepCopies) copy = { channel: 'email', ...email };
     } else {
       if (!hasWhatsappTemplate(message.event)) {
         throw new DeliveryError(`no WhatsApp template for ${message.event}`, false);
@@ -155,7 +160,7 @@ export async function deliverMessage(
       const request = cloudApiTemplateRequest(context.templates[message.event], message);
       provider = providers.whatsapp.name;
       accepted = await providers.whatsapp.send(request);
-      if (provider === 'log') copy = { channel: 'whatsapp', request };
+      if (provider === 'log' && context.keepCopies) copy = { channel: 'whatsapp', request };
     }
   } catch (error) {
     const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
@@ -207,6 +212,8 @@ export async function startNotificationWorker(options: {
   notifier: Notifier;
   config: NotificationConfig;
   site: SiteContext;
+  /** Demo mode: the `log` provider keeps what it would have sent, for the Messages page. */
+  keepCopies: boolean;
   log: WorkerLog;
   providers?: Providers;
 }): Promise<NotificationWorker> {
@@ -219,6 +226,7 @@ export async function startNotificationWorker(options: {
     templates: whatsappTemplates(config.whatsapp.templates),
     messageIdDomain: /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'moqarana.ma',
     leaseSeconds: Math.min(config.jobTimeoutSeconds, 60),
+    keepCopies: options.keepCopies,
   };
   let workerId = '';
   workerId = await boss.work<NotificationJob>(

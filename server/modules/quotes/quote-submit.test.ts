@@ -5,7 +5,13 @@ import { submitQuoteSchema } from '../../../domain/quote.schemas.ts';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { drivers, guaranteeChoices, messages, quotes, vehicles } from '../../db/schema/index.ts';
 import { buildQuoteInput, newKey } from '../../test/factories.ts';
-import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import {
+  signUpDriver,
+  startTestServer,
+  TestClient,
+  waitForMessage,
+  type TestServer,
+} from '../../test/harness.ts';
 import { submitQuote } from './submit-quote.service.ts';
 
 let server: TestServer;
@@ -210,6 +216,16 @@ describe('one atomic, idempotent submission (DESIGN.md §5)', () => {
     expect(queued).toEqual({ messages: before.messages + 1, jobs: before.jobs + 1 });
     // …and the failed business write takes them along.
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('keeps no copy of a log-provider message outside demo mode (law 09-08)', async () => {
+    const { client } = await signUpDriver(server.baseUrl);
+    const input = buildQuoteInput(reference);
+    const response = await client.post('/api/quotes', input, { 'idempotency-key': newKey() });
+    expect(response.status).toBe(201);
+    const recipient = String((input.driver as { email: string }).email);
+    const sent = await waitForMessage(server, { event: 'quote.submitted', recipient });
+    expect(sent).toMatchObject({ status: 'sent', provider: 'log', rendered: null });
   });
 
   it('accepts 20 concurrent submissions of distinct quotes', async () => {
