@@ -27,11 +27,22 @@ export interface SqlExecutor {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL on the same connection(s) as `db`: the job queue runs through it (issue 7). */
+  /**
+   * Raw SQL on the same connection(s) as `db`: the job queue runs through it (issue 7). Once
+   * `close()` has begun it answers no rows instead of failing: pg-boss may still complete or
+   * fetch after a shutdown raced one of its polls, and those late calls are not awaited (an
+   * unhandled rejection). Jobs it could not acknowledge stay active and are retried after
+   * their timeout; the worker's claim makes that harmless.
+   */
   sql: SqlExecutor;
   /** Applies pending migrations of server/db/migrations (the same files on both engines). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** An executor that answers no rows once its database is closing (see `DatabaseHandle.sql`). */
+function closable(run: SqlExecutor['executeSql'], state: { closed: boolean }): SqlExecutor {
+  return { executeSql: async (text, values) => (state.closed ? { rows: [] } : run(text, values)) };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -64,29 +75,35 @@ export async function openDatabase(options: {
       );
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const closing = { closed: false };
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      sql: { executeSql: (text, values) => pool.query(text, values) },
+      sql: closable((text, values) => pool.query(text, values), closing),
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing.closed = true;
+        return pool.end();
+      },
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
+  const closing = { closed: false };
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    sql: {
-      // PGlite's `query` is one statement with parameters; `exec` runs a script of several.
-      executeSql: async (text, values) => {
-        if (values && values.length > 0) return client.query(text, values);
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
-    },
+    // PGlite's `query` is one statement with parameters; `exec` runs a script of several.
+    sql: closable(async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }, closing),
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => {
+      closing.closed = true;
+      return client.close();
+    },
   };
 }

@@ -248,7 +248,12 @@ export async function startNotificationWorker(options: {
             { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
             'notification attempt failed',
           );
-          await boss.fail(notificationQueue, job.id, { message: String(error) });
+          // Never let the batch throw: pg-boss would fail every job of it, unawaited.
+          await boss
+            .fail(notificationQueue, job.id, { message: String(error) })
+            .catch((failure: unknown) =>
+              log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
+            );
         }
       }
       // A full batch means more are waiting: fetch again at once instead of after the polling
