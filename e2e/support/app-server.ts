@@ -7,8 +7,16 @@ import { join } from 'node:path';
 /** The built app served by the real server process on a fresh embedded database. */
 export interface AppServer {
   baseUrl: string;
+  /**
+   * The log lines the server wrote at level error or fatal so far (pino levels 50 and 60). A
+   * browser test fails when its server logged one: `stop()` throws with them.
+   */
+  errors: string[];
   stop(): Promise<void>;
 }
+
+/** A pino JSON line at level error (50) or fatal (60). */
+const errorLine = /"level":(50|60)[,}]/;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,8 +58,22 @@ export async function startAppServer(
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const errors: string[] = [];
+  // The output still reaches the test's console; error lines are also kept for `stop()`.
+  for (const [stream, sink] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    let partial = '';
+    stream?.on('data', (chunk: Buffer) => {
+      sink.write(chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (errorLine.test(line)) errors.push(line);
+    });
+  }
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -65,11 +87,15 @@ export async function startAppServer(
   }
   return {
     baseUrl,
+    errors,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      if (errors.length > 0) {
+        throw new Error(`the server logged ${errors.length} error(s):\n${errors.join('\n')}`);
+      }
     },
   };
 }

@@ -140,6 +140,12 @@ export class TestClient {
   get sessionCookie(): string | undefined {
     return [...this.cookies].find(([name]) => name.includes('session_token'))?.[1];
   }
+
+  /** The session cookie's name and value, to give a browser this client's session. */
+  get sessionCookieEntry(): { name: string; value: string } | undefined {
+    const entry = [...this.cookies].find(([name]) => name.includes('session_token'));
+    return entry ? { name: entry[0], value: entry[1] } : undefined;
+  }
 }
 
 /** Signs up a new driver and returns a client holding their session. */

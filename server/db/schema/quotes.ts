@@ -254,12 +254,17 @@ export const offers = pgTable(
 
 /**
  * What a signed-in driver has typed in the quote flow so far, so it survives a reload and the
- * back button (issue 3 item 1). One row per driver, replaced at each save, deleted on submit.
+ * back button. One row per driver, replaced at each save, deleted on submit.
+ * `submissionKey` is the draft's Idempotency-Key: every tab that holds this draft submits it
+ * with the same key, so one draft gives at most one quote (a second tab finds the first one).
  */
 export const quoteDrafts = pgTable('quote_drafts', {
   userId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  submissionKey: text()
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
   data: jsonb().$type<QuoteDraft>().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -279,9 +284,24 @@ export const surveys = pgTable(
       .references(() => agencies.id),
     rating: smallint().notNull(),
     comment: text().notNull().default(''),
+    /**
+     * The author's explicit consent to show this answer to other drivers, next to the agency,
+     * signed with their first name and initial (law 09-08: consent, purpose stated on the
+     * form). Null: the answer is never shown to anyone else.
+     */
+    publishConsentAt: timestamp({ withTimezone: true }),
+    /** The wording of that consent the author saw. */
+    publishConsentVersion: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.agencyId), check('surveys_rating', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index().on(t.agencyId),
+    check('surveys_rating', sql`${t.rating} between 1 and 5`),
+    check(
+      'surveys_publish_consent_complete',
+      sql`(${t.publishConsentAt} is null) = (${t.publishConsentVersion} is null)`,
+    ),
+  ],
 );
 
 /** One call the chosen agency made to the driver, with its outcome and an optional note. */

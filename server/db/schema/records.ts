@@ -1,4 +1,13 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
 
@@ -38,4 +47,22 @@ export const auditLog = pgTable(
     // "Votre travail": one person's own actions, newest first.
     index().on(t.actorUserId, t.at.desc().nullsFirst()),
   ],
+);
+
+/**
+ * Back-office notifications read one by one: a row per (person, event) opened. An event is
+ * unread when it came after `users.notifications_seen_at` ("tout marquer comme lu") and has no
+ * row here. `kind` and `entityId` name the event as the feed does (`offerSelected`, a quote id).
+ */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    entityId: text().notNull(),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.entityId] })],
 );

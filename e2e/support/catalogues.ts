@@ -1,0 +1,50 @@
+import type { Language } from '../../domain/languages.ts';
+import { arMessages } from '../../domain/messages/ar.ts';
+import { frMessages } from '../../domain/messages/fr.ts';
+import type { Translation } from '../../domain/translation.ts';
+import { ar } from '../../web/i18n/ar.ts';
+import { arAccess } from '../../web/i18n/ar/access.ts';
+import { arBackOffice } from '../../web/i18n/ar/back-office.ts';
+import { arPacks } from '../../web/i18n/ar/packs.ts';
+import { arPublicPages } from '../../web/i18n/ar/public-pages.ts';
+import { arQuotes } from '../../web/i18n/ar/quotes.ts';
+import { fr } from '../../web/i18n/fr.ts';
+import { frAccess } from '../../web/i18n/fr/access.ts';
+import { frBackOffice } from '../../web/i18n/fr/back-office.ts';
+import { frPacks } from '../../web/i18n/fr/packs.ts';
+import { frPublicPages } from '../../web/i18n/fr/public-pages.ts';
+import { frQuotes } from '../../web/i18n/fr/quotes.ts';
+
+/*
+ * The interface texts a browser test looks for, in the language under test: a test that finds
+ * its buttons by the Arabic catalogue proves the page is translated.
+ */
+
+const frCatalogue = {
+  ...fr,
+  ...frMessages,
+  ...frQuotes,
+  ...frBackOffice,
+  ...frPacks,
+  ...frAccess,
+  ...frPublicPages,
+};
+export type Catalogue = Translation<typeof frCatalogue>;
+
+/** French and Arabic, the languages the browser suites run in. */
+export const catalogues: Record<Exclude<Language, 'en'>, Catalogue> = {
+  fr: frCatalogue,
+  ar: {
+    ...ar,
+    ...arMessages,
+    ...arQuotes,
+    ...arBackOffice,
+    ...arPacks,
+    ...arAccess,
+    ...arPublicPages,
+  },
+};
+
+/** `{{name}}` placeholders filled in, as i18next does. */
+export const fill = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
