@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { offerPricesSchema, vehicleStepSchema } from './quote.schemas.ts';
+import {
+  driverStepSchema,
+  earliestRegistrationDate,
+  normalisePlate,
+  offerPricesSchema,
+  plateSchema,
+  submitQuoteSchema,
+  vehicleStepSchema,
+} from './quote.schemas.ts';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries(
@@ -36,5 +45,93 @@ describe('amounts typed in a form', () => {
       intermediate: 4100,
       premium: 7200,
     });
+  });
+});
+
+describe('cross-field checks show with the other messages at the first submit (spec §5)', () => {
+  it('a licence obtained before 18, while other fields are empty', () => {
+    const result = driverStepSchema.safeParse({
+      birthDate: '2000-05-10',
+      licenceObtainedOn: '2015-01-01',
+    });
+    expect(messages(result)).toMatchObject({
+      lastName: 'required',
+      licenceObtainedOn: 'licenceBeforeAdult',
+    });
+  });
+
+  it('a market value above the new value, while other fields are empty', () => {
+    const result = vehicleStepSchema.safeParse({ newValue: '100000', marketValue: '120000' });
+    expect(messages(result)).toMatchObject({
+      brandId: 'required',
+      marketValue: 'marketValueAboveNew',
+    });
+  });
+
+  it('a check is skipped while a field it reads is itself wrong', () => {
+    const result = driverStepSchema.safeParse({ birthDate: '', licenceObtainedOn: '2015-01-01' });
+    expect(messages(result).birthDate).toBeDefined();
+    expect(messages(result).licenceObtainedOn).toBeUndefined();
+  });
+});
+
+describe('first registration date', () => {
+  it('is refused before 1950', () => {
+    const result = vehicleStepSchema.safeParse({ firstRegistrationDate: '1949-12-31' });
+    expect(messages(result).firstRegistrationDate).toBe('registrationTooOld');
+    const ok = vehicleStepSchema.safeParse({ firstRegistrationDate: earliestRegistrationDate });
+    expect(messages(ok).firstRegistrationDate).toBeUndefined();
+  });
+
+  it('is refused before the driver’s birth, on the whole submission, with the rest', () => {
+    const result = submitQuoteSchema.safeParse({
+      vehicle: { firstRegistrationDate: '1985-01-01' },
+      driver: { birthDate: '1990-04-12' },
+      guarantees: {},
+    });
+    expect(messages(result)).toMatchObject({
+      'vehicle.brandId': 'required',
+      'vehicle.firstRegistrationDate': 'registrationBeforeBirth',
+    });
+    const sameDay = submitQuoteSchema.safeParse({
+      vehicle: { firstRegistrationDate: '1990-04-12' },
+      driver: { birthDate: '1990-04-12' },
+      guarantees: {},
+    });
+    expect(messages(sameDay)['vehicle.firstRegistrationDate']).toBeUndefined();
+  });
+});
+
+describe('plates (reference/morocco.md)', () => {
+  it('normalises what is typed to the stored form', () => {
+    expect(normalisePlate('12345A6')).toBe('12345-A-6');
+    expect(normalisePlate(' 12345 a 6 ')).toBe('12345-A-6');
+    expect(normalisePlate('12345|أ|6')).toBe('12345-أ-6');
+    expect(normalisePlate('1234هـ1')).toBe('1234-هـ-1');
+    expect(normalisePlate('ww123456')).toBe('WW-123456');
+    expect(plateSchema.parse('12345A6')).toBe('12345-A-6');
+  });
+
+  it('refuses what is no plate', () => {
+    for (const bad of ['12345-A-90', '123456-A-6', 'AB-12', '12345-AB-6', 'WW-1234567']) {
+      expect(plateSchema.safeParse(bad).error?.issues[0]?.message).toBe('invalidPlate');
+    }
+  });
+
+  it('reads any plate typed with any separators, or none, as its stored form (property)', () => {
+    const separator = fc.constantFrom('', '-', ' ', '|', ' - ');
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{1,5}$/),
+        fc.constantFrom('A', 'B', 'D', 'H', 'أ', 'ب', 'د', 'هـ', 'و', 'ط'),
+        fc.integer({ min: 1, max: 89 }),
+        separator,
+        separator,
+        (digits, letter, prefecture, first, second) => {
+          const typed = `${digits}${first}${letter.toLowerCase()}${second}${prefecture}`;
+          expect(plateSchema.parse(typed)).toBe(`${digits}-${letter}-${prefecture}`);
+        },
+      ),
+    );
   });
 });

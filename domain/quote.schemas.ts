@@ -5,6 +5,7 @@ import { phoneSchema } from './phone.ts';
 import {
   ageInYears,
   cinSchema,
+  whenParsed,
   emailSchema,
   isoDateSchema,
   referenceIdSchema,
@@ -34,24 +35,44 @@ const amountDh = z.preprocess(
 
 const accepted = z.literal(true, { error: 'mustAccept' });
 
+/** A plate's letter: Latin, or Arabic with an optional tatweel (`هـ`). */
+const plateLetter = '(?:[A-Z]|[\\u0621-\\u064A]\\u0640?)';
+const plateParts = new RegExp(`^(\\d{1,5})(${plateLetter})(\\d{1,2})$`, 'u');
+const temporaryPlateParts = /^(WW)(\d{1,6})$/;
+
+/**
+ * The stored form of a Moroccan plate (reference/morocco.md): upper case, its parts joined by
+ * `-`, whether typed with spaces, `|`, `-` or no separator (`12345A6`, `12345 أ 6` →
+ * `12345-A-6`, `12345-أ-6`; `WW123456` → `WW-123456`). What is not a plate comes back trimmed
+ * and upper-cased with `-` for its separators, for the check to refuse.
+ */
+export function normalisePlate(value: string): string {
+  const typed = value.trim().toUpperCase();
+  const compact = typed.replace(/[\s|-]+/g, '');
+  const parts = plateParts.exec(compact) ?? temporaryPlateParts.exec(compact);
+  return parts ? parts.slice(1).join('-') : typed.replace(/\s*[-|\s]\s*/g, '-');
+}
+
 /**
  * Moroccan plate (reference/morocco.md): 1–5 digits, an Arabic letter or its Latin
  * transliteration, a prefecture code 1–89 — `12345-أ-6`, `12345-A-6`, the spec's `1234-A-1` —
- * or the temporary series `WW-123456`. Spaces or `|` as separators are accepted; the stored form
- * uses `-` and upper case.
+ * or the temporary series `WW-123456`, stored as `normalisePlate` writes it.
  */
 export const plateSchema = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
-  .transform((value) => value.toUpperCase().replace(/\s*[-|\s]\s*/g, '-'))
+  .transform(normalisePlate)
   .pipe(
     z
       .string()
-      .regex(/^(\d{1,5}-(?:[A-Z]|[\u0621-\u064A]\u0640?)-(?:[1-9]|[1-8]\d)|WW-?\d{1,6})$/u, {
+      .regex(new RegExp(`^(\\d{1,5}-${plateLetter}-(?:[1-9]|[1-8]\\d)|WW-\\d{1,6})$`, 'u'), {
         error: 'invalidPlate',
       }),
   );
+
+/** Earliest first registration accepted (`YYYY-MM-DD`): an older date is more likely a typo. */
+export const earliestRegistrationDate = '1950-01-01';
 
 /** Step 1 — Votre Véhicule. Values in whole dirhams; the server stores centimes. */
 export const vehicleStepSchema = z
@@ -59,9 +80,9 @@ export const vehicleStepSchema = z
     brandId: referenceIdSchema,
     fuelId: referenceIdSchema,
     fiscalPowerId: referenceIdSchema,
-    firstRegistrationDate: isoDateSchema.refine((value) => value <= todayInMorocco(), {
-      error: 'futureDate',
-    }),
+    firstRegistrationDate: isoDateSchema
+      .refine((value) => value <= todayInMorocco(), { error: 'futureDate' })
+      .refine((value) => value >= earliestRegistrationDate, { error: 'registrationTooOld' }),
     newValue: amountDh,
     marketValue: amountDh,
     seatCountId: referenceIdSchema,
@@ -71,6 +92,7 @@ export const vehicleStepSchema = z
   .refine((vehicle) => vehicle.marketValue <= vehicle.newValue, {
     path: ['marketValue'],
     error: 'marketValueAboveNew',
+    ...whenParsed(['newValue'], ['marketValue']),
   });
 export type VehicleStepInput = z.input<typeof vehicleStepSchema>;
 export type VehicleStep = z.output<typeof vehicleStepSchema>;
@@ -107,13 +129,15 @@ export const driverStepSchema = z
      */
     whatsappOptIn: z.boolean().default(false),
   })
-  .superRefine((driver, ctx) => {
-    if (driver.licenceObtainedOn < addToDate(driver.birthDate, { years: 18 })) {
-      ctx.addIssue({ code: 'custom', path: ['licenceObtainedOn'], message: 'licenceBeforeAdult' });
-    }
-    if (driver.licenceExpiresOn <= driver.licenceObtainedOn) {
-      ctx.addIssue({ code: 'custom', path: ['licenceExpiresOn'], message: 'licenceDatesOrder' });
-    }
+  .refine((driver) => driver.licenceObtainedOn >= addToDate(driver.birthDate, { years: 18 }), {
+    path: ['licenceObtainedOn'],
+    error: 'licenceBeforeAdult',
+    ...whenParsed(['birthDate'], ['licenceObtainedOn']),
+  })
+  .refine((driver) => driver.licenceExpiresOn > driver.licenceObtainedOn, {
+    path: ['licenceExpiresOn'],
+    error: 'licenceDatesOrder',
+    ...whenParsed(['licenceObtainedOn'], ['licenceExpiresOn']),
   });
 export type DriverStepInput = z.input<typeof driverStepSchema>;
 export type DriverStep = z.output<typeof driverStepSchema>;
@@ -140,11 +164,17 @@ export type GuaranteesStep = z.output<typeof guaranteesStepSchema>;
 export const consentVersion = 'cgu-2026-11';
 
 /** POST /api/quotes — the whole request in one atomic, idempotent call (DESIGN.md §5). */
-export const submitQuoteSchema = z.strictObject({
-  vehicle: vehicleStepSchema,
-  driver: driverStepSchema,
-  guarantees: guaranteesStepSchema,
-});
+export const submitQuoteSchema = z
+  .strictObject({
+    vehicle: vehicleStepSchema,
+    driver: driverStepSchema,
+    guarantees: guaranteesStepSchema,
+  })
+  .refine((quote) => quote.vehicle.firstRegistrationDate >= quote.driver.birthDate, {
+    path: ['vehicle', 'firstRegistrationDate'],
+    error: 'registrationBeforeBirth',
+    ...whenParsed(['vehicle', 'firstRegistrationDate'], ['driver', 'birthDate']),
+  });
 export type SubmitQuoteInput = z.input<typeof submitQuoteSchema>;
 export type SubmitQuote = z.output<typeof submitQuoteSchema>;
 

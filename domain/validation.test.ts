@@ -5,14 +5,14 @@ import { phoneSchema, toMoroccanE164 } from './phone.ts';
 import { signupSchema } from './auth.schemas.ts';
 import { ageInYears, cinSchema } from './validation.ts';
 
-describe('CIN (reference/morocco.md: 1–2 letters then 1–6 digits)', () => {
+describe('CIN (reference/morocco.md: 1–2 letters then digits; spec §5 minimum length)', () => {
   it('accepts and normalises valid numbers', () => {
     expect(cinSchema.parse('ab 123456')).toBe('AB123456');
     expect(cinSchema.parse('J123456')).toBe('J123456');
   });
 
   it('rejects other shapes with the spec’s message key', () => {
-    for (const bad of ['123456', 'ABC123', 'AB1234567', 'A-12']) {
+    for (const bad of ['123456', 'ABC123', 'AB1234567', 'A-12', 'A1', 'AB123']) {
       const result = cinSchema.safeParse(bad);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('invalidCin');
@@ -22,8 +22,16 @@ describe('CIN (reference/morocco.md: 1–2 letters then 1–6 digits)', () => {
 
   it('accepts every generated valid CIN (property)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Z]{1,2}\d{1,6}$/), (cin) => {
+      fc.property(fc.stringMatching(/^[A-Z]{1,2}\d{4,6}$/), (cin) => {
         expect(cinSchema.parse(cin.toLowerCase())).toBe(cin);
+      }),
+    );
+  });
+
+  it('refuses every value shorter than a letter and four digits (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{1,2}\d{0,3}$/), (cin) => {
+        expect(cinSchema.safeParse(cin).success).toBe(false);
       }),
     );
   });

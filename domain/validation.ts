@@ -35,8 +35,10 @@ export const newPasswordSchema = z
   .max(passwordLimits.max, { error: key('passwordTooLong') });
 
 /**
- * CIN (carte nationale d'identité): 1–2 letters then 1–6 digits, e.g. `AB123456`
- * (reference/morocco.md). Spaces are removed and letters upper-cased before the check.
+ * CIN (carte nationale d'identité): 1–2 letters then digits, e.g. `AB123456`, `J123456`
+ * (reference/morocco.md), with spec §5's minimum length: at least 4 digits, so a cut-short
+ * value such as `A1` is refused (decision 0011). Spaces are removed and letters upper-cased
+ * before the check.
  */
 export const cinSchema = z
   .string({ error: key('required') })
@@ -45,7 +47,7 @@ export const cinSchema = z
     z
       .string()
       .min(1, { error: key('required') })
-      .regex(/^[A-Z]{1,2}\d{1,6}$/, { error: key('invalidCin') }),
+      .regex(/^[A-Z]{1,2}\d{4,6}$/, { error: key('invalidCin') }),
   );
 
 /** A calendar date `YYYY-MM-DD` (no time, no zone). */
@@ -71,4 +73,19 @@ export function ageInYears(birthDate: string, today: Date = new Date()): number 
     today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * Options of an object-level refinement that reads the fields at `paths` (each a path from the
+ * object): it runs as soon as those fields parsed, even when other fields did not, so its
+ * message shows with the others at the first submit (spec §5: messages after a submit
+ * attempt) — zod otherwise skips it until every field of the object is valid.
+ */
+export function whenParsed(...paths: PropertyKey[][]) {
+  const overlaps = (issuePath: PropertyKey[], path: PropertyKey[]) =>
+    issuePath.slice(0, path.length).every((segment, index) => segment === path[index]);
+  return {
+    when: (payload: z.core.ParsePayload) =>
+      !payload.issues.some((issue) => paths.some((path) => overlaps(issue.path ?? [], path))),
+  };
 }

@@ -25,6 +25,9 @@ export const arMessages: Translation<typeof frMessages> = {
     positiveAmount: '*يجب أن يكون المبلغ أكبر من صفر',
     licenceBeforeAdult: 'لا يمكن أن تكون رخصة السياقة قد سُلّمت قبل سن 18',
     licenceDatesOrder: 'يجب أن يأتي تاريخ انتهاء الصلاحية بعد تاريخ التسليم',
+    registrationTooOld: 'لا يمكن أن يكون تاريخ أول استعمال قبل سنة 1950',
+    registrationBeforeBirth:
+      'تاريخ أول استعمال للمركبة يسبق تاريخ ميلاد السائق: تحقق من هذين التاريخين',
     licenceExpired: 'انتهت صلاحية رخصة السياقة',
     startInPast: 'لا يمكن أن يكون تاريخ بدء التأمين في الماضي',
     startTooFar: 'يجب أن يكون تاريخ بدء التأمين خلال الأشهر الاثني عشر المقبلة',

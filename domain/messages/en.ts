@@ -25,6 +25,9 @@ export const enMessages: Translation<typeof frMessages> = {
     positiveAmount: '*The amount must be greater than zero',
     licenceBeforeAdult: 'The licence cannot have been obtained before the age of 18',
     licenceDatesOrder: 'The expiry date must come after the date of issue',
+    registrationTooOld: 'The first registration date cannot be before 1950',
+    registrationBeforeBirth:
+      "The first registration date is before the driver's date of birth: check both dates",
     licenceExpired: 'The driving licence has expired',
     startInPast: 'The start date cannot be in the past',
     startTooFar: 'The start date must be within the next 12 months',

@@ -26,6 +26,9 @@ export const frMessages = {
     positiveAmount: '*Le montant doit être supérieur à zéro',
     licenceBeforeAdult: 'Le permis ne peut pas avoir été obtenu avant 18 ans',
     licenceDatesOrder: 'La date d’expiration doit suivre la date d’obtention',
+    registrationTooOld: 'La date de mise en circulation ne peut pas précéder 1950',
+    registrationBeforeBirth:
+      'La date de mise en circulation précède la date de naissance du conducteur : vérifiez ces deux dates',
     licenceExpired: 'Le permis est expiré',
     startInPast: 'La date de début ne peut pas être dans le passé',
     startTooFar: 'La date de début doit être dans les 12 prochains mois',
