@@ -192,6 +192,20 @@ export const quoteDraftSchema = z.strictObject({
 });
 export type QuoteDraft = z.infer<typeof quoteDraftSchema>;
 
+/**
+ * An Idempotency-Key (IETF draft "Idempotency-Key"): 8–100 characters of a UUID or similar
+ * token. POST /api/quotes requires one; a repeated key from the same driver answers the quote
+ * it first created.
+ */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+
+/**
+ * GET and PUT /api/quotes/draft: the draft with its `submissionKey`, the Idempotency-Key every
+ * tab holding this draft submits it with, so one draft gives at most one quote.
+ */
+export const savedDraftSchema = quoteDraftSchema.extend({ submissionKey: idempotencyKeySchema });
+export type SavedDraft = z.infer<typeof savedDraftSchema>;
+
 /** Prices an agency sends, in dirhams with at most two decimals (issue 3 item 8). */
 export const maxPremiumDh = 1_000_000;
 const priceDh = z.preprocess(

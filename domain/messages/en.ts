@@ -19,7 +19,7 @@ export const enMessages: Translation<typeof frMessages> = {
     futureDate: 'The date cannot be in the future',
     wrongCurrentPassword: 'The current password is incorrect',
     mustAccept: '*You must accept to continue',
-    invalidPlate: '*Invalid format: e.g. 12345-A-6, 12345-أ-6 or WW-123456',
+    invalidPlate: '*Invalid format: e.g. 12345-A-6, \u206612345-أ\u200e-6\u2069 or WW-123456',
     marketValueAboveNew: 'The market value must be less than or equal to the value when new',
     amountTooLarge: '*Amount too large',
     positiveAmount: '*The amount must be greater than zero',

@@ -20,7 +20,7 @@ export const frMessages = {
     futureDate: 'La date ne peut pas être dans le futur',
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
     mustAccept: '*Vous devez accepter pour continuer',
-    invalidPlate: '*Format invalide : ex. 12345-A-6, 12345-أ-6 ou WW-123456',
+    invalidPlate: '*Format invalide : ex. 12345-A-6, \u206612345-أ\u200e-6\u2069 ou WW-123456',
     marketValueAboveNew: 'La valeur vénale doit être inférieure ou égale à la valeur à neuf',
     amountTooLarge: '*Montant trop élevé',
     positiveAmount: '*Le montant doit être supérieur à zéro',

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { whatsappConsentVersion } from '../../../domain/notifications.ts';
 import type { Profile, UpdateProfileData } from '../../../domain/profile.schemas.ts';
-import type { Database } from '../../db/client.ts';
+import type { DriverStep } from '../../../domain/quote.schemas.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
 
@@ -57,4 +59,45 @@ export async function updateProfile(
     .update(users)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The profile fields a quote's driver step also asks for (spec §3 Driver). */
+const profileFieldsOfDriver = [
+  'firstName',
+  'lastName',
+  'phone',
+  'birthDate',
+  'cityId',
+  'professionId',
+  'conventionId',
+] as const;
+
+/**
+ * Records a submitted quote on the driver's account, inside the submission's transaction: the
+ * profile fields still empty take the quote's driver details, so the first quote fills the
+ * profile, where the driver then edits them (the next request starts from the profile); a
+ * ticked WhatsApp box records the consent with its time and wording version.
+ * @returns the account's language and whether it has opted in to WhatsApp messages.
+ * @throws Error when the account does not exist.
+ */
+export async function recordQuoteOnAccount(
+  tx: Transaction,
+  userId: string,
+  driver: Pick<DriverStep, (typeof profileFieldsOfDriver)[number] | 'whatsappOptIn'>,
+): Promise<{ locale: Profile['locale']; whatsappOptedIn: boolean }> {
+  const emptyOnly = Object.fromEntries(
+    profileFieldsOfDriver.map((field) => [field, sql`coalesce(${users[field]}, ${driver[field]})`]),
+  );
+  const [account] = await tx
+    .update(users)
+    .set({
+      ...emptyOnly,
+      ...(driver.whatsappOptIn
+        ? { whatsappOptInAt: new Date(), whatsappOptInVersion: whatsappConsentVersion }
+        : {}),
+    })
+    .where(eq(users.id, userId))
+    .returning({ locale: users.locale, optedInAt: users.whatsappOptInAt });
+  if (!account) throw new Error('submitting account not found');
+  return { locale: account.locale, whatsappOptedIn: account.optedInAt !== null };
 }

@@ -1,19 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
-import type { QuoteDraft } from '../../../domain/quote.schemas.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { QuoteDraft, SavedDraft } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { drivers, quoteDrafts, quotes, users } from '../../db/schema/index.ts';
+import { drivers, quoteDrafts, quotes } from '../../db/schema/index.ts';
+import { findProfile } from '../accounts/accounts.service.ts';
 
 /**
- * The driver's quote-flow draft. Without one, a returning driver gets their details from their
- * last quote (issue 3 item 1), and a new one gets what their profile holds.
+ * The driver step of a new request: the profile's fields from the profile, where the driver
+ * edits them (a submitted quote fills the empty ones); the fields the profile does not hold
+ * (CIN, e-mail, licence dates) from the last quote; the account's e-mail before any quote.
  */
-export async function loadDraft(db: Database, userId: string): Promise<QuoteDraft> {
-  const [draft] = await db
-    .select({ data: quoteDrafts.data })
-    .from(quoteDrafts)
-    .where(eq(quoteDrafts.userId, userId));
-  if (draft) return draft.data;
-
+async function prefilledDraft(db: Database, userId: string): Promise<QuoteDraft> {
+  const profile = await findProfile(db, userId);
+  if (!profile) return {};
   const [last] = await db
     .select({ driver: drivers })
     .from(quotes)
@@ -21,42 +19,66 @@ export async function loadDraft(db: Database, userId: string): Promise<QuoteDraf
     .where(eq(quotes.userId, userId))
     .orderBy(desc(quotes.createdAt))
     .limit(1);
+  const fields: Record<string, string> = { email: profile.email };
   if (last) {
     const d = last.driver;
-    return {
-      driver: {
-        lastName: d.lastName,
-        firstName: d.firstName,
-        cityId: String(d.cityId),
-        cin: d.cin,
-        email: d.email,
-        phone: d.phone,
-        birthDate: d.birthDate,
-        professionId: String(d.professionId),
-        conventionId: String(d.conventionId),
-        licenceObtainedOn: d.licenceObtainedOn,
-        licenceExpiresOn: d.licenceExpiresOn,
-      },
-    };
+    Object.assign(fields, {
+      lastName: d.lastName,
+      firstName: d.firstName,
+      cityId: String(d.cityId),
+      cin: d.cin,
+      email: d.email,
+      phone: d.phone,
+      birthDate: d.birthDate,
+      professionId: String(d.professionId),
+      conventionId: String(d.conventionId),
+      licenceObtainedOn: d.licenceObtainedOn,
+      licenceExpiresOn: d.licenceExpiresOn,
+    });
   }
-
-  const [profile] = await db.select().from(users).where(eq(users.id, userId));
-  if (!profile) return {};
-  const fields: Record<string, string> = { email: profile.email };
-  if (profile.firstName) fields.firstName = profile.firstName;
-  if (profile.lastName) fields.lastName = profile.lastName;
-  if (profile.phone) fields.phone = profile.phone;
-  if (profile.birthDate) fields.birthDate = profile.birthDate;
-  if (profile.cityId) fields.cityId = String(profile.cityId);
-  if (profile.professionId) fields.professionId = String(profile.professionId);
-  if (profile.conventionId) fields.conventionId = String(profile.conventionId);
+  const fromProfile = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    birthDate: profile.birthDate,
+    cityId: profile.cityId,
+    professionId: profile.professionId,
+    conventionId: profile.conventionId,
+  };
+  for (const [field, value] of Object.entries(fromProfile))
+    if (value !== null) fields[field] = String(value);
   return { driver: fields };
 }
 
-/** Replaces the driver's draft with what the forms hold now. */
-export async function saveDraft(db: Database, userId: string, data: QuoteDraft): Promise<void> {
+const draftColumns = { data: quoteDrafts.data, submissionKey: quoteDrafts.submissionKey };
+
+/**
+ * The driver's quote-flow draft with its submission key. A driver without one gets a new
+ * draft, pre-filled from their profile and last quote, and stored at once: every tab then
+ * loads the same key, so the same request submitted from two tabs gives one quote.
+ */
+export async function loadDraft(db: Database, userId: string): Promise<SavedDraft> {
+  const find = () => db.select(draftColumns).from(quoteDrafts).where(eq(quoteDrafts.userId, userId));
+  let [draft] = await find();
+  if (!draft) {
+    const data = await prefilledDraft(db, userId);
+    // Two tabs opening at once: the first insert wins and both read its key.
+    await db.insert(quoteDrafts).values({ userId, data }).onConflictDoNothing();
+    [draft] = await find();
+  }
+  if (!draft) throw new Error('draft not stored');
+  return { ...draft.data, submissionKey: draft.submissionKey };
+}
+
+/**
+ * Replaces the driver's draft with what the forms hold now, if it is still the draft of
+ * `submissionKey`. Once submitted (from this tab or another), the draft is gone and the quote
+ * holds what was sent: a late save from a tab still showing it changes nothing.
+ */
+export async function saveDraft(db: Database, userId: string, draft: SavedDraft): Promise<void> {
+  const { submissionKey, ...data } = draft;
   await db
-    .insert(quoteDrafts)
-    .values({ userId, data })
-    .onConflictDoUpdate({ target: quoteDrafts.userId, set: { data, updatedAt: new Date() } });
+    .update(quoteDrafts)
+    .set({ data, updatedAt: new Date() })
+    .where(and(eq(quoteDrafts.userId, userId), eq(quoteDrafts.submissionKey, submissionKey)));
 }

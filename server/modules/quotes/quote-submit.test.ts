@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import { frMessages } from '../../../domain/messages/fr.ts';
 import { submitQuoteSchema } from '../../../domain/quote.schemas.ts';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { drivers, guaranteeChoices, messages, quotes, vehicles } from '../../db/schema/index.ts';
@@ -110,7 +111,7 @@ describe('POST /api/quotes validation (spec §5, DESIGN.md §7)', () => {
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toMatchObject({
       'vehicle.marketValue': 'La valeur vénale doit être inférieure ou égale à la valeur à neuf',
-      'vehicle.plate': '*Format invalide : ex. 12345-A-6, 12345-أ-6 ou WW-123456',
+      'vehicle.plate': frMessages.validation.invalidPlate,
       'vehicle.firstRegistrationDate': 'La date ne peut pas être dans le futur',
       'driver.cin': 'Format C.I.N est invalide',
       'driver.email': '*Format invalide',
@@ -258,14 +259,17 @@ describe('one atomic, idempotent submission (DESIGN.md §5)', () => {
 describe('draft (entries survive a reload)', () => {
   it('keeps what the driver typed, then pre-fills a returning driver from their last quote', async () => {
     const { client } = await signUpDriver(server.baseUrl);
+    const { submissionKey } = (await client.get('/api/quotes/draft')).body;
     expect(
       (
         await client.put('/api/quotes/draft', {
+          submissionKey,
           vehicle: { plate: '123-A-1', termsAccepted: true },
         })
       ).status,
     ).toBe(204);
-    expect((await client.get('/api/quotes/draft')).body).toEqual({
+    expect((await client.get('/api/quotes/draft')).body).toMatchObject({
+      submissionKey,
       vehicle: { plate: '123-A-1', termsAccepted: true },
     });
     const input = buildQuoteInput(reference, 'Casablanca', {
@@ -274,6 +278,7 @@ describe('draft (entries survive a reload)', () => {
     await client.post('/api/quotes', input, { 'idempotency-key': newKey() });
     const prefill = (await client.get('/api/quotes/draft')).body;
     expect(prefill.vehicle).toBeUndefined();
+    expect(prefill.submissionKey).not.toBe(submissionKey);
     expect(prefill.driver).toMatchObject({
       lastName: 'Alaoui',
       cin: 'BK98765',
@@ -283,7 +288,11 @@ describe('draft (entries survive a reload)', () => {
 
   it('refuses an oversized draft', async () => {
     const { client } = await signUpDriver(server.baseUrl);
-    const response = await client.put('/api/quotes/draft', { vehicle: { plate: 'x'.repeat(501) } });
+    const { submissionKey } = (await client.get('/api/quotes/draft')).body;
+    const response = await client.put('/api/quotes/draft', {
+      submissionKey,
+      vehicle: { plate: 'x'.repeat(501) },
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  quoteDraftSchema,
+  idempotencyKeySchema,
+  savedDraftSchema,
   selectionSchema,
   submitQuoteSchema,
   surveySchema,
@@ -16,8 +17,6 @@ import { cancelQuote, getConfirmation, selectOffer, submitSurvey } from './selec
 import { submitQuote } from './submit-quote.service.ts';
 
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
-/** Idempotency keys: 8–100 characters of a UUID or similar token (IETF draft "Idempotency-Key"). */
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /**
  * The driver's side of a quote (issue 3 items 1–6): draft, atomic submit, own quotes,
@@ -39,7 +38,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
 
   app.put(
     '/api/quotes/draft',
-    { schema: { body: quoteDraftSchema, tags: ['quotes'] } },
+    { schema: { body: savedDraftSchema, tags: ['quotes'] } },
     async (request, reply) => {
       await saveDraft(db, driver(request).userId, request.body);
       return reply.code(204).send();
@@ -51,7 +50,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
     { schema: { body: submitQuoteSchema, tags: ['quotes'] } },
     async (request, reply) => {
       const { userId } = driver(request);
-      const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+      const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('idempotencyKeyRequired');
       const quote = await submitQuote(db, notifier, userId, request.body, key.data);
       return reply

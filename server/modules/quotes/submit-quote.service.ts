@@ -1,16 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { whatsappConsentVersion } from '../../../domain/notifications.ts';
 import { consentVersion, type SubmitQuote } from '../../../domain/quote.schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import {
-  drivers,
-  guaranteeChoices,
-  quoteDrafts,
-  quotes,
-  users,
-  vehicles,
-} from '../../db/schema/index.ts';
+import { drivers, guaranteeChoices, quoteDrafts, quotes, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { recordQuoteOnAccount } from '../accounts/accounts.service.ts';
 import { quoteSubmittedDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
@@ -48,7 +41,8 @@ async function findByKey(db: Database | Transaction, userId: string, idempotency
  * and consent record; the draft is then deleted. A repeated `idempotencyKey` from the same
  * driver returns the first quote instead of creating a second, also when both race. The
  * driver's acknowledgement (e-mail, and WhatsApp when opted in) is queued in the same
- * transaction (issue 7 outbox); a ticked WhatsApp box records the consent on the account.
+ * transaction (outbox, decision 0010). The account records the quote (`recordQuoteOnAccount`):
+ * its empty profile fields take the driver's details, and a ticked WhatsApp box the consent.
  * @throws AppError validationFailed when a reference id does not exist (nothing is written).
  */
 export async function submitQuote(
@@ -131,22 +125,14 @@ export async function submitQuote(
         .returning({ id: quotes.id, reference: quotes.reference });
       if (!quote) throw new Error('quote insert returned no row');
       await tx.delete(quoteDrafts).where(eq(quoteDrafts.userId, userId));
-      const account = { locale: users.locale, optedIn: users.whatsappOptInAt };
-      const [user] = driver.whatsappOptIn
-        ? await tx
-            .update(users)
-            .set({ whatsappOptInAt: new Date(), whatsappOptInVersion: whatsappConsentVersion })
-            .where(eq(users.id, userId))
-            .returning(account)
-        : await tx.select(account).from(users).where(eq(users.id, userId));
-      if (!user) throw new Error('submitting account not found');
+      const account = await recordQuoteOnAccount(tx, userId, driver);
       const contact = {
         userId,
         name: driver.firstName,
         email: driver.email,
         phone: driver.phone,
-        locale: user.locale,
-        whatsappOptedIn: user.optedIn !== null,
+        locale: account.locale,
+        whatsappOptedIn: account.whatsappOptedIn,
       };
       await notifier.enqueue(tx, quoteSubmittedDrafts(contact, quote));
       await hooks.afterNotificationsQueued?.(tx);
