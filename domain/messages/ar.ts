@@ -19,7 +19,8 @@ export const arMessages: Translation<typeof frMessages> = {
     futureDate: 'لا يمكن أن يكون التاريخ في المستقبل',
     wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة',
     mustAccept: '*يجب عليك الموافقة للمتابعة',
-    invalidPlate: '*صيغة غير صحيحة: مثال \u206612345-A-6\u2069 أو \u206612345-أ\u200e-6\u2069 أو \u2066WW-123456\u2069',
+    invalidPlate:
+      '*صيغة غير صحيحة: مثال \u206612345-A-6\u2069 أو \u206612345-أ\u200e-6\u2069 أو \u2066WW-123456\u2069',
     marketValueAboveNew: 'يجب أن تكون القيمة التجارية أقل من القيمة عند الشراء جديدة أو مساوية لها',
     amountTooLarge: '*المبلغ مرتفع جدًا',
     positiveAmount: '*يجب أن يكون المبلغ أكبر من صفر',

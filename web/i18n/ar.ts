@@ -17,6 +17,7 @@ export const ar: Translation<typeof fr> = {
     unexpectedError: 'حدث خطأ غير متوقع. أعد المحاولة بعد لحظات.',
     skipToContent: 'الانتقال إلى المحتوى',
     comingSoon: 'قريبًا',
+    newWindow: '{{name}} (علامة تبويب جديدة)',
   },
   nav: {
     mainLabel: 'القائمة الرئيسية',
@@ -82,6 +83,7 @@ export const ar: Translation<typeof fr> = {
     passwordHint: '8 أحرف على الأقل',
     loginButton: 'دخول',
     signupButton: 'إنشاء حسابي',
+    signupLegal: 'بإنشاء حساب، فإنك توافق على:',
     noAccount: 'ليس لديك حساب بعد؟',
     haveAccount: 'لديك حساب؟',
     toSignup: 'أنشئ حسابًا',

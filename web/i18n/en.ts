@@ -17,6 +17,7 @@ export const en: Translation<typeof fr> = {
     unexpectedError: 'Something went wrong. Please try again in a moment.',
     skipToContent: 'Skip to content',
     comingSoon: 'coming soon',
+    newWindow: '{{name}} (new tab)',
   },
   nav: {
     mainLabel: 'Main navigation',
@@ -82,6 +83,7 @@ export const en: Translation<typeof fr> = {
     passwordHint: 'At least 8 characters',
     loginButton: 'Log in',
     signupButton: 'Create my account',
+    signupLegal: 'By creating an account, you accept:',
     noAccount: 'No account yet?',
     haveAccount: 'Already registered?',
     toSignup: 'Sign up here',

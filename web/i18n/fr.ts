@@ -18,6 +18,7 @@ export const fr = {
     unexpectedError: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
     skipToContent: 'Aller au contenu',
     comingSoon: 'bientôt',
+    newWindow: '{{name}} (nouvel onglet)',
   },
   nav: {
     mainLabel: 'Navigation principale',
@@ -83,6 +84,7 @@ export const fr = {
     passwordHint: '8 caractères au moins',
     loginButton: 'Se connecter',
     signupButton: 'Créer mon compte',
+    signupLegal: 'En créant un compte, vous acceptez :',
     noAccount: 'Pas encore de compte ?',
     haveAccount: 'Déjà inscrit ?',
     toSignup: 'Inscrivez-vous',

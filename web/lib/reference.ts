@@ -1,6 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { intlLocales, type Language } from '../../domain/languages.ts';
-import { localName, type NamedEntry, type ReferenceData } from '../../domain/reference.ts';
+import {
+  localName,
+  type Brand,
+  type NamedEntry,
+  type ReferenceData,
+} from '../../domain/reference.ts';
 import { apiFetch } from './api-client.ts';
 
 /** The public reference lists (cities, brands, professions…), cached for the visit. */
@@ -14,21 +19,50 @@ export function useReference() {
   return useQuery(referenceQuery);
 }
 
+/**
+ * The reference lists, suspending until they are loaded. A form whose selects list them
+ * renders only then, so its selects never start without the option of their saved value (a
+ * select set to a value it does not list yet shows its first option instead).
+ */
+export function useLoadedReference(): ReferenceData {
+  return useSuspenseQuery(referenceQuery).data;
+}
+
+/** A select option: the submitted value and the text shown. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 const collators = new Map<Language, Intl.Collator>();
 
-/**
- * Select options from a reference list, named and sorted in the interface language (issue 5
- * item 5: cities in Arabic script in Arabic).
- */
-export function namedOptions(entries: NamedEntry[] | undefined, language: Language) {
+/** Options sorted by their text with the interface language's collation (Dacia before DFSK). */
+export function sortedOptions(options: SelectOption[], language: Language): SelectOption[] {
   let collator = collators.get(language);
   if (!collator) {
     collator = new Intl.Collator(intlLocales[language]);
     collators.set(language, collator);
   }
-  return (entries ?? [])
-    .map((entry) => ({ value: String(entry.id), label: localName(entry, language) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  return options.sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** Select options from a reference list, named in the interface language (cities in Arabic script in Arabic). */
+export function namedOptions(entries: NamedEntry[] | undefined, language: Language) {
+  return sortedOptions(
+    (entries ?? []).map((entry) => ({
+      value: String(entry.id),
+      label: localName(entry, language),
+    })),
+    language,
+  );
+}
+
+/** Select options of the car brands, whose names are the same in every language. */
+export function brandOptions(brands: Brand[], language: Language) {
+  return sortedOptions(
+    brands.map((brand) => ({ value: String(brand.id), label: brand.name })),
+    language,
+  );
 }
 
 /** The name of the entry `id` of a reference list in the interface language, if any. */

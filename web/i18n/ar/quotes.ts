@@ -24,6 +24,13 @@ export const arQuotes: Translation<typeof frQuotes> = {
     draftSaveFailed: 'لم تُحفظ المسودة: تبقى معلوماتك معروضة على الشاشة.',
     fixErrors: 'صحّح الحقول المشار إليها ثم أعد المحاولة.',
     stepIncomplete: 'إحدى الخطوات السابقة غير مكتملة: راجعها قبل الإرسال.',
+    legalLinks: 'اقرأ قبل الموافقة:',
+    issue: '{{field}}: {{message}}',
+    optionValues: {
+      amount: '\u2066{{amount}}\u2069 درهم',
+      withMinimum: '\u2066{{base}}\u2069 الحد الأدنى \u2066{{minimum}}\u2069 درهم',
+      formula: '\u2066{{formula}}\u2069',
+    },
     submitFailed: 'تعذّر إرسال طلبك. معلوماتك محفوظة: أعد المحاولة.',
     fields: {
       brandId: 'العلامة التجارية',
@@ -50,9 +57,9 @@ export const arQuotes: Translation<typeof frQuotes> = {
     hints: {
       newValue: 'ثمن السيارة جديدة، بالدرهم',
       marketValue: 'القيمة الحالية للسيارة، بالدرهم',
-      plate: 'أمثلة: 12345-A-6، 12345-أ-6، WW-123456',
+      plate: 'أمثلة: \u206612345-A-6\u2069، \u206612345-أ\u200e-6\u2069، \u2066WW-123456\u2069',
       cin: 'مثال: AB123456',
-      phone: 'مثال: 06 12 34 56 78',
+      phone: 'مثال: \u206606 12 34 56 78\u2069',
     },
     cv: '{{cv}} حصان جبائي',
     seats: '{{seats}} مقاعد',

@@ -24,6 +24,13 @@ export const enQuotes: Translation<typeof frQuotes> = {
     draftSaveFailed: 'Draft not saved: what you typed stays on screen.',
     fixErrors: 'Correct the fields shown, then try again.',
     stepIncomplete: 'An earlier step is incomplete: check it before sending.',
+    legalLinks: 'Read before accepting:',
+    issue: '{{field}}: {{message}}',
+    optionValues: {
+      amount: '{{amount}}DH',
+      withMinimum: '{{base}} Min. {{minimum}}DH',
+      formula: '{{formula}}',
+    },
     submitFailed: 'Your request could not be sent. What you typed is kept: please try again.',
     fields: {
       brandId: 'Make',
@@ -50,7 +57,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
     hints: {
       newValue: 'Price of the vehicle when new, in dirhams',
       marketValue: 'Current value of the vehicle, in dirhams',
-      plate: 'Examples: 12345-A-6, 12345-أ-6, WW-123456',
+      plate: 'Examples: 12345-A-6, \u206612345-أ\u200e-6\u2069, WW-123456',
       cin: 'Example: AB123456',
       phone: 'Example: 06 12 34 56 78',
     },

@@ -21,6 +21,13 @@ export const frQuotes = {
     draftSaveFailed: 'Brouillon non enregistré : vos saisies restent à l’écran.',
     fixErrors: 'Corrigez les champs signalés puis réessayez.',
     stepIncomplete: 'Une étape précédente est incomplète : vérifiez-la avant d’envoyer.',
+    legalLinks: 'À lire avant d’accepter :',
+    issue: '{{field}} : {{message}}',
+    optionValues: {
+      amount: '{{amount}}DH',
+      withMinimum: '{{base}} Min. {{minimum}}DH',
+      formula: '{{formula}}',
+    },
     submitFailed: 'Votre demande n’a pas pu être envoyée. Vos saisies sont conservées : réessayez.',
     fields: {
       brandId: 'Marque',
@@ -47,7 +54,7 @@ export const frQuotes = {
     hints: {
       newValue: 'Prix du véhicule neuf, en dirhams',
       marketValue: 'Valeur actuelle du véhicule, en dirhams',
-      plate: 'Exemples : 12345-A-6, 12345-أ-6, WW-123456',
+      plate: 'Exemples : 12345-A-6, \u206612345-أ\u200e-6\u2069, WW-123456',
       cin: 'Exemple : AB123456',
       phone: 'Exemple : 06 12 34 56 78',
     },

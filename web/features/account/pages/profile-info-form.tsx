@@ -11,17 +11,18 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import { namedOptions, useReference } from '../../../lib/reference.ts';
+import { namedOptions, useLoadedReference } from '../../../lib/reference.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 
 /** The "Vos Informations" tab (spec §2 Profile): name, contact and the profile's lists. */
 export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const reference = useReference();
+  const reference = useLoadedReference();
+  const language = currentLanguage();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<UpdateProfileInput>({
@@ -82,6 +83,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       <TextField
         label={t('profile.phone')}
         type="tel"
+        dir="ltr"
         autoComplete="tel"
         error={message(errors.phone?.message)}
         {...form.register('phone')}
@@ -92,26 +94,29 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
         error={message(errors.birthDate?.message)}
         {...form.register('birthDate')}
       />
-      <SelectField
+      <FormSelectField
+        control={form.control}
+        name="cityId"
         label={t('profile.city')}
         placeholder={t('profile.choose')}
-        options={namedOptions(reference.data?.cities, currentLanguage())}
+        options={namedOptions(reference.cities, language)}
         error={message(errors.cityId?.message)}
-        {...form.register('cityId')}
       />
-      <SelectField
+      <FormSelectField
+        control={form.control}
+        name="professionId"
         label={t('profile.profession')}
         placeholder={t('profile.choose')}
-        options={namedOptions(reference.data?.professions, currentLanguage())}
+        options={namedOptions(reference.professions, language)}
         error={message(errors.professionId?.message)}
-        {...form.register('professionId')}
       />
-      <SelectField
+      <FormSelectField
+        control={form.control}
+        name="conventionId"
         label={t('profile.convention')}
         placeholder={t('profile.choose')}
-        options={namedOptions(reference.data?.conventions, currentLanguage())}
+        options={namedOptions(reference.conventions, language)}
         error={message(errors.conventionId?.message)}
-        {...form.register('conventionId')}
       />
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" loading={update.isPending}>

@@ -7,7 +7,7 @@ import { sessionQuery } from '../../../lib/session.ts';
 import type { NamedEntry } from '../../../../domain/reference.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { nameIn, useReference } from '../../../lib/reference.ts';
+import { nameIn, useLoadedReference } from '../../../lib/reference.ts';
 import { NotificationSettings } from './notification-settings.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
@@ -19,7 +19,7 @@ import { ProfileInfoForm } from './profile-info-form.tsx';
 export default function UserProfilePage() {
   const { t } = useTranslation();
   const { data: profile } = useSuspenseQuery(sessionQuery);
-  const reference = useReference();
+  const reference = useLoadedReference();
   usePageTitle(t('pages.titles.profile'));
   if (!profile) return null;
 
@@ -32,9 +32,9 @@ export default function UserProfilePage() {
       t('profile.birthDate'),
       profile.birthDate ? formatDate(profile.birthDate) : t('profile.notProvided'),
     ],
-    [t('profile.city'), nameOf(reference.data?.cities, profile.cityId)],
-    [t('profile.profession'), nameOf(reference.data?.professions, profile.professionId)],
-    [t('profile.convention'), nameOf(reference.data?.conventions, profile.conventionId)],
+    [t('profile.city'), nameOf(reference.cities, profile.cityId)],
+    [t('profile.profession'), nameOf(reference.professions, profile.professionId)],
+    [t('profile.convention'), nameOf(reference.conventions, profile.conventionId)],
   ];
   if (profile.agency) facts.push([t('profile.agency'), profile.agency.name]);
   // The platform admin has no notification settings of their own.

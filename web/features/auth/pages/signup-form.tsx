@@ -6,8 +6,10 @@ import { signupSchema, type SignupInput } from '../../../../domain/auth.schemas.
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { useSignup } from '../../../lib/session-actions.ts';
 
@@ -28,7 +30,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       await signup.mutateAsync(values);
       onSignedUp();
     } catch (error) {
-      setFormError(applyApiError(error, form.setError));
+      // A taken address is said once, under the e-mail field (not also "*Valeur invalide").
+      if (error instanceof ApiError && error.code === 'emailTaken')
+        form.setError('email', { type: 'server', message: error.message });
+      else setFormError(applyApiError(error, form.setError));
     }
   });
 
@@ -61,6 +66,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         error={fieldMessage(t, errors.passwordConfirmation?.message)}
         {...form.register('passwordConfirmation')}
       />
+      <LegalLinks intro={t('auth.signupLegal')} />
       <Button type="submit" loading={signup.isPending} className="w-full">
         {t('auth.signupButton')}
       </Button>

@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QuoteDraft, SubmitQuoteInput } from '../../../../domain/quote.schemas.ts';
+import type { QuoteDraft, SavedDraft, SubmitQuoteInput } from '../../../../domain/quote.schemas.ts';
 import { apiFetch, isNetworkError } from '../../../lib/api-client.ts';
+import { sessionQuery } from '../../../lib/session.ts';
 
-/** The server-side draft of the quote flow (survives reload and the back button). */
+/**
+ * The server-side draft of the quote flow (survives reload and the back button), with the
+ * submission key every tab showing it submits with.
+ */
 export const draftQuery = queryOptions({
   queryKey: ['quote-draft'],
-  queryFn: () => apiFetch<QuoteDraft>('/api/quotes/draft'),
+  queryFn: () => apiFetch<SavedDraft>('/api/quotes/draft'),
   staleTime: Infinity,
 });
 
@@ -20,14 +24,19 @@ export function useSaveDraftStep() {
       step: keyof QuoteDraft;
       values: NonNullable<QuoteDraft[keyof QuoteDraft]>;
     }) => {
-      const draft = { ...(queryClient.getQueryData(draftQuery.queryKey) ?? {}), [step]: values };
+      const cached = queryClient.getQueryData(draftQuery.queryKey);
+      if (!cached) return;
+      const draft = { ...cached, [step]: values };
       queryClient.setQueryData(draftQuery.queryKey, draft);
       await apiFetch<void>('/api/quotes/draft', { method: 'PUT', body: draft });
     },
   });
 }
 
-/** POST /api/quotes with an Idempotency-Key: retries with the same key create one quote. */
+/**
+ * POST /api/quotes with the draft's submission key as Idempotency-Key: retries, and the same
+ * draft sent from another tab, answer the one quote it created.
+ */
 export function useSubmitQuote() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,6 +50,8 @@ export function useSubmitQuote() {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: draftQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      // The quote filled the profile's empty fields.
+      void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     },
   });
 }

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 
 /**
- * The end of a quote-flow step (spec §2): the terms checkbox, a notice when the draft could not
+ * The end of a quote-flow step (spec §2): the terms checkbox with links to the texts it
+ * accepts, a notice when the draft could not
  * be saved, the support link to /contact, and the Précédent / next buttons.
  */
 export function StepFooter({
@@ -34,6 +36,7 @@ export function StepFooter({
         error={fieldMessage(t, typeof termsError === 'string' ? termsError : undefined)}
         {...terms}
       />
+      <LegalLinks intro={t('flow.legalLinks')} />
       {autosaveFailed ? (
         <p className="text-sm text-amber-800">{t('flow.draftSaveFailed')}</p>
       ) : null}

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { QuoteDraft } from '../../../../domain/quote.schemas.ts';
 import { draftQuery, useSaveDraftStep } from '../api/draft.ts';
 
-type DraftValues = NonNullable<QuoteDraft['vehicle']>;
+type Step = 'vehicle' | 'driver' | 'guarantees';
+type DraftValues = NonNullable<QuoteDraft[Step]>;
 
 /** Milliseconds of quiet typing before the draft is saved. */
 const autosaveDelay = 800;
@@ -17,7 +18,7 @@ const autosaveDelay = 800;
  * after the first submit attempt (spec §5).
  */
 export function useStepForm<Input extends FieldValues, Output>(
-  step: keyof QuoteDraft,
+  step: Step,
   schema: z.ZodType<Output, Input>,
   emptyValues: Record<string, string | boolean>,
 ) {

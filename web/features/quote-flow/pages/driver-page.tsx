@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { driverStepSchema } from '../../../../domain/quote.schemas.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useReference } from '../../../lib/reference.ts';
-import { fieldProps } from '../components/field-helpers.ts';
-import { namedOptions } from '../../../lib/reference.ts';
+import { namedOptions, useLoadedReference } from '../../../lib/reference.ts';
+import { fieldProps, selectProps } from '../components/field-helpers.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
@@ -34,9 +33,11 @@ const empty = {
 export default function DriverPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: reference } = useReference();
+  const reference = useLoadedReference();
   const { form, saveNow, autosaveFailed } = useStepForm('driver', driverStepSchema, empty);
   const field = (name: keyof typeof empty) => fieldProps(form, t, name);
+  const select = (name: keyof typeof empty) => selectProps(form, t, name);
+  const language = currentLanguage();
   const submitted = form.formState.submitCount > 0;
 
   const submit = form.handleSubmit(async () => {
@@ -59,31 +60,34 @@ export default function DriverPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('lastName')} autoComplete="family-name" />
           <TextField {...field('firstName')} autoComplete="given-name" />
-          <SelectField
-            {...field('cityId')}
-            placeholder={t('flow.choose')}
-            options={namedOptions(reference?.cities, currentLanguage())}
+          <FormSelectField
+            {...select('cityId')}
+            options={namedOptions(reference.cities, language)}
           />
-          <TextField {...field('cin')} autoCapitalize="characters" hint={t('flow.hints.cin')} />
-          <TextField {...field('email')} type="email" autoComplete="email" />
+          <TextField
+            {...field('cin')}
+            dir="ltr"
+            autoCapitalize="characters"
+            hint={t('flow.hints.cin')}
+          />
+          <TextField {...field('email')} dir="ltr" type="email" autoComplete="email" />
           <TextField
             {...field('phone')}
+            dir="ltr"
             type="tel"
             autoComplete="tel"
             hint={t('flow.hints.phone')}
           />
           <TextField {...field('birthDate')} type="date" autoComplete="bday" />
-          <SelectField
-            {...field('professionId')}
-            placeholder={t('flow.choose')}
-            options={namedOptions(reference?.professions, currentLanguage())}
+          <FormSelectField
+            {...select('professionId')}
+            options={namedOptions(reference.professions, language)}
           />
           <TextField {...field('licenceObtainedOn')} type="date" />
           <TextField {...field('licenceExpiresOn')} type="date" />
-          <SelectField
-            {...field('conventionId')}
-            placeholder={t('flow.choose')}
-            options={namedOptions(reference?.conventions, currentLanguage())}
+          <FormSelectField
+            {...select('conventionId')}
+            options={namedOptions(reference.conventions, language)}
           />
           <TextField {...field('insuranceStartDate')} type="date" />
         </div>

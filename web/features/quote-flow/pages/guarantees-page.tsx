@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { guaranteeOptions, guarantees } from '../../../../domain/guarantees.ts';
@@ -7,7 +9,7 @@ import { CoverHelp } from '../../../components/cover-help.tsx';
 import { guaranteesStepSchema, submitQuoteSchema } from '../../../../domain/quote.schemas.ts';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitQuote } from '../api/draft.ts';
 import { StepFooter } from '../components/step-footer.tsx';
@@ -18,6 +20,21 @@ const empty: Record<string, string | boolean> = Object.fromEntries([
   ...guarantees.map((g) => [g, '']),
   ['termsAccepted', false],
 ]);
+
+/** The earlier step an issue of the whole request is on, and its message to show here. */
+function stepOfIssue(t: TFunction, issue: z.core.$ZodIssue | undefined) {
+  const [step, field] = issue?.path ?? [];
+  return {
+    to: step === 'vehicle' ? ('/Vehicule' as const) : ('/user' as const),
+    message:
+      typeof field === 'string' && issue
+        ? t('flow.issue', {
+            field: t(`flow.fields.${field}`),
+            message: fieldMessage(t, issue.message),
+          })
+        : null,
+  };
+}
 
 /**
  * /choix-garantie — step 3 (spec §2; progress 50 %): the seven guarantees, the personal-data
@@ -32,10 +49,8 @@ export default function GuaranteesPage() {
     empty,
   );
   const submitQuote = useSubmitQuote();
-  // One key per attempt on this page: a double click or a retry cannot create a second quote.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
-  const [incompleteStep, setIncompleteStep] = useState<'/Vehicule' | '/user' | null>(null);
+  const [incompleteStep, setIncompleteStep] = useState<ReturnType<typeof stepOfIssue> | null>(null);
 
   const submit = form.handleSubmit(async () => {
     setFormError(null);
@@ -47,11 +62,17 @@ export default function GuaranteesPage() {
       guarantees: form.getValues(),
     });
     if (!whole.success) {
-      setIncompleteStep(whole.error.issues[0]?.path[0] === 'vehicle' ? '/Vehicule' : '/user');
+      // A check across steps (a car registered before the driver's birth) or a step left
+      // incomplete: say which field, and link to its step.
+      setIncompleteStep(stepOfIssue(t, whole.error.issues[0]));
       return;
     }
     try {
-      const quote = await submitQuote.mutateAsync({ input: whole.data, key: idempotencyKey });
+      // The draft's key: a double click, a retry or another tab gets the same one quote.
+      const quote = await submitQuote.mutateAsync({
+        input: whole.data,
+        key: draft.submissionKey,
+      });
       navigate('/pageAttente', { state: { reference: quote.reference }, replace: true });
     } catch (error) {
       setFormError(
@@ -81,9 +102,10 @@ export default function GuaranteesPage() {
             role="alert"
             className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
           >
-            {t('flow.stepIncomplete')}{' '}
-            <Link to={incompleteStep} className="font-semibold underline">
-              {incompleteStep === '/Vehicule' ? t('flow.stepVehicle') : t('flow.stepDriver')}
+            <p>{t('flow.stepIncomplete')}</p>
+            {incompleteStep.message ? <p className="mt-1">{incompleteStep.message}</p> : null}
+            <Link to={incompleteStep.to} className="font-semibold underline">
+              {incompleteStep.to === '/Vehicule' ? t('flow.stepVehicle') : t('flow.stepDriver')}
             </Link>
           </div>
         ) : null}
@@ -92,14 +114,15 @@ export default function GuaranteesPage() {
             const error = form.formState.errors[guarantee]?.message;
             return (
               <div key={guarantee}>
-                <SelectField
+                <FormSelectField
+                  control={form.control}
+                  name={guarantee}
                   label={t(`guarantees.${guarantee}`)}
                   placeholder={t('flow.choose')}
                   options={guaranteeOptions
                     .filter((o) => o.guarantee === guarantee)
                     .map((o) => ({ value: o.code, label: optionLabel(t, o.code) }))}
                   error={fieldMessage(t, typeof error === 'string' ? error : undefined)}
-                  {...form.register(guarantee)}
                 />
                 <CoverHelp item={guarantee} />
               </div>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { vehicleStepSchema } from '../../../../domain/quote.schemas.ts';
+import { normalisePlate, vehicleStepSchema } from '../../../../domain/quote.schemas.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useReference } from '../../../lib/reference.ts';
-import { fieldProps } from '../components/field-helpers.ts';
-import { namedOptions } from '../../../lib/reference.ts';
+import { brandOptions, namedOptions, useLoadedReference } from '../../../lib/reference.ts';
+import { fieldProps, selectProps } from '../components/field-helpers.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
@@ -28,9 +27,12 @@ const empty = {
 export default function VehiclePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: reference } = useReference();
+  const reference = useLoadedReference();
   const { form, saveNow, autosaveFailed } = useStepForm('vehicle', vehicleStepSchema, empty);
   const field = (name: keyof typeof empty) => fieldProps(form, t, name);
+  const select = (name: keyof typeof empty) => selectProps(form, t, name);
+  const language = currentLanguage();
+  const plate = form.register('plate');
   const submitted = form.formState.submitCount > 0;
 
   const submit = form.handleSubmit(async () => {
@@ -47,20 +49,17 @@ export default function VehiclePage() {
       >
         {submitted && !form.formState.isValid ? <FormAlert message={t('flow.fixErrors')} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            {...field('brandId')}
-            placeholder={t('flow.choose')}
-            options={(reference?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          <FormSelectField
+            {...select('brandId')}
+            options={brandOptions(reference.brands, language)}
           />
-          <SelectField
-            {...field('fuelId')}
-            placeholder={t('flow.choose')}
-            options={namedOptions(reference?.fuels, currentLanguage())}
+          <FormSelectField
+            {...select('fuelId')}
+            options={namedOptions(reference.fuels, language)}
           />
-          <SelectField
-            {...field('fiscalPowerId')}
-            placeholder={t('flow.choose')}
-            options={(reference?.fiscalPowers ?? []).map((p) => ({
+          <FormSelectField
+            {...select('fiscalPowerId')}
+            options={reference.fiscalPowers.map((p) => ({
               value: String(p.id),
               label: t('flow.cv', { cv: p.cv }),
             }))}
@@ -82,16 +81,23 @@ export default function VehiclePage() {
             step={1}
             hint={t('flow.hints.marketValue')}
           />
-          <SelectField
-            {...field('seatCountId')}
-            placeholder={t('flow.choose')}
-            options={(reference?.seatCounts ?? []).map((s) => ({
+          <FormSelectField
+            {...select('seatCountId')}
+            options={reference.seatCounts.map((s) => ({
               value: String(s.id),
               label: t('flow.seats', { seats: s.seats }),
             }))}
           />
           <TextField
             {...field('plate')}
+            onBlur={(event) => {
+              // The plate shows in the form it is stored in (`12345A6` → `12345-A-6`).
+              const normalised = normalisePlate(event.target.value);
+              if (normalised !== event.target.value)
+                form.setValue('plate', normalised, { shouldValidate: submitted });
+              return plate.onBlur(event);
+            }}
+            dir="ltr"
             placeholder={t('flow.platePlaceholder')}
             autoCapitalize="characters"
             hint={t('flow.hints.plate')}
