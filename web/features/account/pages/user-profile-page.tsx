@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { sessionQuery } from '../../../lib/session.ts';
+import { directionOf } from '../../../../domain/languages.ts';
 import type { NamedEntry } from '../../../../domain/reference.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -65,6 +66,8 @@ export default function UserProfilePage() {
       </header>
       <Tabs.Root
         defaultValue="info"
+        // Radix lays tabs out left to right unless told the page's direction.
+        dir={directionOf(currentLanguage())}
         className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         <Tabs.List aria-label={t('profile.title')} className="flex border-b border-slate-200">
@@ -72,7 +75,7 @@ export default function UserProfilePage() {
             <Tabs.Trigger
               key={tab}
               value={tab}
-              className="border-b-2 border-transparent px-5 py-3 text-sm font-semibold text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+              className="flex-1 border-b-2 border-transparent px-3 py-3 text-sm font-semibold sm:flex-none sm:px-5 text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
             >
               {tab === 'info'
                 ? t('profile.infoTab')
