@@ -124,7 +124,7 @@ export const driverStepSchema = z
       }),
     termsAccepted: accepted,
     /**
-     * WhatsApp messages about this request (issue 7 item 4): a separate checkbox, unticked by
+     * WhatsApp messages about this request (law 09-08 consent): a separate checkbox, unticked by
      * default; ticking records the consent (time and wording version) on the account.
      */
     whatsappOptIn: z.boolean().default(false),
@@ -206,7 +206,7 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 export const savedDraftSchema = quoteDraftSchema.extend({ submissionKey: idempotencyKeySchema });
 export type SavedDraft = z.infer<typeof savedDraftSchema>;
 
-/** Prices an agency sends, in dirhams with at most two decimals (issue 3 item 8). */
+/** Prices an agency sends, in dirhams with at most two decimals (decision 0004). */
 export const maxPremiumDh = 1_000_000;
 const priceDh = z.preprocess(
   blankToUndefined,

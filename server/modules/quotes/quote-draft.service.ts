@@ -58,7 +58,8 @@ const draftColumns = { data: quoteDrafts.data, submissionKey: quoteDrafts.submis
  * loads the same key, so the same request submitted from two tabs gives one quote.
  */
 export async function loadDraft(db: Database, userId: string): Promise<SavedDraft> {
-  const find = () => db.select(draftColumns).from(quoteDrafts).where(eq(quoteDrafts.userId, userId));
+  const find = () =>
+    db.select(draftColumns).from(quoteDrafts).where(eq(quoteDrafts.userId, userId));
   let [draft] = await find();
   if (!draft) {
     const data = await prefilledDraft(db, userId);

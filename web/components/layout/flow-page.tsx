@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { intlLocales } from '../../../domain/languages.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -36,7 +38,11 @@ export function FlowPage({
             <ProgressBar value={progress} />
           </div>
           <span className="text-sm font-semibold text-slate-700" aria-hidden>
-            {Math.round(progress)} %
+            {/* The language's percent form: `17 %` in French, `17%` read right in Arabic. */}
+            {new Intl.NumberFormat(intlLocales[currentLanguage()], {
+              style: 'percent',
+              maximumFractionDigits: 0,
+            }).format(progress / 100)}
           </span>
           <LanguageSelect tone="light" />
         </div>

@@ -15,7 +15,8 @@ import { ProfileInfoForm } from './profile-info-form.tsx';
 
 /**
  * /user-profile (spec §2 Profile): a header with the person's details, then the tabs
- * Vos Informations, Changer Mot de Passe and Notifications (issue 7). The route guard guarantees a session.
+ * Vos Informations, Changer Mot de Passe and Notifications. The route guard guarantees a
+ * session.
  */
 export default function UserProfilePage() {
   const { t } = useTranslation();
