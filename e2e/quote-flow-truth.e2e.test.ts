@@ -13,6 +13,9 @@ import { catalogues, fill, type Catalogue } from './support/catalogues.ts';
 import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
 
 /*
+ * Each test walks several pages on a machine shared with other runs: its time limit is 3
+ * minutes (the suite's 60 s is for one page's work).
+ *
  * The quote flow and the profile tell the truth: a select shows the value that will be sent
  * (after a reload, Précédent, a new session, a pre-filled request, on the profile); one draft
  * gives one quote whichever tab sends it; the first quote fills the profile; the terms boxes
@@ -134,137 +137,145 @@ describe.each(['fr', 'ar'] as const)(
     const L = catalogues[language];
     const F = L.flow.fields;
 
-    it('after Précédent, a reload, a new session, on the profile and on the next request', async () => {
-      const { client } = await signUpDriver(server.baseUrl);
-      const { page, errors } = await openAs(client, language);
-      const select = (label: string) => page.getByLabel(label, { exact: true });
+    it(
+      'after Précédent, a reload, a new session, on the profile and on the next request',
+      { timeout: 180_000 },
+      async () => {
+        const { client } = await signUpDriver(server.baseUrl);
+        const { page, errors } = await openAs(client, language);
+        const select = (label: string) => page.getByLabel(label, { exact: true });
 
-      await page.goto('/Vehicule');
-      await page.getByRole('heading', { level: 1, name: L.flow.stepVehicle }).waitFor();
-      const vehicle: Record<string, string> = {
-        [F.brandId]: 'Dacia',
-        [F.fuelId]: named(fuelNames, 'Diesel', language),
-        [F.fiscalPowerId]: fill(L.flow.cv, { cv: 6 }),
-        [F.seatCountId]: fill(L.flow.seats, { seats: 5 }),
-      };
-      for (const [label, option] of Object.entries(vehicle))
-        await select(label).selectOption({ label: option });
-      await page.getByLabel(F.firstRegistrationDate).fill('2021-03-15');
-      await page.getByLabel(F.newValue).fill('150000');
-      await page.getByLabel(F.marketValue).fill('110000');
-      await page.getByLabel(F.plate).fill('12345-A-6');
-      await page.getByLabel(L.flow.termsVehicle).check();
-      await page.getByRole('button', { name: L.flow.next }).click();
-      await page.waitForURL('**/user');
+        await page.goto('/Vehicule');
+        await page.getByRole('heading', { level: 1, name: L.flow.stepVehicle }).waitFor();
+        const vehicle: Record<string, string> = {
+          [F.brandId]: 'Dacia',
+          [F.fuelId]: named(fuelNames, 'Diesel', language),
+          [F.fiscalPowerId]: fill(L.flow.cv, { cv: 6 }),
+          [F.seatCountId]: fill(L.flow.seats, { seats: 5 }),
+        };
+        for (const [label, option] of Object.entries(vehicle))
+          await select(label).selectOption({ label: option });
+        await page.getByLabel(F.firstRegistrationDate).fill('2021-03-15');
+        await page.getByLabel(F.newValue).fill('150000');
+        await page.getByLabel(F.marketValue).fill('110000');
+        await page.getByLabel(F.plate).fill('12345-A-6');
+        await page.getByLabel(L.flow.termsVehicle).check();
+        await page.getByRole('button', { name: L.flow.next }).click();
+        await page.waitForURL('**/user');
 
-      await page.getByRole('heading', { level: 1, name: L.flow.stepDriver }).waitFor();
-      const driver: Record<string, string> = {
-        [F.cityId]: named(cityNames, 'Rabat', language),
-        [F.professionId]: await chooseLast(select(F.professionId)),
-        [F.conventionId]: await chooseLast(select(F.conventionId)),
-      };
-      await select(F.cityId).selectOption({ label: driver[F.cityId] ?? '' });
-      await page.getByLabel(F.lastName, { exact: true }).fill('Bennani');
-      await page.getByLabel(F.firstName, { exact: true }).fill('Salma');
-      await page.getByLabel(F.cin).fill('AB123456');
-      await page.getByLabel(F.email).fill(`salma.${language}.${Date.now()}@example.ma`);
-      await page.getByLabel(F.phone).fill('06 12 34 56 78');
-      await page.getByLabel(F.birthDate).fill('1990-04-12');
-      await page.getByLabel(F.licenceObtainedOn).fill('2010-06-01');
-      await page.getByLabel(F.licenceExpiresOn).fill(addToDate(today, { years: 4 }));
-      await page.getByLabel(F.insuranceStartDate).fill(addToDate(today, { days: 7 }));
-      await page.getByLabel(L.flow.termsDriver).check();
-      await page.getByRole('button', { name: L.flow.next }).click();
-      await page.waitForURL('**/choix-garantie');
+        await page.getByRole('heading', { level: 1, name: L.flow.stepDriver }).waitFor();
+        const driver: Record<string, string> = {
+          [F.cityId]: named(cityNames, 'Rabat', language),
+          [F.professionId]: await chooseLast(select(F.professionId)),
+          [F.conventionId]: await chooseLast(select(F.conventionId)),
+        };
+        await select(F.cityId).selectOption({ label: driver[F.cityId] ?? '' });
+        await page.getByLabel(F.lastName, { exact: true }).fill('Bennani');
+        await page.getByLabel(F.firstName, { exact: true }).fill('Salma');
+        await page.getByLabel(F.cin).fill('AB123456');
+        await page.getByLabel(F.email).fill(`salma.${language}.${Date.now()}@example.ma`);
+        await page.getByLabel(F.phone).fill('06 12 34 56 78');
+        await page.getByLabel(F.birthDate).fill('1990-04-12');
+        await page.getByLabel(F.licenceObtainedOn).fill('2010-06-01');
+        await page.getByLabel(F.licenceExpiresOn).fill(addToDate(today, { years: 4 }));
+        await page.getByLabel(F.insuranceStartDate).fill(addToDate(today, { days: 7 }));
+        await page.getByLabel(L.flow.termsDriver).check();
+        await page.getByRole('button', { name: L.flow.next }).click();
+        await page.waitForURL('**/choix-garantie');
 
-      const expectShown = async (expected: Record<string, string>, where: string) => {
-        for (const [label, option] of Object.entries(expected))
-          expect(await shown(select(label)), `${label} ${where}`).toBe(option);
-      };
+        const expectShown = async (expected: Record<string, string>, where: string) => {
+          for (const [label, option] of Object.entries(expected))
+            expect(await shown(select(label)), `${label} ${where}`).toBe(option);
+        };
 
-      // Précédent from /choix-garantie, then from /user.
-      await page.getByRole('heading', { level: 1, name: L.flow.stepGuarantees }).waitFor();
-      await page.getByRole('button', { name: L.flow.previous }).click();
-      await page.waitForURL('**/user');
-      await expectShown(driver, 'after Précédent');
-      await page.getByRole('button', { name: L.flow.previous }).click();
-      await page.waitForURL('**/Vehicule');
-      await expectShown(vehicle, 'after Précédent');
+        // Précédent from /choix-garantie, then from /user.
+        await page.getByRole('heading', { level: 1, name: L.flow.stepGuarantees }).waitFor();
+        await page.getByRole('button', { name: L.flow.previous }).click();
+        await page.waitForURL('**/user');
+        await expectShown(driver, 'after Précédent');
+        await page.getByRole('button', { name: L.flow.previous }).click();
+        await page.waitForURL('**/Vehicule');
+        await expectShown(vehicle, 'after Précédent');
 
-      // A reload of each step.
-      await page.reload();
-      await expectShown(vehicle, 'after a reload');
-      await page.goto('/user');
-      await page.reload();
-      await expectShown(driver, 'after a reload');
+        // A reload of each step.
+        await page.reload();
+        await expectShown(vehicle, 'after a reload');
+        await page.goto('/user');
+        await page.reload();
+        await expectShown(driver, 'after a reload');
 
-      // Coming back in a new browser session.
-      const later = await openAs(client, language);
-      await later.page.goto('/Vehicule');
-      for (const [label, option] of Object.entries(vehicle))
-        expect(await shown(later.page.getByLabel(label, { exact: true }))).toBe(option);
-      await later.page.goto('/user');
-      for (const [label, option] of Object.entries(driver))
-        expect(await shown(later.page.getByLabel(label, { exact: true }))).toBe(option);
-      expect(later.errors).toEqual([]);
+        // Coming back in a new browser session.
+        const later = await openAs(client, language);
+        await later.page.goto('/Vehicule');
+        for (const [label, option] of Object.entries(vehicle))
+          expect(await shown(later.page.getByLabel(label, { exact: true }))).toBe(option);
+        await later.page.goto('/user');
+        for (const [label, option] of Object.entries(driver))
+          expect(await shown(later.page.getByLabel(label, { exact: true }))).toBe(option);
+        expect(later.errors).toEqual([]);
 
-      // The request is sent; the profile now holds the driver's details and shows them.
-      await page.goto('/choix-garantie');
-      await chooseGuarantees(page, L);
-      await page.getByRole('button', { name: L.flow.submit }).click();
-      await page.waitForURL('**/pageAttente');
-      await page.goto('/user-profile');
-      await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'Salma Bennani' }).waitFor();
-      const P = L.profile;
-      const profileSelects = {
-        [P.city]: driver[F.cityId],
-        [P.profession]: driver[F.professionId],
-        [P.convention]: driver[F.conventionId],
-      };
-      for (const [label, option] of Object.entries(profileSelects))
-        expect(await shown(page.getByLabel(label, { exact: true })), label).toBe(option);
-      expect(await page.getByLabel(P.firstName, { exact: true }).inputValue()).toBe('Salma');
-      expect(await page.getByLabel(P.lastName, { exact: true }).inputValue()).toBe('Bennani');
-      const facts = page.locator('header dl');
-      for (const option of Object.values(profileSelects))
-        await facts.getByText(option ?? '', { exact: true }).waitFor();
-      expect(await facts.getByText(P.notProvided).count()).toBe(0);
-      await screenshot(page, `flow-truth-${language}-profile-after-quote`);
+        // The request is sent; the profile now holds the driver's details and shows them.
+        await page.goto('/choix-garantie');
+        await chooseGuarantees(page, L);
+        await page.getByRole('button', { name: L.flow.submit }).click();
+        await page.waitForURL('**/pageAttente');
+        await page.goto('/user-profile');
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Salma Bennani' }).waitFor();
+        const P = L.profile;
+        const profileSelects = {
+          [P.city]: driver[F.cityId],
+          [P.profession]: driver[F.professionId],
+          [P.convention]: driver[F.conventionId],
+        };
+        for (const [label, option] of Object.entries(profileSelects))
+          expect(await shown(page.getByLabel(label, { exact: true })), label).toBe(option);
+        expect(await page.getByLabel(P.firstName, { exact: true }).inputValue()).toBe('Salma');
+        expect(await page.getByLabel(P.lastName, { exact: true }).inputValue()).toBe('Bennani');
+        const facts = page.locator('header dl');
+        for (const option of Object.values(profileSelects))
+          await facts.getByText(option ?? '', { exact: true }).waitFor();
+        expect(await facts.getByText(P.notProvided).count()).toBe(0);
+        await screenshot(page, `flow-truth-${language}-profile-after-quote`);
 
-      // The next request is pre-filled from the profile.
-      await page.goto('/user');
-      await expectShown(driver, 'on a pre-filled new request');
-      expect(errors).toEqual([]);
-    });
+        // The next request is pre-filled from the profile.
+        await page.goto('/user');
+        await expectShown(driver, 'on a pre-filled new request');
+        expect(errors).toEqual([]);
+      },
+    );
   },
 );
 
 describe('two tabs, one draft', () => {
-  it('gives one quote, and takes the tab that sends second to it', async () => {
-    const L = catalogues.fr;
-    const { client } = await signUpDriver(server.baseUrl);
-    await fillDraft(client);
-    const { context, page: first, errors } = await openAs(client, 'fr');
-    const second = await context.newPage();
-    const secondErrors = collectPageErrors(second);
-    await first.goto('/choix-garantie');
-    await second.goto('/choix-garantie');
-    await chooseGuarantees(first, L);
-    await chooseGuarantees(second, L);
+  it(
+    'gives one quote, and takes the tab that sends second to it',
+    { timeout: 180_000 },
+    async () => {
+      const L = catalogues.fr;
+      const { client } = await signUpDriver(server.baseUrl);
+      await fillDraft(client);
+      const { context, page: first, errors } = await openAs(client, 'fr');
+      const second = await context.newPage();
+      const secondErrors = collectPageErrors(second);
+      await first.goto('/choix-garantie');
+      await second.goto('/choix-garantie');
+      await chooseGuarantees(first, L);
+      await chooseGuarantees(second, L);
 
-    await first.getByRole('button', { name: L.flow.submit }).click();
-    await first.waitForURL('**/pageAttente');
-    const sent = await quoteReference(first);
-    expect(sent).toMatch(/^MQ-/);
+      await first.getByRole('button', { name: L.flow.submit }).click();
+      await first.waitForURL('**/pageAttente');
+      const sent = await quoteReference(first);
+      expect(sent).toMatch(/^MQ-/);
 
-    await second.getByRole('button', { name: L.flow.submit }).click();
-    await second.waitForURL('**/pageAttente');
-    expect(await quoteReference(second)).toBe(sent);
-    const mine = (await client.get('/api/quotes')).body;
-    expect(mine.quotes).toHaveLength(1);
-    expect([...errors, ...secondErrors]).toEqual([]);
-  });
+      await second.getByRole('button', { name: L.flow.submit }).click();
+      await second.waitForURL('**/pageAttente');
+      expect(await quoteReference(second)).toBe(sent);
+      const mine = (await client.get('/api/quotes')).body;
+      expect(mine.quotes).toHaveLength(1);
+      expect([...errors, ...secondErrors]).toEqual([]);
+    },
+  );
 });
 
 describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) => {
@@ -280,93 +291,105 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
     ],
   ] as const;
 
-  it('links the texts next to every terms box and at sign-up, opening them in a new tab', async () => {
-    const { client } = await signUpDriver(server.baseUrl);
-    await fillDraft(client);
-    const { context, page, errors } = await openAs(client, language);
-    for (const path of ['/Vehicule', '/user', '/choix-garantie']) {
-      await page.goto(path);
-      for (const [name, href] of legalLinks) {
-        const link = page.getByRole('link', { name, exact: true });
-        expect(await link.getAttribute('href'), `${path} ${name}`).toBe(href);
-        expect(await link.getAttribute('target')).toBe('_blank');
+  it(
+    'links the texts next to every terms box and at sign-up, opening them in a new tab',
+    { timeout: 180_000 },
+    async () => {
+      const { client } = await signUpDriver(server.baseUrl);
+      await fillDraft(client);
+      const { context, page, errors } = await openAs(client, language);
+      for (const path of ['/Vehicule', '/user', '/choix-garantie']) {
+        await page.goto(path);
+        for (const [name, href] of legalLinks) {
+          const link = page.getByRole('link', { name, exact: true });
+          expect(await link.getAttribute('href'), `${path} ${name}`).toBe(href);
+          expect(await link.getAttribute('target')).toBe('_blank');
+        }
       }
-    }
-    // Each text opens in its own tab; the form stays as it was.
-    for (const [name, , title] of legalLinks) {
-      const [legal] = await Promise.all([
-        context.waitForEvent('page'),
-        page.getByRole('link', { name, exact: true }).click(),
-      ]);
-      await legal.getByRole('heading', { level: 1, name: title }).waitFor();
-      await legal.close();
-    }
-    expect(page.url()).toMatch(/\/choix-garantie$/);
+      // Each text opens in its own tab; the form stays as it was.
+      for (const [name, , title] of legalLinks) {
+        const [legal] = await Promise.all([
+          context.waitForEvent('page'),
+          page.getByRole('link', { name, exact: true }).click(),
+        ]);
+        await legal.getByRole('heading', { level: 1, name: title }).waitFor();
+        await legal.close();
+      }
+      expect(page.url()).toMatch(/\/choix-garantie$/);
 
-    const visitor = await contextFor(browser, server.baseUrl, language, phone);
-    contexts.push(visitor);
-    const signup = await visitor.newPage();
-    await signup.goto('/login-page?panel=signup');
-    const form = signup.locator('section[aria-labelledby="signup-title"]');
-    for (const [name, href] of legalLinks)
-      expect(await form.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
-    expect(errors).toEqual([]);
-  });
+      const visitor = await contextFor(browser, server.baseUrl, language, phone);
+      contexts.push(visitor);
+      const signup = await visitor.newPage();
+      await signup.goto('/login-page?panel=signup');
+      const form = signup.locator('section[aria-labelledby="signup-title"]');
+      for (const [name, href] of legalLinks)
+        expect(await form.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it('shows cross-field messages at the first submit, normalises the plate, refuses a short CIN', async () => {
-    const { client } = await signUpDriver(server.baseUrl);
-    const { page, errors } = await openAs(client, language, phone);
+  it(
+    'shows cross-field messages at the first submit, normalises the plate, refuses a short CIN',
+    { timeout: 180_000 },
+    async () => {
+      const { client } = await signUpDriver(server.baseUrl);
+      const { page, errors } = await openAs(client, language, phone);
 
-    await page.goto('/Vehicule');
-    await page.getByLabel(F.firstRegistrationDate).fill('1949-06-01');
-    await page.getByLabel(F.newValue).fill('100000');
-    await page.getByLabel(F.marketValue).fill('120000');
-    const plate = page.getByLabel(F.plate);
-    await plate.fill('12345a6');
-    await plate.blur();
-    await expect.poll(() => plate.inputValue(), { timeout: 10_000 }).toBe('12345-A-6');
-    await page.getByRole('button', { name: L.flow.next }).click();
-    await page.getByText(L.validation.marketValueAboveNew).waitFor();
-    await page.getByText(L.validation.registrationTooOld).waitFor();
-    expect(await page.getByText(L.validation.required).count()).toBe(4);
-    await screenshot(page, `flow-truth-${language}-vehicle-first-submit`);
+      await page.goto('/Vehicule');
+      await page.getByLabel(F.firstRegistrationDate).fill('1949-06-01');
+      await page.getByLabel(F.newValue).fill('100000');
+      await page.getByLabel(F.marketValue).fill('120000');
+      const plate = page.getByLabel(F.plate);
+      await plate.fill('12345a6');
+      await plate.blur();
+      await expect.poll(() => plate.inputValue(), { timeout: 10_000 }).toBe('12345-A-6');
+      await page.getByRole('button', { name: L.flow.next }).click();
+      await page.getByText(L.validation.marketValueAboveNew).waitFor();
+      await page.getByText(L.validation.registrationTooOld).waitFor();
+      expect(await page.getByText(L.validation.required).count()).toBe(4);
+      await screenshot(page, `flow-truth-${language}-vehicle-first-submit`);
 
-    await page.goto('/user');
-    await page.getByLabel(F.birthDate).fill('2000-05-10');
-    await page.getByLabel(F.licenceObtainedOn).fill('2015-01-01');
-    await page.getByLabel(F.cin).fill('A1');
-    await page.getByRole('button', { name: L.flow.next }).click();
-    await page.getByText(L.validation.licenceBeforeAdult).waitFor();
-    await page.getByText(L.validation.invalidCin).waitFor();
-    expect(await page.getByText(L.validation.required).count()).toBeGreaterThan(4);
-    await screenshot(page, `flow-truth-${language}-driver-first-submit`);
-    expect(errors).toEqual([]);
-  });
+      await page.goto('/user');
+      await page.getByLabel(F.birthDate).fill('2000-05-10');
+      await page.getByLabel(F.licenceObtainedOn).fill('2015-01-01');
+      await page.getByLabel(F.cin).fill('A1');
+      await page.getByRole('button', { name: L.flow.next }).click();
+      await page.getByText(L.validation.licenceBeforeAdult).waitFor();
+      await page.getByText(L.validation.invalidCin).waitFor();
+      expect(await page.getByText(L.validation.required).count()).toBeGreaterThan(4);
+      await screenshot(page, `flow-truth-${language}-driver-first-submit`);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it('refuses a car registered before its driver was born, at the final submit, and leads to the step', async () => {
-    const { client } = await signUpDriver(server.baseUrl);
-    await fillDraft(client, { vehicle: { firstRegistrationDate: '1985-01-01' } });
-    const { page, errors } = await openAs(client, language);
-    await page.goto('/choix-garantie');
-    await chooseGuarantees(page, L);
-    await page.getByRole('button', { name: L.flow.submit }).click();
-    const alert = page.getByRole('alert').filter({ hasText: L.flow.stepIncomplete });
-    await alert
-      .getByText(
-        fill(L.flow.issue, {
-          field: F.firstRegistrationDate,
-          message: L.validation.registrationBeforeBirth,
-        }),
-      )
-      .waitFor();
-    expect((await client.get('/api/quotes')).body.quotes).toHaveLength(0);
-    await alert.getByRole('link', { name: L.flow.stepVehicle }).click();
-    await page.waitForURL('**/Vehicule');
-    expect(await page.getByLabel(F.firstRegistrationDate).inputValue()).toBe('1985-01-01');
-    expect(errors).toEqual([]);
-  });
+  it(
+    'refuses a car registered before its driver was born, at the final submit, and leads to the step',
+    { timeout: 180_000 },
+    async () => {
+      const { client } = await signUpDriver(server.baseUrl);
+      await fillDraft(client, { vehicle: { firstRegistrationDate: '1985-01-01' } });
+      const { page, errors } = await openAs(client, language);
+      await page.goto('/choix-garantie');
+      await chooseGuarantees(page, L);
+      await page.getByRole('button', { name: L.flow.submit }).click();
+      const alert = page.getByRole('alert').filter({ hasText: L.flow.stepIncomplete });
+      await alert
+        .getByText(
+          fill(L.flow.issue, {
+            field: F.firstRegistrationDate,
+            message: L.validation.registrationBeforeBirth,
+          }),
+        )
+        .waitFor();
+      expect((await client.get('/api/quotes')).body.quotes).toHaveLength(0);
+      await alert.getByRole('link', { name: L.flow.stepVehicle }).click();
+      await page.waitForURL('**/Vehicule');
+      expect(await page.getByLabel(F.firstRegistrationDate).inputValue()).toBe('1985-01-01');
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it('says once that a sign-up address is taken', async () => {
+  it('says once that a sign-up address is taken', { timeout: 180_000 }, async () => {
     const { email } = await signUpDriver(server.baseUrl);
     const context = await contextFor(browser, server.baseUrl, language, desktop);
     contexts.push(context);
@@ -386,63 +409,71 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
 });
 
 describe('brands and right-to-left text', () => {
-  it('lists the brands in the language’s collation order (Dacia before DFSK)', async () => {
-    const { client } = await signUpDriver(server.baseUrl);
-    const { page } = await openAs(client, 'fr');
-    await page.goto('/Vehicule');
-    const brands = page.getByLabel(catalogues.fr.flow.fields.brandId, { exact: true });
-    await brands.locator('option').nth(brandNames.length).waitFor({ state: 'attached' });
-    const shownBrands = (await brands.locator('option').allTextContents()).slice(1);
-    const collator = new Intl.Collator(intlLocales.fr);
-    expect(shownBrands).toEqual([...brandNames].sort(collator.compare));
-    expect(shownBrands.indexOf('Dacia')).toBeLessThan(shownBrands.indexOf('DFSK'));
-  });
+  it(
+    'lists the brands in the language’s collation order (Dacia before DFSK)',
+    { timeout: 180_000 },
+    async () => {
+      const { client } = await signUpDriver(server.baseUrl);
+      const { page } = await openAs(client, 'fr');
+      await page.goto('/Vehicule');
+      const brands = page.getByLabel(catalogues.fr.flow.fields.brandId, { exact: true });
+      await brands.locator('option').nth(brandNames.length).waitFor({ state: 'attached' });
+      const shownBrands = (await brands.locator('option').allTextContents()).slice(1);
+      const collator = new Intl.Collator(intlLocales.fr);
+      expect(shownBrands).toEqual([...brandNames].sort(collator.compare));
+      expect(shownBrands.indexOf('Dacia')).toBeLessThan(shownBrands.indexOf('DFSK'));
+    },
+  );
 
-  it('isolates the Latin runs of guarantee values and hints, with their words in Arabic', async () => {
-    const L = catalogues.ar;
-    const { client } = await signUpDriver(server.baseUrl);
-    const { page, errors } = await openAs(client, 'ar');
-    await page.goto('/Vehicule');
-    const hint =
-      (await page.getByLabel(L.flow.fields.plate).getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${hint}"]`).textContent()).toBe(
-      'أمثلة: \u206612345-A-6\u2069، \u206612345-أ\u200e-6\u2069، \u2066WW-123456\u2069',
-    );
-    expect(await page.getByLabel(L.flow.fields.plate).getAttribute('dir')).toBe('ltr');
+  it(
+    'isolates the Latin runs of guarantee values and hints, with their words in Arabic',
+    { timeout: 180_000 },
+    async () => {
+      const L = catalogues.ar;
+      const { client } = await signUpDriver(server.baseUrl);
+      const { page, errors } = await openAs(client, 'ar');
+      await page.goto('/Vehicule');
+      const hint =
+        (await page.getByLabel(L.flow.fields.plate).getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${hint}"]`).textContent()).toBe(
+        'أمثلة: \u206612345-A-6\u2069، \u206612345-أ\u200e-6\u2069، \u2066WW-123456\u2069',
+      );
+      expect(await page.getByLabel(L.flow.fields.plate).getAttribute('dir')).toBe('ltr');
 
-    await page.goto('/choix-garantie');
-    const options = async (guarantee: string) => {
-      const select = page.getByLabel(guarantee, { exact: true });
-      await select.locator('option').nth(1).waitFor({ state: 'attached' });
-      return select.locator('option').allTextContents();
-    };
-    expect((await options(L.guarantees.collisionDamage)).slice(1, 3)).toEqual([
-      '\u20665%\u2069 الحد الأدنى \u20661000\u2069 درهم',
-      '\u206610 000&5%\u2069 الحد الأدنى \u20661000\u2069 درهم',
-    ]);
-    expect((await options(L.guarantees.pfcp))[1]).toBe('\u20665000\u2069 درهم');
-    expect((await options(L.guarantees.theft))[1]).toBe('\u2066F0: 5000/5000/1000\u2069');
-    for (const viewport of [phone, desktop]) {
-      await page.setViewportSize(viewport);
-      await page
-        .getByLabel(L.guarantees.collisionDamage, { exact: true })
-        .selectOption({ index: 2 });
-      await screenshot(page, `flow-truth-ar-guarantees-${viewport.width}`);
-    }
+      await page.goto('/choix-garantie');
+      const options = async (guarantee: string) => {
+        const select = page.getByLabel(guarantee, { exact: true });
+        await select.locator('option').nth(1).waitFor({ state: 'attached' });
+        return select.locator('option').allTextContents();
+      };
+      expect((await options(L.guarantees.collisionDamage)).slice(1, 3)).toEqual([
+        '\u20665%\u2069 الحد الأدنى \u20661000\u2069 درهم',
+        '\u206610 000&5%\u2069 الحد الأدنى \u20661000\u2069 درهم',
+      ]);
+      expect((await options(L.guarantees.pfcp))[1]).toBe('\u20665000\u2069 درهم');
+      expect((await options(L.guarantees.theft))[1]).toBe('\u2066F0: 5000/5000/1000\u2069');
+      for (const viewport of [phone, desktop]) {
+        await page.setViewportSize(viewport);
+        await page
+          .getByLabel(L.guarantees.collisionDamage, { exact: true })
+          .selectOption({ index: 2 });
+        await screenshot(page, `flow-truth-ar-guarantees-${viewport.width}`);
+      }
 
-    // In French too, the Arabic-letter plate example reads left to right.
-    const fr = await openAs(client, 'fr');
-    await fr.page.goto('/Vehicule');
-    await fr.page.getByText(catalogues.fr.flow.hints.plate).waitFor();
-    expect(catalogues.fr.flow.hints.plate).toContain('\u206612345-أ\u200e-6\u2069');
-    expect([...errors, ...fr.errors]).toEqual([]);
-  });
+      // In French too, the Arabic-letter plate example reads left to right.
+      const fr = await openAs(client, 'fr');
+      await fr.page.goto('/Vehicule');
+      await fr.page.getByText(catalogues.fr.flow.hints.plate).waitFor();
+      expect(catalogues.fr.flow.hints.plate).toContain('\u206612345-أ\u200e-6\u2069');
+      expect([...errors, ...fr.errors]).toEqual([]);
+    },
+  );
 });
 
 describe.each(['fr', 'ar'] as const)(
   'the pages at a phone’s and a desktop’s width, in %s',
   (language) => {
-    it.each([phone, desktop])('fit and read well at %o', async (viewport) => {
+    it.each([phone, desktop])('fit and read well at %o', { timeout: 120_000 }, async (viewport) => {
       const L = catalogues[language];
       const { client } = await signUpDriver(server.baseUrl);
       await fillDraft(client);
