@@ -4,6 +4,7 @@ import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import { intlLocales } from '../domain/languages.ts';
 import type { ReferenceData } from '../domain/reference.ts';
 import { brandNames, cityNames, fuelNames } from '../server/db/seed/reference-data.ts';
+import { signInStaff } from '../server/test/factories.ts';
 import { signUpDriver, type TestClient } from '../server/test/harness.ts';
 import { arArticles } from '../web/i18n/ar/articles.ts';
 import { frArticles } from '../web/i18n/fr/articles.ts';
@@ -244,6 +245,16 @@ describe.each(['fr', 'ar'] as const)(
         expect(errors).toEqual([]);
       },
     );
+
+    it('on a Rabat agent’s profile after a reload', { timeout: 180_000 }, async () => {
+      const agent = await signInStaff(server.baseUrl, 'agent.rabat@moqarana.ma');
+      const { page, errors } = await openAs(agent, language);
+      await page.goto('/user-profile');
+      await page.reload();
+      const city = page.getByLabel(catalogues[language].profile.city, { exact: true });
+      expect(await shown(city)).toBe(named(cityNames, 'Rabat', language));
+      expect(errors).toEqual([]);
+    });
   },
 );
 

@@ -65,6 +65,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       <TextField
         label={t('profile.email')}
         value={profile.email}
+        dir="ltr"
         readOnly
         hint={t('profile.emailHint')}
       />

@@ -55,7 +55,9 @@ export default function UserProfilePage() {
       </Link>
       <header className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold">{profile.name}</h1>
-        <p className="text-slate-600">{profile.email}</p>
+        <p className="text-slate-600">
+          <bdi>{profile.email}</bdi>
+        </p>
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
           {facts.map(([label, value]) => (
             <div key={label}>
