@@ -233,12 +233,13 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     await driver.getByRole('heading', { level: 1, name: L.flow.stepGuarantees }).waitFor();
     const G = L.guarantees;
     const guaranteeSelects: [string, string][] = [
-      [G.pfcp, '10000DH'],
-      [G.theft, 'F1: 10000/10000/2000'],
-      [G.collisionDamage, '5% Min. 1000DH'],
-      [G.legalDefence, '7500DH'],
-      [G.allRisk, '5% Min. 2500DH'],
-      [G.glassBreakage, '10000 Min. 300DH'],
+      // Option labels as the interface writes them (words translated, Latin runs isolated).
+      [G.pfcp, fill(L.flow.optionValues.amount, { amount: '10000' })],
+      [G.theft, fill(L.flow.optionValues.formula, { formula: 'F1: 10000/10000/2000' })],
+      [G.collisionDamage, fill(L.flow.optionValues.withMinimum, { base: '5%', minimum: '1000' })],
+      [G.legalDefence, fill(L.flow.optionValues.amount, { amount: '7500' })],
+      [G.allRisk, fill(L.flow.optionValues.withMinimum, { base: '5%', minimum: '2500' })],
+      [G.glassBreakage, fill(L.flow.optionValues.withMinimum, { base: '10000', minimum: '300' })],
       [G.assistance, L.assistanceOptions.breakdown],
     ];
     for (const [label, value] of guaranteeSelects)

@@ -15,6 +15,7 @@ export const arMessages: Translation<typeof frMessages> = {
     tooLong: 'هذا النص طويل جدًا',
     unknownField: 'حقل غير معروف',
     invalidValue: '*قيمة غير صحيحة',
+    emailTaken: '*العنوان مستخدم من قبل',
     tooYoung: 'يجب ألا يقل عمر السائق عن 18 سنة',
     futureDate: 'لا يمكن أن يكون التاريخ في المستقبل',
     wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة',

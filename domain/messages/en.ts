@@ -15,6 +15,7 @@ export const enMessages: Translation<typeof frMessages> = {
     tooLong: 'This text is too long',
     unknownField: 'Unknown field',
     invalidValue: '*Invalid value',
+    emailTaken: '*Address already in use',
     tooYoung: 'The driver must be at least 18 years old',
     futureDate: 'The date cannot be in the future',
     wrongCurrentPassword: 'The current password is incorrect',

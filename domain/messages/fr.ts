@@ -16,6 +16,7 @@ export const frMessages = {
     tooLong: 'Ce texte est trop long',
     unknownField: 'Champ inconnu',
     invalidValue: '*Valeur invalide',
+    emailTaken: '*Adresse déjà utilisée',
     tooYoung: 'Le conducteur doit avoir au moins 18 ans',
     futureDate: 'La date ne peut pas être dans le futur',
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect',

@@ -57,7 +57,7 @@ export async function createAgent(
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, input.email));
-    if (taken) throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+    if (taken) throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
     const [row] = await tx
       .insert(users)
       .values({

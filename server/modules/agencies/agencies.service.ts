@@ -49,7 +49,7 @@ export async function registerAgency(
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, input.email));
-      if (taken) throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+      if (taken) throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
       const [agency] = await tx
         .insert(agencies)
         .values({
@@ -97,7 +97,7 @@ export async function registerAgency(
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
     if (error instanceof Error && /users_email_unique/.test(String(error.cause ?? error.message)))
-      throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+      throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
     throw error;
   }
 }

@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
       const { name, email, password } = request.body;
       const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (existing.length > 0)
-        throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+        throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
       try {
         const { headers, response } = await auth.api.signUpEmail({
           body: { name, email, password },
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides, the loser gets a 409.
         if (error instanceof APIError && error.status === 'UNPROCESSABLE_ENTITY') {
-          throw new AppError('emailTaken', { fields: { email: 'invalidValue' } });
+          throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
         }
         throw error;
       }

@@ -135,6 +135,8 @@ describe('sign-up', () => {
     expect(response.body.error).toMatchObject({
       code: 'emailTaken',
       message: 'Un compte existe déjà avec cette adresse e-mail.',
+      // Said once and plainly under the field: never "*Valeur invalide" for a taken address.
+      fields: { email: '*Adresse déjà utilisée' },
     });
     expect(await userCount()).toBe(before);
   });
