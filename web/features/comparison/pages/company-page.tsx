@@ -1,4 +1,5 @@
 import { Check, Hourglass } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/guarantees.ts';
@@ -23,7 +24,11 @@ export default function CompanyPage() {
   const { t } = useTranslation();
   const { quoteId, isLoading: idLoading } = useQuoteId();
   const [params, setParams] = useSearchParams();
-  const comparison = useComparison(quoteId, packFromUrl(params));
+  // The pack the driver just picked shows at once; the URL (which the router updates after
+  // its loaders) keeps it across a reload.
+  const [picked, setPicked] = useState<Pack | null>(null);
+  const chosenPack = picked ?? packFromUrl(params);
+  const comparison = useComparison(quoteId, chosenPack);
   const whatsapp = useWhatsappOptIn();
 
   const startQuote = (
@@ -31,7 +36,8 @@ export default function CompanyPage() {
       {t('comparison.start')}
     </Link>
   );
-  const rankBy = (pack: Pack) =>
+  const rankBy = (pack: Pack) => {
+    setPicked(pack);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -41,6 +47,7 @@ export default function CompanyPage() {
       },
       { replace: true },
     );
+  };
 
   if (!idLoading && !quoteId) {
     return (
@@ -84,7 +91,7 @@ export default function CompanyPage() {
         />
       ) : (
         <>
-          <PackChoice data={data} onChange={rankBy} />
+          <PackChoice data={data} chosen={chosenPack ?? data.rankedBy} onChange={rankBy} />
           <ol className="space-y-4" aria-label={t('comparison.title')}>
             {data.offers.map((offer) => (
               <OfferItem key={offer.id} offer={offer} data={data} />
@@ -96,8 +103,19 @@ export default function CompanyPage() {
   );
 }
 
-/** The pack the offers are ranked by, the recommended one marked, and what the order follows. */
-function PackChoice({ data, onChange }: { data: QuoteComparison; onChange: (pack: Pack) => void }) {
+/**
+ * The pack to rank by (`chosen`, checked at once), the recommended one marked, and the pack the
+ * order on screen follows (`data.rankedBy`, the server's answer).
+ */
+function PackChoice({
+  data,
+  chosen,
+  onChange,
+}: {
+  data: QuoteComparison;
+  chosen: Pack;
+  onChange: (pack: Pack) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section className="mb-6 space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -113,7 +131,7 @@ function PackChoice({ data, onChange }: { data: QuoteComparison; onChange: (pack
                 type="radio"
                 name="rank-pack"
                 value={pack}
-                checked={data.rankedBy === pack}
+                checked={chosen === pack}
                 onChange={() => onChange(pack)}
                 className="accent-brand-700"
               />
