@@ -111,10 +111,11 @@ export const enQuotes: Translation<typeof frQuotes> = {
     detail: 'Details',
     rating_one: '{{average}} out of 5 ({{count}} review)',
     rating_other: '{{average}} out of 5 ({{count}} reviews)',
+    rating_many: '{{average}} out of 5 ({{count}} reviews)',
     ratingNote:
       'Ratings are the average of every review each agency received. Only comments whose authors agreed to their publication are shown, signed with their first name and initial.',
     noRating: 'No reviews yet',
-    review: 'Review by {{author}}: “{{text}}”',
+    review: 'Review by <author>{{author}}</author>: “<quote>{{text}}</quote>”',
     validUntil: 'Offer valid until {{date}}',
     acaps: 'Insurance intermediary governed by law no. 17-99 — ACAPS licence no. {{number}}',
     bulletApproved: 'Agency licensed by ACAPS',

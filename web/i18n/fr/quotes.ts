@@ -95,7 +95,8 @@ export const frQuotes = {
     recommended: 'Recommandée pour vos garanties',
     rankedBy:
       'Offres classées par prix croissant du {{pack}} ; à prix égal, selon les prix des autres formules puis le nom de l’agence.',
-    recommendedNote: 'Le {{pack}} est la plus petite formule qui contient toutes les garanties que vous avez demandées.',
+    recommendedNote:
+      'Le {{pack}} est la plus petite formule qui contient toutes les garanties que vous avez demandées.',
     waitingTitle: 'Vos offres sont en attente',
     waitingTextEmail:
       'Les agences de votre ville étudient votre demande. Cette page se met à jour toute seule ; vous serez aussi averti par e-mail.',
@@ -108,10 +109,11 @@ export const frQuotes = {
     detail: 'Détail',
     rating_one: '{{average}} sur 5 ({{count}} avis)',
     rating_other: '{{average}} sur 5 ({{count}} avis)',
+    rating_many: '{{average}} sur 5 ({{count}} d’avis)',
     ratingNote:
       'Les notes sont la moyenne de tous les avis reçus par chaque agence. Seuls les commentaires que leur auteur a accepté de publier sont affichés, signés de son prénom et de son initiale.',
     noRating: 'Pas encore d’avis',
-    review: 'Avis de {{author}} : « {{text}} »',
+    review: 'Avis de <author>{{author}}</author> : « <quote>{{text}}</quote> »',
     validUntil: 'Offre valable jusqu’au {{date}}',
     acaps: 'Intermédiaire d’assurances régi par la loi n° 17-99 — Agrément ACAPS n° {{number}}',
     bulletApproved: 'Agence agréée par l’ACAPS',

@@ -59,7 +59,10 @@ export function ConfirmSelection({
         <p>{t('offer.confirmText', names)}</p>
         <p>
           {t('offer.confirmWhen')}{' '}
-          <PhoneLink number={offer.agency.phone} className="font-semibold text-brand-800 underline" />
+          <PhoneLink
+            number={offer.agency.phone}
+            className="font-semibold text-brand-800 underline"
+          />
         </p>
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">

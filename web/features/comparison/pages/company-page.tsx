@@ -1,6 +1,6 @@
 import { Check, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/guarantees.ts';
 import type { OfferCard, QuoteComparison } from '../../../../domain/quote.types.ts';
@@ -184,7 +184,14 @@ function OfferItem({ offer, data }: { offer: OfferCard; data: QuoteComparison })
         </ul>
         {offer.review ? (
           <p className="text-sm text-slate-600 italic">
-            {t('comparison.review', { author: offer.review.author, text: offer.review.text })}
+            {/* The driver's words stay text: escaped for the tag parser, shown unescaped. */}
+            <Trans
+              i18nKey="comparison.review"
+              values={{ author: offer.review.author, text: offer.review.text }}
+              components={{ author: <bdi />, quote: <bdi /> }}
+              tOptions={{ interpolation: { escapeValue: true } }}
+              shouldUnescape
+            />
           </p>
         ) : null}
         <p className="text-xs text-slate-600">
