@@ -184,9 +184,7 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
         .filter({ hasText: agency });
     await card('Agence Wafa Anfa').waitFor();
     const wafaText = visible(await card('Agence Wafa Anfa').textContent());
-    expect(wafaText).toContain(
-      fill(L.comparison.review.replace(/<\/?\w+>/g, ''), { author: 'Nadia B.', text: praise }),
-    );
+    expect(wafaText).toContain(fill(L.comparison.review, { author: 'Nadia B.', text: praise }));
     expect(wafaText).not.toContain(secret);
     expect(wafaText).not.toContain('Berrada');
     // Every rating counts in the average, as the page says.

@@ -80,7 +80,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
       'تعمل وكالات مدينتك على إعداد عرض السعر. ستتلقى إشعارًا عبر البريد الإلكتروني بمجرد جاهزية العروض.',
     textEmailWhatsapp:
       'تعمل وكالات مدينتك على إعداد عرض السعر. ستتلقى إشعارًا عبر البريد الإلكتروني وواتساب بمجرد جاهزية العروض.',
-    reference: 'مرجع طلبك: <ref>{{reference}}</ref>',
+    reference: 'مرجع طلبك: {{reference}}',
     countdown: 'العودة إلى الرئيسية بعد {{seconds}} ث',
     backHome: 'العودة إلى الرئيسية',
     noRequestTitle: 'لا يوجد طلب لتأكيده هنا',
@@ -93,7 +93,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
     disclosure:
       'لا تشمل العروض السوق بأكمله. وتتقاضى Moqarana عمولة من شركة التأمين عند اختيار عرض.',
     rankingLink: 'كيف يعمل الترتيب',
-    reference: 'طلب عرض السعر <ref>{{reference}}</ref>',
+    reference: 'طلب عرض السعر {{reference}}',
     rankBy: 'ترتيب العروض حسب سعر:',
     recommended: 'موصى بها لضماناتك',
     rankedBy:
@@ -118,7 +118,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
     ratingNote:
       'التقييمات هي متوسط كل الآراء التي تلقتها كل وكالة. ولا تُعرض إلا التعليقات التي وافق أصحابها على نشرها، موقعة باسمهم الشخصي والحرف الأول من اسمهم العائلي.',
     noRating: 'لا توجد تقييمات بعد',
-    review: 'رأي <author>{{author}}</author>: «<quote>{{text}}</quote>»',
+    review: 'رأي {{author}}: «{{text}}»',
     validUntil: 'العرض صالح إلى غاية {{date}}',
     acaps: 'وسيط تأمين خاضع للقانون رقم 17-99 — اعتماد هيئة مراقبة التأمينات رقم {{number}}',
     bulletApproved: 'وكالة معتمدة من هيئة مراقبة التأمينات والاحتياط الاجتماعي',
@@ -149,7 +149,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
   confirmation: {
     title: 'شكرًا على ثقتك!',
     text: 'تم إرسال معلومات الاتصال بك إلى {{insurer}} ({{agency}}). سيتصل بك مستشار لإتمام عقدك.',
-    reference: 'مرجع ملفك: <ref>{{reference}}</ref>',
+    reference: 'مرجع ملفك: {{reference}}',
     choice: '{{pack}} — {{price}} شاملة للضرائب / السنة',
     contactTitle: 'اتصل بنا',
     phone: 'الهاتف',

@@ -80,7 +80,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
       'The agencies in your city are preparing your quote. You will be told by e-mail as soon as the offers are ready.',
     textEmailWhatsapp:
       'The agencies in your city are preparing your quote. You will be told by e-mail and WhatsApp as soon as the offers are ready.',
-    reference: 'Your request reference: <ref>{{reference}}</ref>',
+    reference: 'Your request reference: {{reference}}',
     countdown: 'Back to the home page in {{seconds}} s',
     backHome: 'Back to the home page',
     noRequestTitle: 'No request to confirm here',
@@ -93,7 +93,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
     disclosure:
       'The offers do not cover the whole market. Moqarana earns a commission from the insurer when an offer is chosen.',
     rankingLink: 'How the ranking works',
-    reference: 'Quote <ref>{{reference}}</ref>',
+    reference: 'Quote {{reference}}',
     rankBy: 'Rank the offers by the price of:',
     recommended: 'Recommended for your cover',
     rankedBy:
@@ -115,7 +115,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
     ratingNote:
       'Ratings are the average of every review each agency received. Only comments whose authors agreed to their publication are shown, signed with their first name and initial.',
     noRating: 'No reviews yet',
-    review: 'Review by <author>{{author}}</author>: “<quote>{{text}}</quote>”',
+    review: 'Review by {{author}}: “{{text}}”',
     validUntil: 'Offer valid until {{date}}',
     acaps: 'Insurance intermediary governed by law no. 17-99 — ACAPS licence no. {{number}}',
     bulletApproved: 'Agency licensed by ACAPS',
@@ -146,7 +146,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
   confirmation: {
     title: 'Thank you for your trust!',
     text: 'Your contact details have been passed to {{insurer}} ({{agency}}). An adviser will call you back to finalise your policy.',
-    reference: 'Your file reference: <ref>{{reference}}</ref>',
+    reference: 'Your file reference: {{reference}}',
     choice: '{{pack}} — {{price}} incl. tax / year',
     contactTitle: 'Contact us',
     phone: 'Phone',

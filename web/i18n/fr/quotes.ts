@@ -77,7 +77,7 @@ export const frQuotes = {
       'Votre devis est en cours de préparation par les agences de votre ville. Vous serez averti par e-mail dès que les offres seront prêtes.',
     textEmailWhatsapp:
       'Votre devis est en cours de préparation par les agences de votre ville. Vous serez averti par e-mail et par WhatsApp dès que les offres seront prêtes.',
-    reference: 'Référence de votre demande : <ref>{{reference}}</ref>',
+    reference: 'Référence de votre demande : {{reference}}',
     countdown: 'Retour à l’accueil dans {{seconds}} s',
     backHome: 'Retour à l’accueil',
     noRequestTitle: 'Aucune demande à confirmer ici',
@@ -90,7 +90,7 @@ export const frQuotes = {
     disclosure:
       'Les offres ne couvrent pas l’ensemble du marché. Moqarana perçoit une commission de l’assureur lorsqu’une offre est choisie.',
     rankingLink: 'Comment fonctionne le classement',
-    reference: 'Devis <ref>{{reference}}</ref>',
+    reference: 'Devis {{reference}}',
     rankBy: 'Classer les offres selon le prix de :',
     recommended: 'Recommandée pour vos garanties',
     rankedBy:
@@ -113,7 +113,7 @@ export const frQuotes = {
     ratingNote:
       'Les notes sont la moyenne de tous les avis reçus par chaque agence. Seuls les commentaires que leur auteur a accepté de publier sont affichés, signés de son prénom et de son initiale.',
     noRating: 'Pas encore d’avis',
-    review: 'Avis de <author>{{author}}</author> : « <quote>{{text}}</quote> »',
+    review: 'Avis de {{author}} : « {{text}} »',
     validUntil: 'Offre valable jusqu’au {{date}}',
     acaps: 'Intermédiaire d’assurances régi par la loi n° 17-99 — Agrément ACAPS n° {{number}}',
     bulletApproved: 'Agence agréée par l’ACAPS',
@@ -144,7 +144,7 @@ export const frQuotes = {
   confirmation: {
     title: 'Merci pour votre confiance !',
     text: 'Vos coordonnées ont été transmises à {{insurer}} ({{agency}}). Un conseiller vous rappellera pour finaliser votre contrat.',
-    reference: 'Référence de votre dossier : <ref>{{reference}}</ref>',
+    reference: 'Référence de votre dossier : {{reference}}',
     choice: '{{pack}} — {{price}} TTC / an',
     contactTitle: 'Nous contacter',
     phone: 'Téléphone',

@@ -1,6 +1,6 @@
 import { Check, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/guarantees.ts';
 import type { OfferCard, QuoteComparison } from '../../../../domain/quote.types.ts';
@@ -9,6 +9,7 @@ import { formatDate, formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
 import { InsurerLogo } from '../components/insurer-logo.tsx';
+import { Interpolated } from '../components/interpolated.tsx';
 import { packParam, packFromUrl } from '../components/pack-param.ts';
 import { useQuoteId } from '../components/quote-id.ts';
 import { ReferenceText } from '../components/quote-reference.tsx';
@@ -184,13 +185,12 @@ function OfferItem({ offer, data }: { offer: OfferCard; data: QuoteComparison })
         </ul>
         {offer.review ? (
           <p className="text-sm text-slate-600 italic">
-            {/* The driver's words stay text: escaped for the tag parser, shown unescaped. */}
-            <Trans
+            <Interpolated
               i18nKey="comparison.review"
-              values={{ author: offer.review.author, text: offer.review.text }}
-              components={{ author: <bdi />, quote: <bdi /> }}
-              tOptions={{ interpolation: { escapeValue: true } }}
-              shouldUnescape
+              values={{
+                author: <bdi>{offer.review.author}</bdi>,
+                text: <bdi>{offer.review.text}</bdi>,
+              }}
             />
           </p>
         ) : null}
