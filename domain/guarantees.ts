@@ -72,7 +72,7 @@ const codeSuffix = (guarantee: Guarantee, label: string, index: number): string 
  * The guarantees a driver may decline (decision 0012): all but PFCP, which every pack includes
  * (spec §9 Packs: Basique already holds it).
  */
-export const optionalGuarantees: readonly Guarantee[] = guarantees.filter(
+const optionalGuarantees: readonly Guarantee[] = guarantees.filter(
   (guarantee) => guarantee !== 'pfcp',
 );
 
