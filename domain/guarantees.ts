@@ -1,8 +1,9 @@
 /**
- * The seven guarantees of the choice form and their select values, exactly the option values
- * of spec §9 (typos of the spec's casing corrected: `10000Dh` → `10000DH`, `premuim` →
- * `premium`). Amounts are in dirhams (DH) as the insurers word them. The seed writes these into
- * the `guarantee_options` table, so quotes reference them by code with a foreign key.
+ * The seven guarantees of the choice form and their select values: the option values of
+ * spec §9 (typos of the spec's casing corrected: `10000Dh` → `10000DH`, `premuim` →
+ * `premium`), plus "Non souhaitée" for every guarantee but PFCP (decision 0012). Amounts are in
+ * dirhams (DH) as the insurers word them. The seed writes these into the `guarantee_options`
+ * table, so quotes reference them by code with a foreign key.
  */
 export const guarantees = [
   'pfcp',
@@ -67,15 +68,43 @@ const codeSuffix = (guarantee: Guarantee, label: string, index: number): string 
   return String(index + 1);
 };
 
-/** Every select value of every guarantee, in display order. */
-export const guaranteeOptions: GuaranteeOption[] = guarantees.flatMap((guarantee) =>
-  options[guarantee].map((label, index) => ({
+/**
+ * The guarantees a driver may decline (decision 0012): all but PFCP, which every pack includes
+ * (spec §9 Packs: Basique already holds it).
+ */
+const optionalGuarantees: readonly Guarantee[] = guarantees.filter(
+  (guarantee) => guarantee !== 'pfcp',
+);
+
+/** Code suffix of the "Non souhaitée" option: `theft.none`. */
+const notWanted = 'none';
+
+/**
+ * Every select value of every guarantee, in display order: the spec's levels, then "Non
+ * souhaitée" for an optional guarantee. That option's position comes after the levels, so a
+ * database seeded before it existed takes it at the next start (the seed adds missing rows).
+ */
+export const guaranteeOptions: GuaranteeOption[] = guarantees.flatMap((guarantee) => {
+  const levels = options[guarantee].map((label, index) => ({
     code: `${guarantee}.${codeSuffix(guarantee, label, index)}`,
     guarantee,
     label,
     position: index + 1,
-  })),
-);
+  }));
+  if (!optionalGuarantees.includes(guarantee)) return levels;
+  const none = {
+    code: `${guarantee}.${notWanted}`,
+    guarantee,
+    label: 'Non souhaitée',
+    position: levels.length + 1,
+  };
+  return [...levels, none];
+});
+
+/** Whether an option code says the driver does not want that guarantee (`theft.none`). */
+export function isNotWanted(code: string): boolean {
+  return code.endsWith(`.${notWanted}`);
+}
 
 const optionByCode = new Map(guaranteeOptions.map((option) => [option.code, option]));
 
@@ -137,3 +166,60 @@ export const packContents: Record<Pack, readonly CoverItem[]> = {
     'glassBreakage',
   ],
 };
+
+/** Cover items a wanted guarantee needs in a pack, any one of them sufficing. */
+const coveredBy: Record<Exclude<Guarantee, 'assistance'>, readonly CoverItem[]> = {
+  pfcp: ['pfcp'],
+  theft: ['theft'],
+  // Tierce (all-risk) pays for collision damage too (spec §9: Premium has it instead).
+  collisionDamage: ['collisionDamage', 'allRisk'],
+  legalDefence: ['legalDefence'],
+  allRisk: ['allRisk'],
+  glassBreakage: ['glassBreakage'],
+};
+
+/**
+ * The pack that holds the guarantees the driver asked for (decision 0012): the smallest pack,
+ * in the order Basique < Intermédiaire < Premium, whose contents cover every guarantee not
+ * declined ("Non souhaitée"). Assistance is optional in all three packs (spec §9), so it never
+ * decides the pack. Premium covers every other guarantee (collision damage through tierce), so
+ * one pack always fits.
+ */
+export function recommendedPack(choices: Record<Guarantee, string>): Pack {
+  const wanted = (Object.keys(coveredBy) as (keyof typeof coveredBy)[]).filter(
+    (guarantee) => !isNotWanted(choices[guarantee]),
+  );
+  const fits = (pack: Pack) =>
+    wanted.every((guarantee) =>
+      coveredBy[guarantee].some((item) => packContents[pack].includes(item)),
+    );
+  return packs.find(fits) ?? 'premium';
+}
+
+/** What ranking needs of an offer: its three prices (centimes) and its agency's name. */
+export interface RankableOffer {
+  id: string;
+  agencyName: string;
+  prices: Record<Pack, number>;
+}
+
+const agencyNameOrder = new Intl.Collator('fr', { sensitivity: 'base' });
+
+/**
+ * Offers in the order the driver compares them for `pack` (spec §1: by price): that pack's
+ * price ascending; on a tie, the other packs' prices in pack order (Basique, Intermédiaire,
+ * Premium); then the agency's name (French collation); then the offer id, so the order never
+ * depends on the database. Returns a new array.
+ */
+export function rankOffers<T extends RankableOffer>(offers: readonly T[], pack: Pack): T[] {
+  const keys = [pack, ...packs.filter((other) => other !== pack)];
+  return [...offers].sort((a, b) => {
+    for (const key of keys) {
+      const difference = a.prices[key] - b.prices[key];
+      if (difference !== 0) return difference;
+    }
+    const byName = agencyNameOrder.compare(a.agencyName, b.agencyName);
+    if (byName !== 0) return byName;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}

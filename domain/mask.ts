@@ -32,3 +32,13 @@ export function initials(firstName: string, lastName: string): string {
     .map((letter) => `${letter}.`)
     .join(' ');
 }
+
+/**
+ * `Nadia`, `Bennani` → `Nadia B.` — how a published survey comment is signed: the first name
+ * and the last name's initial only (the author's consent covers no more; law 09-08 data
+ * minimisation).
+ */
+export function reviewSignature(firstName: string, lastName: string): string {
+  const initial = [...lastName.trim()][0]?.toLocaleUpperCase('fr') ?? '';
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}

@@ -34,3 +34,15 @@ export const phoneSchema = z
     }
     return e164;
   });
+
+/**
+ * A phone number as people read and dial it (one formatter for every place a phone is shown):
+ * `+212522000000` → `05 22 00 00 00` (libphonenumber's national format; a number without `+`
+ * is read as Moroccan), with its `tel:` link in E.164. A number it cannot read is shown as
+ * given.
+ */
+export function displayPhone(value: string): { national: string; href: string } {
+  const phone = parsePhoneNumberFromString(value, 'MA');
+  if (!phone) return { national: value, href: `tel:${value.replace(/[^\d+]/g, '')}` };
+  return { national: phone.formatNational(), href: phone.getURI() };
+}

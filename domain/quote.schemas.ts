@@ -237,7 +237,19 @@ export const selectionSchema = z.strictObject({
 });
 export type SelectionInput = z.input<typeof selectionSchema>;
 
-/** POST /api/quotes/:quoteId/survey — the optional satisfaction survey (/survey-form). */
+/** GET /api/quotes/:quoteId — the pack to rank the offers by; default: the recommended one. */
+export const comparisonQuerySchema = z.strictObject({
+  pack: z.enum(packs, { error: 'invalidFormat' }).optional(),
+});
+
+/** Version of the wording of the survey's publication consent (law 09-08 consent record). */
+export const surveyPublishConsentVersion = 'avis-2026-11';
+
+/**
+ * POST /api/quotes/:quoteId/survey — the optional satisfaction survey (/survey-form).
+ * `publishConsent`: the author agrees that the comment be shown to other drivers next to the
+ * agency, signed with their first name and last initial; unticked by default.
+ */
 export const surveySchema = z.strictObject({
   rating: z.coerce
     .number({ error: 'invalidRating' })
@@ -245,5 +257,6 @@ export const surveySchema = z.strictObject({
     .min(1, { error: 'invalidRating' })
     .max(5, { error: 'invalidRating' }),
   comment: z.string().trim().max(1000, { error: 'tooLong' }).optional().default(''),
+  publishConsent: z.boolean({ error: 'invalidFormat' }).optional().default(false),
 });
 export type SurveyInput = z.input<typeof surveySchema>;

@@ -27,15 +27,35 @@ export interface OfferCard {
   id: string;
   agency: { name: string; address: string; phone: string; acapsApprovalNumber: string };
   insurer: { name: string; slug: string };
-  /** Average of drivers' survey ratings for this insurer; null before any rating. */
+  /**
+   * Average of every survey rating this agency received (published or not: a rating is shown
+   * only inside the average, never alone); null before any rating.
+   */
   rating: { average: number | null; count: number };
-  /** The latest survey comment about this insurer, if any. */
-  latestReview: string | null;
+  /**
+   * The agency's latest survey comment whose author agreed to its publication, signed with
+   * their first name and last initial (`Nadia B.`); null when there is none.
+   */
+  review: PublishedReview | null;
   prices: PackPrices;
   validUntil: string;
 }
 
-/** A quote with its offers, cheapest Basique first (spec §1: ordered by price). */
+/** A survey comment published with its author's consent. */
+export interface PublishedReview {
+  text: string;
+  /** First name and last initial: `Nadia B.`. */
+  author: string;
+  rating: number;
+  /** When it was written (ISO instant). */
+  createdAt: string;
+}
+
+/**
+ * A quote with its offers ranked for one pack (spec §1: ordered by price; decision 0012):
+ * `rankedBy`, the pack asked for or else `recommendedPack`, the smallest pack holding the
+ * guarantees the driver wanted.
+ */
 export interface QuoteComparison {
   id: string;
   reference: string;
@@ -43,6 +63,8 @@ export interface QuoteComparison {
   createdAt: string;
   expiresAt: string;
   selection: { offerId: string; pack: Pack } | null;
+  recommendedPack: Pack;
+  rankedBy: Pack;
   offers: OfferCard[];
 }
 

@@ -17,7 +17,7 @@ import { registerActor } from './lib/actor.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
-import { registerWebApp } from './web-app.ts';
+import { languageSwitchRoutes, registerWebApp } from './web-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { staffRoutes } from './modules/accounts/staff.routes.ts';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(referenceRoutes, { db: deps.db });
+  await app.register(languageSwitchRoutes, { db: deps.db });
   await app.register(authRoutes, { db: deps.db, auth: deps.auth });
   await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
   await app.register(quotesRoutes, { db: deps.db, notifier: deps.notifier });

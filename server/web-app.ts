@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
 import { z } from 'zod';
 import {
@@ -11,6 +13,9 @@ import {
   languages,
   type Language,
 } from '../domain/languages.ts';
+import { sameSitePath } from '../domain/same-site-path.ts';
+import type { Database } from './db/client.ts';
+import { users } from './db/schema/index.ts';
 
 /** What scripts/prerender.ts writes to dist/route-manifest.json. */
 const manifestSchema = z.object({
@@ -114,3 +119,49 @@ export async function registerWebApp(
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
 }
+
+/** How long the language choice is remembered, in seconds (one year, as the app's own cookie). */
+const languageCookieMaxAge = 31_536_000;
+
+/**
+ * GET /api/language?lang=ar&next=/services — the language selector without JavaScript (a GET
+ * form of the navigation bar; decision 0008): remembers the language in the `mq.lang` cookie,
+ * as the app does, and sends the browser back (303) to `next`, a path of this site only
+ * (domain/same-site-path.ts; anything else goes to /accueil). A signed-in person's choice is
+ * also saved on their account, as the app's selector does, so that the app keeps it once it
+ * starts — only for a request from this site's own pages (`Sec-Fetch-Site: same-origin`), so
+ * that a link on another site cannot change an account. An unknown language is a 400 and
+ * changes nothing.
+ */
+export const languageSwitchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/api/language',
+    {
+      schema: {
+        querystring: z.strictObject({
+          lang: z.enum(languages, { error: 'invalidValue' }),
+          next: z.string().optional(),
+        }),
+        tags: ['accounts'],
+      },
+    },
+    async (request, reply) => {
+      const { lang, next } = request.query;
+      const actor = request.actor;
+      if (actor && request.headers['sec-fetch-site'] === 'same-origin') {
+        await db.update(users).set({ locale: lang }).where(eq(users.id, actor.userId));
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .setCookie(languageCookie, lang, {
+          path: '/',
+          maxAge: languageCookieMaxAge,
+          sameSite: 'lax',
+        })
+        .redirect(sameSitePath(next, '/accueil'), 303);
+    },
+  );
+};

@@ -24,6 +24,7 @@ export const ar: Translation<typeof fr> = {
     phoneLabel: 'الهاتف',
     emailLabel: 'البريد الإلكتروني',
     language: 'اللغة',
+    languageApply: 'تغيير',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     home: 'الرئيسية',
     insurance: 'التأمين',

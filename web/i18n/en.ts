@@ -24,6 +24,7 @@ export const en: Translation<typeof fr> = {
     phoneLabel: 'Phone',
     emailLabel: 'E-mail',
     language: 'Language',
+    languageApply: 'Change',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     home: 'Home',
     insurance: 'Insurance',

@@ -25,6 +25,7 @@ export const fr = {
     phoneLabel: 'Téléphone',
     emailLabel: 'E-mail',
     language: 'Langue',
+    languageApply: 'Changer',
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
     home: 'Accueil',
     insurance: 'Assurance',

@@ -4,6 +4,15 @@
  * reader sees it without waiting for the app's JavaScript; React then hydrates it in place.
  */
 (function () {
+  // Until the app has started, choosing a language submits the navigation bar's language form
+  // (GET /api/language, which returns to this page in that language): the choice is never lost.
+  // Once hydrated, the app marks the form (data-hydrated) and switches languages itself.
+  document.addEventListener('change', function (event) {
+    var form = event.target && event.target.form;
+    if (!form || !form.hasAttribute('data-language-form')) return;
+    if (form.hasAttribute('data-hydrated')) return;
+    form.submit();
+  });
   var script = document.currentScript;
   if (!script) return;
   var entry = script.getAttribute('data-entry');

@@ -1,7 +1,15 @@
-import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  rankOffers,
+  recommendedPack,
+  type Pack,
+  type RankableOffer,
+} from '../../../domain/guarantees.ts';
+import { reviewSignature } from '../../../domain/mask.ts';
 import type {
   MyQuoteSummary,
   OfferCard,
+  PublishedReview,
   QuoteComparison,
   QuoteStatus,
 } from '../../../domain/quote.types.ts';
@@ -9,6 +17,8 @@ import type { Database } from '../../db/client.ts';
 import {
   agencies,
   brands,
+  drivers,
+  guaranteeChoices,
   insurers,
   offers,
   quotes,
@@ -45,53 +55,79 @@ export async function listMyQuotes(db: Database, userId: string): Promise<MyQuot
   }));
 }
 
-/** Survey ratings per insurer, for the stars and review blurb of the cards. */
-async function insurerRatings(db: Database, insurerIds: number[]) {
-  if (insurerIds.length === 0)
-    return new Map<number, { average: number | null; count: number; latest: string | null }>();
-  const ids = sql.join(
-    insurerIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/** What the cards show of an agency's surveys. */
+interface AgencyReviews {
+  average: number | null;
+  count: number;
+  review: PublishedReview | null;
+}
+
+/**
+ * Survey answers per agency, for the stars and the review of the cards: the average and count
+ * of every rating (a rating only ever appears inside the average), and the latest comment
+ * whose author consented to its publication, signed `Nadia B.` from the quote's driver.
+ */
+async function agencyReviews(
+  db: Database,
+  agencyIds: string[],
+): Promise<Map<string, AgencyReviews>> {
+  const result = new Map<string, AgencyReviews>();
+  if (agencyIds.length === 0) return result;
   const stats = await db
-    .select({ insurerId: agencies.insurerId, average: avg(surveys.rating), count: count() })
+    .select({ agencyId: surveys.agencyId, average: avg(surveys.rating), count: count() })
     .from(surveys)
-    .innerJoin(agencies, eq(agencies.id, surveys.agencyId))
-    .where(sql`${agencies.insurerId} in (${ids})`)
-    .groupBy(agencies.insurerId);
-  const latest = await db
-    .selectDistinctOn([agencies.insurerId], {
-      insurerId: agencies.insurerId,
-      comment: surveys.comment,
+    .where(inArray(surveys.agencyId, agencyIds))
+    .groupBy(surveys.agencyId);
+  const published = await db
+    .selectDistinctOn([surveys.agencyId], {
+      agencyId: surveys.agencyId,
+      text: surveys.comment,
+      rating: surveys.rating,
+      createdAt: surveys.createdAt,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
     })
     .from(surveys)
-    .innerJoin(agencies, eq(agencies.id, surveys.agencyId))
-    .where(sql`${agencies.insurerId} in (${ids}) and ${surveys.comment} <> ''`)
-    .orderBy(agencies.insurerId, desc(surveys.createdAt));
-  const result = new Map<
-    number,
-    { average: number | null; count: number; latest: string | null }
-  >();
-  for (const id of insurerIds) {
-    const s = stats.find((row) => row.insurerId === id);
+    .innerJoin(quotes, eq(quotes.id, surveys.quoteId))
+    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+    .where(
+      and(
+        inArray(surveys.agencyId, agencyIds),
+        isNotNull(surveys.publishConsentAt),
+        ne(surveys.comment, ''),
+      ),
+    )
+    .orderBy(surveys.agencyId, desc(surveys.createdAt), desc(surveys.id));
+  for (const id of agencyIds) {
+    const s = stats.find((row) => row.agencyId === id);
+    const latest = published.find((row) => row.agencyId === id);
     result.set(id, {
       average: s?.average ? Math.round(Number(s.average) * 10) / 10 : null,
       count: s?.count ?? 0,
-      latest: latest.find((row) => row.insurerId === id)?.comment ?? null,
+      review: latest
+        ? {
+            text: latest.text,
+            author: reviewSignature(latest.firstName, latest.lastName),
+            rating: latest.rating,
+            createdAt: latest.createdAt.toISOString(),
+          }
+        : null,
     });
   }
   return result;
 }
 
 /**
- * One of the driver's quotes with every offer, ordered by ascending Basique price
- * (spec §1, §2 Choix de Compagnie).
+ * One of the driver's quotes with every offer, ranked for `pack` (spec §1, §2 Choix de
+ * Compagnie; decision 0012): that pack's price ascending, ties as `rankOffers` says. Without
+ * `pack`, the pack that holds the guarantees the driver asked for (`recommendedPack`).
  * @throws AppError notFound when the quote is not the driver's.
  */
 export async function getComparison(
   db: Database,
   userId: string,
   quoteId: string,
+  pack?: Pack,
 ): Promise<QuoteComparison> {
   const [quote] = await db
     .select({
@@ -102,24 +138,28 @@ export async function getComparison(
       expiresAt: quotes.expiresAt,
       selectedOfferId: quotes.selectedOfferId,
       selectedPack: quotes.selectedPack,
+      choice: guaranteeChoices,
     })
     .from(quotes)
+    .innerJoin(guaranteeChoices, eq(guaranteeChoices.id, quotes.guaranteeChoiceId))
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
   if (!quote) throw notFound();
+  const recommended = recommendedPack(quote.choice);
+  const rankedBy = pack ?? recommended;
 
   const rows = await db
     .select({ offer: offers, agency: agencies, insurer: insurers })
     .from(offers)
     .innerJoin(agencies, eq(agencies.id, offers.agencyId))
     .innerJoin(insurers, eq(insurers.id, agencies.insurerId))
-    .where(eq(offers.quoteId, quoteId))
-    .orderBy(asc(offers.basicPriceCentimes), asc(offers.id));
-  const ratings = await insurerRatings(db, [...new Set(rows.map((row) => row.insurer.id))]);
+    .where(eq(offers.quoteId, quoteId));
+  const reviews = await agencyReviews(db, [...new Set(rows.map((row) => row.agency.id))]);
 
-  const cards: OfferCard[] = rows.map(({ offer, agency, insurer }) => {
-    const rating = ratings.get(insurer.id);
+  const cards: (OfferCard & RankableOffer)[] = rows.map(({ offer, agency, insurer }) => {
+    const reviewed = reviews.get(agency.id);
     return {
       id: offer.id,
+      agencyName: agency.name,
       agency: {
         name: agency.name,
         address: agency.address,
@@ -127,8 +167,8 @@ export async function getComparison(
         acapsApprovalNumber: agency.acapsApprovalNumber,
       },
       insurer: { name: insurer.name, slug: insurer.slug },
-      rating: { average: rating?.average ?? null, count: rating?.count ?? 0 },
-      latestReview: rating?.latest ?? null,
+      rating: { average: reviewed?.average ?? null, count: reviewed?.count ?? 0 },
+      review: reviewed?.review ?? null,
       prices: {
         basic: offer.basicPriceCentimes,
         intermediate: offer.intermediatePriceCentimes,
@@ -147,6 +187,8 @@ export async function getComparison(
       quote.selectedOfferId && quote.selectedPack
         ? { offerId: quote.selectedOfferId, pack: quote.selectedPack }
         : null,
-    offers: cards,
+    recommendedPack: recommended,
+    rankedBy,
+    offers: rankOffers(cards, rankedBy).map(({ agencyName: _sortKey, ...card }) => card),
   };
 }

@@ -121,7 +121,11 @@ describe('quote lifecycle', () => {
       driver: { contact: null },
     });
 
-    const comparison = await driver.get(`/api/quotes/${quote.id}`);
+    // Every guarantee wanted: ranked by Premium unless the driver asks for Basique (decision 0012).
+    const byRecommended = await driver.get(`/api/quotes/${quote.id}`);
+    expect(byRecommended.body).toMatchObject({ recommendedPack: 'premium', rankedBy: 'premium' });
+    expect(byRecommended.body.offers[0].agency.name).toBe('Agence Wafa Anfa');
+    const comparison = await driver.get(`/api/quotes/${quote.id}?pack=basic`);
     expect(comparison.body.status).toBe('offered');
     expect(
       comparison.body.offers.map((o: { agency: { name: string }; prices: { basic: number } }) => [

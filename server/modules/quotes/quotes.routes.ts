@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  comparisonQuerySchema,
   idempotencyKeySchema,
   savedDraftSchema,
   selectionSchema,
@@ -67,8 +68,9 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
 
   app.get(
     '/api/quotes/:quoteId',
-    { schema: { params: quoteParams, tags: ['quotes'] } },
-    async (request) => getComparison(db, driver(request).userId, request.params.quoteId),
+    { schema: { params: quoteParams, querystring: comparisonQuerySchema, tags: ['quotes'] } },
+    async (request) =>
+      getComparison(db, driver(request).userId, request.params.quoteId, request.query.pack),
   );
 
   app.post(

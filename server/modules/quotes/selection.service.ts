@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Pack } from '../../../domain/guarantees.ts';
+import { surveyPublishConsentVersion } from '../../../domain/quote.schemas.ts';
 import type { SelectionConfirmation } from '../../../domain/quote.types.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, insurers, offers, quotes, surveys } from '../../db/schema/index.ts';
@@ -119,7 +120,9 @@ export async function selectOffer(
 }
 
 /**
- * Records the optional satisfaction survey of a selected quote, once (/survey-form).
+ * Records the optional satisfaction survey of a selected quote, once (/survey-form). With
+ * `publishConsent`, the time and the wording version of that consent are kept: only such a
+ * comment is ever shown to other drivers (getComparison).
  * @throws AppError notFound when the quote is not the driver's or has no selection;
  *   conflict when it was already answered.
  */
@@ -127,7 +130,7 @@ export async function submitSurvey(
   db: Database,
   userId: string,
   quoteId: string,
-  survey: { rating: number; comment: string },
+  survey: { rating: number; comment: string; publishConsent: boolean },
 ): Promise<void> {
   const [row] = await db
     .select({ agencyId: offers.agencyId })
@@ -137,7 +140,15 @@ export async function submitSurvey(
   if (!row) throw notFound();
   const inserted = await db
     .insert(surveys)
-    .values({ quoteId, agencyId: row.agencyId, rating: survey.rating, comment: survey.comment })
+    .values({
+      quoteId,
+      agencyId: row.agencyId,
+      rating: survey.rating,
+      comment: survey.comment,
+      ...(survey.publishConsent
+        ? { publishConsentAt: new Date(), publishConsentVersion: surveyPublishConsentVersion }
+        : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: surveys.id });
   if (inserted.length === 0) throw new AppError('conflict');

@@ -49,7 +49,7 @@ describe('GET /api/reference', () => {
     expect(data.conventions[0].nameFr).toBe('Aucune');
   });
 
-  it('holds exactly the guarantee option values of spec §9', async () => {
+  it('holds exactly the guarantee option values of spec §9, and "Non souhaitée" (decision 0012)', async () => {
     const data = (await new TestClient(server.baseUrl).get('/api/reference')).body;
     const byGuarantee = (g: string) =>
       data.guaranteeOptions
@@ -63,15 +63,23 @@ describe('GET /api/reference', () => {
       'F2: 20000/10000/3000',
       'F3: 30000/30000/4000',
       'F4: 40000/40000/5000',
+      'Non souhaitée',
     ]);
-    expect(byGuarantee('legalDefence')).toEqual(['5000DH', '7500DH', '10000DH', '20000DH']);
-    expect(byGuarantee('allRisk')).toHaveLength(5);
-    expect(byGuarantee('collisionDamage')).toHaveLength(4);
-    expect(byGuarantee('glassBreakage')).toHaveLength(5);
+    expect(byGuarantee('legalDefence')).toEqual([
+      '5000DH',
+      '7500DH',
+      '10000DH',
+      '20000DH',
+      'Non souhaitée',
+    ]);
+    expect(byGuarantee('allRisk')).toHaveLength(6);
+    expect(byGuarantee('collisionDamage')).toHaveLength(5);
+    expect(byGuarantee('glassBreakage')).toHaveLength(6);
     expect(byGuarantee('assistance')).toEqual([
       'Assistance panne et accident',
       'Assistance complémentaire',
       'Assistance complémentaire premium',
+      'Non souhaitée',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStartComparisonTarget } from '../../lib/start-comparison.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** Which page the hero is on: its title and subtitle follow the page (spec §2 Hero banner). */
 export type HeroPage = 'home' | 'about' | 'services' | 'contact';
@@ -18,7 +19,9 @@ const titles: Record<HeroPage, { title: string; subtitle?: string }> = {
  * The hero banner (spec §2): two slides with previous/next buttons — no auto-play, so nothing
  * moves on its own, and the fade between slides is skipped for readers who prefer reduced
  * motion — and the call to action: /Vehicule when signed in, else /login-page and on to
- * /Vehicule after sign-in.
+ * /Vehicule after sign-in. The page's title stays its one h1 on every slide (hidden but read
+ * while the second slide shows, except on /accueil whose slides are its titles). The slide
+ * buttons need the app: disabled until it has started.
  */
 export function Hero({ page }: { page: HeroPage }) {
   const { t } = useTranslation();
@@ -32,6 +35,9 @@ export function Hero({ page }: { page: HeroPage }) {
     setSlide((index) => (index + step + slides.length) % slides.length);
   };
   const ctaTarget = useStartComparisonTarget();
+  const hydrated = useHydrated();
+  const buttonStyle =
+    'rounded-full bg-white/10 p-2 hover:bg-white/20 disabled:cursor-default disabled:opacity-40';
 
   return (
     <section
@@ -43,8 +49,9 @@ export function Hero({ page }: { page: HeroPage }) {
         <button
           type="button"
           onClick={() => move(-1)}
+          disabled={!hydrated}
           aria-label={t('hero.previous')}
-          className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+          className={buttonStyle}
         >
           <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
         </button>
@@ -56,7 +63,10 @@ export function Hero({ page }: { page: HeroPage }) {
             {page === 'home' || slide === 0 ? (
               <h1 className="text-3xl font-bold sm:text-4xl">{t(current.title)}</h1>
             ) : (
-              <p className="text-3xl font-bold sm:text-4xl">{t(current.title)}</p>
+              <>
+                <h1 className="sr-only">{t(titles[page].title)}</h1>
+                <p className="text-3xl font-bold sm:text-4xl">{t(current.title)}</p>
+              </>
             )}
             {current.subtitle ? (
               <p className="mt-3 text-lg text-brand-100">{t(current.subtitle)}</p>
@@ -74,8 +84,9 @@ export function Hero({ page }: { page: HeroPage }) {
         <button
           type="button"
           onClick={() => move(1)}
+          disabled={!hydrated}
           aria-label={t('hero.next')}
-          className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+          className={buttonStyle}
         >
           <ChevronRight aria-hidden className="rtl:-scale-x-100" />
         </button>

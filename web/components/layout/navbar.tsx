@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { supportContact } from '../../lib/site-config.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
@@ -20,7 +21,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The top navigation bar (spec §2): contact strip with the language selector, the menu with
  * the Assurance dropdown (only Auto works), the active route highlighted, sticky as soon as
- * the page scrolls, a menu button on phones, and sign-in or the account menu.
+ * the page scrolls, a menu button on phones, and sign-in or the account menu. The menu buttons
+ * need the app: on a prerendered page they stay disabled until it has started (the footer
+ * repeats the pages' links for a browser without JavaScript).
  */
 export function Navbar() {
   const { t } = useTranslation();
@@ -30,6 +33,7 @@ export function Navbar() {
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -79,7 +83,8 @@ export function Navbar() {
         </Link>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-800 lg:hidden"
+          disabled={!hydrated}
+          className="rounded-md p-2 text-slate-800 disabled:opacity-40 lg:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -132,6 +137,7 @@ function InsuranceMenu() {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -164,8 +170,9 @@ function InsuranceMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-800"
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-800 disabled:opacity-40"
       >
         {t('nav.insurance')}
         <ChevronDown aria-hidden size={16} className={open ? 'rotate-180' : ''} />

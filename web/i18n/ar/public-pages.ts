@@ -154,6 +154,8 @@ export const arPublicPages: Translation<typeof frPublicPages> = {
     privacyLink: 'سياسة الخصوصية',
     send: 'إرسال',
     sending: 'جارٍ الإرسال…',
+    needsScript:
+      'تحتاج هذه الاستمارة إلى JavaScript لإرسال رسالتك، وهو معطّل في متصفحك. راسلنا أو اتصل بنا عبر معلومات الاتصال في هذه الصفحة.',
     sentTitle: 'تم إرسال الرسالة',
     sentText: 'شكرًا {{firstName}}! سنرد عليك خلال يوم عمل واحد على العنوان {{email}}.',
     another: 'إرسال رسالة أخرى',

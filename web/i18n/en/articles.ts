@@ -297,7 +297,8 @@ export const enArticles: Translation<typeof frArticles> = {
         {
           heading: 'The ranking criterion',
           paragraphs: [
-            'On the Choice of company page, offers are sorted by the price of the Basic plan, from cheapest to most expensive, in dirhams per year including tax. At equal prices, the offer that arrived first comes first.',
+            'On the Choice of company page, offers are sorted by the price of one plan, from cheapest to most expensive, in dirhams per year including tax. By default, it is the smallest plan that includes all the cover you asked for; you can choose another one, and the page always says which plan the ranking follows. Each offer shows the price of its three plans.',
+            'At equal prices, offers are ordered by the other plans’ prices (Basic, then Intermediate, then Premium), then by the agency’s name, in alphabetical order.',
           ],
         },
         {

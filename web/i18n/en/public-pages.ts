@@ -155,6 +155,8 @@ export const enPublicPages: Translation<typeof frPublicPages> = {
     privacyLink: 'Our privacy policy',
     send: 'Send',
     sending: 'Sending…',
+    needsScript:
+      'This form needs JavaScript to send your message, and it is turned off in your browser. Write to us or call us using the details on this page.',
     sentTitle: 'Message sent',
     sentText: 'Thank you, {{firstName}}! We will reply within one working day at {{email}}.',
     another: 'Send another message',

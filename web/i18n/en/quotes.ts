@@ -78,30 +78,51 @@ export const enQuotes: Translation<typeof frQuotes> = {
     complementary: 'Extended assistance',
     premium: 'Extended premium assistance',
   },
+  guaranteeLevels: {
+    none: 'Not wanted',
+  },
   waiting: {
     title: 'Thank you! Your quote request has been sent',
-    text: 'The agencies in your city are preparing your quote. You will be told by e-mail and WhatsApp as soon as the offers are ready.',
+    textEmail:
+      'The agencies in your city are preparing your quote. You will be told by e-mail as soon as the offers are ready.',
+    textEmailWhatsapp:
+      'The agencies in your city are preparing your quote. You will be told by e-mail and WhatsApp as soon as the offers are ready.',
     reference: 'Your request reference: {{reference}}',
     countdown: 'Back to the home page in {{seconds}} s',
     backHome: 'Back to the home page',
+    noRequestTitle: 'No request to confirm here',
+    noRequestText:
+      'This page confirms a quote request right after the form is sent. Your requests and their offers are in My quotes.',
+    newRequest: 'Request a quote',
   },
   comparison: {
     title: 'Choice of company',
     disclosure:
-      'Offers are ranked by the price of the Basic plan, lowest first. They do not cover the whole market. Moqarana earns a commission from the insurer when an offer is chosen.',
+      'The offers do not cover the whole market. Moqarana earns a commission from the insurer when an offer is chosen.',
     rankingLink: 'How the ranking works',
     reference: 'Quote {{reference}}',
+    rankBy: 'Rank the offers by the price of:',
+    recommended: 'Recommended for your cover',
+    rankedBy:
+      'Offers ranked by the price of the {{pack}}, lowest first; on equal prices, by the other plans’ prices, then by agency name.',
+    recommendedNote: 'The {{pack}} is the smallest plan that includes all the cover you asked for.',
     waitingTitle: 'Your offers are on their way',
-    waitingText:
+    waitingTextEmail:
+      'The agencies in your city are looking at your request. This page updates by itself; you will also be told by e-mail.',
+    waitingTextEmailWhatsapp:
       'The agencies in your city are looking at your request. This page updates by itself; you will also be told by e-mail and WhatsApp.',
     noQuoteTitle: 'You have no quote request yet',
     noQuoteText: 'Describe your vehicle to receive offers from the agencies in your city.',
     start: 'Start your comparison',
-    from: 'Basic plan from',
+    prices: 'Yearly prices of the three plans, tax included',
     detail: 'Details',
-    rating: '{{average}} out of 5 ({{count}} reviews)',
+    rating_one: '{{average}} out of 5 ({{count}} review)',
+    rating_other: '{{average}} out of 5 ({{count}} reviews)',
+    rating_many: '{{average}} out of 5 ({{count}} reviews)',
+    ratingNote:
+      'Ratings are the average of every review each agency received. Only comments whose authors agreed to their publication are shown, signed with their first name and initial.',
     noRating: 'No reviews yet',
-    review: 'Customer review: “{{text}}”',
+    review: 'Review by {{author}}: “{{text}}”',
     validUntil: 'Offer valid until {{date}}',
     acaps: 'Insurance intermediary governed by law no. 17-99 — ACAPS licence no. {{number}}',
     bulletApproved: 'Agency licensed by ACAPS',
@@ -118,6 +139,16 @@ export const enQuotes: Translation<typeof frQuotes> = {
     selectFailed: 'Your choice could not be saved. Please try again.',
     alreadySelected: 'You have already chosen an offer for this quote.',
     franchise: 'Excesses depend on the cover you chose and on the agency’s terms.',
+    notFoundTitle: 'Offer not found',
+    notFoundText:
+      'This link leads to none of your quotes’ offers. Your requests and the offers received are in My quotes.',
+    confirmTitle: 'Choose the {{pack}} of {{agency}}?',
+    confirmText:
+      'Your contact details (name, phone, e-mail) will be passed to {{agency}} ({{insurer}}), who will call you back to finalise your policy. This choice is final for this quote.',
+    confirmWhen:
+      'The agency is told as soon as you choose. Moqarana sets no call-back time: an adviser will call you during the agency’s opening hours. If you hear nothing, call the agency:',
+    confirm: 'Yes, pass on my contact details',
+    cancel: 'Cancel',
   },
   confirmation: {
     title: 'Thank you for your trust!',
@@ -132,15 +163,22 @@ export const enQuotes: Translation<typeof frQuotes> = {
     agencyTitle: 'Your agency',
     survey: 'Give my opinion (1 minute)',
     myQuotes: 'See my quotes',
+    noSelectionTitle: 'No offer chosen',
+    noSelectionText:
+      'You have not chosen an offer yet. Compare the offers received in My quotes; once you choose, its confirmation will show here.',
   },
   survey: {
     title: 'Your opinion matters',
     intro: 'How did your comparison go? This survey is optional.',
+    ratingUse:
+      'Your rating counts, without your name, in the agency’s average rating shown to other drivers.',
     rating: 'Your rating',
     star_one: '{{count}} star',
     star_other: '{{count}} stars',
     star_many: '{{count}} stars',
     comment: 'Your comment (optional)',
+    publishConsent:
+      'I agree that my comment be shown to other drivers next to this agency, signed with my first name and the initial of my last name (for example “Nadia B.”). Without this consent, no other driver sees it.',
     send: 'Send my opinion',
     thanks: 'Thank you for your opinion!',
     already: 'You have already given your opinion on this quote. Thank you!',

@@ -301,7 +301,8 @@ export const frArticles = {
         {
           heading: 'Le critère de classement',
           paragraphs: [
-            'Sur la page Choix de Compagnie, les offres sont triées par le prix de la formule Basique, du moins cher au plus cher, en DH TTC par an. À prix égal, l’offre arrivée la première passe devant.',
+            'Sur la page Choix de Compagnie, les offres sont triées par le prix d’une formule, du moins cher au plus cher, en DH TTC par an. Par défaut, c’est la plus petite formule qui contient toutes les garanties que vous avez demandées ; vous pouvez en choisir une autre, et la page indique toujours laquelle le classement suit. Chaque offre affiche le prix de ses trois formules.',
+            'À prix égal, les offres sont départagées par les prix des autres formules (Basique, puis Intermédiaire, puis Premium), puis par le nom de l’agence, par ordre alphabétique.',
           ],
         },
         {

@@ -153,6 +153,8 @@ export const frPublicPages = {
     privacyLink: 'Notre politique de confidentialité',
     send: 'Envoyer',
     sending: 'Envoi…',
+    needsScript:
+      'Ce formulaire a besoin de JavaScript pour envoyer votre message, et il est désactivé dans votre navigateur. Écrivez-nous ou appelez-nous avec les coordonnées de cette page.',
     sentTitle: 'Message envoyé',
     sentText: 'Merci {{firstName}} ! Nous vous répondons sous un jour ouvré à l’adresse {{email}}.',
     another: 'Envoyer un autre message',

@@ -75,30 +75,52 @@ export const frQuotes = {
     complementary: 'Assistance complémentaire',
     premium: 'Assistance complémentaire premium',
   },
+  guaranteeLevels: {
+    none: 'Non souhaitée',
+  },
   waiting: {
     title: 'Merci ! Votre demande de devis est envoyée',
-    text: 'Votre devis est en cours de préparation par les agences de votre ville. Vous serez averti par e-mail et par WhatsApp dès que les offres seront prêtes.',
+    textEmail:
+      'Votre devis est en cours de préparation par les agences de votre ville. Vous serez averti par e-mail dès que les offres seront prêtes.',
+    textEmailWhatsapp:
+      'Votre devis est en cours de préparation par les agences de votre ville. Vous serez averti par e-mail et par WhatsApp dès que les offres seront prêtes.',
     reference: 'Référence de votre demande : {{reference}}',
     countdown: 'Retour à l’accueil dans {{seconds}} s',
     backHome: 'Retour à l’accueil',
+    noRequestTitle: 'Aucune demande à confirmer ici',
+    noRequestText:
+      'Cette page confirme l’envoi d’une demande de devis, juste après le formulaire. Vos demandes et leurs offres sont dans Mes devis.',
+    newRequest: 'Faire une demande de devis',
   },
   comparison: {
     title: 'Choix de Compagnie',
     disclosure:
-      'Les offres sont classées par prix croissant de la formule Basique. Elles ne couvrent pas l’ensemble du marché. Moqarana perçoit une commission de l’assureur lorsqu’une offre est choisie.',
+      'Les offres ne couvrent pas l’ensemble du marché. Moqarana perçoit une commission de l’assureur lorsqu’une offre est choisie.',
     rankingLink: 'Comment fonctionne le classement',
     reference: 'Devis {{reference}}',
+    rankBy: 'Classer les offres selon le prix de :',
+    recommended: 'Recommandée pour vos garanties',
+    rankedBy:
+      'Offres classées par prix croissant du {{pack}} ; à prix égal, selon les prix des autres formules puis le nom de l’agence.',
+    recommendedNote:
+      'Le {{pack}} est la plus petite formule qui contient toutes les garanties que vous avez demandées.',
     waitingTitle: 'Vos offres sont en attente',
-    waitingText:
+    waitingTextEmail:
+      'Les agences de votre ville étudient votre demande. Cette page se met à jour toute seule ; vous serez aussi averti par e-mail.',
+    waitingTextEmailWhatsapp:
       'Les agences de votre ville étudient votre demande. Cette page se met à jour toute seule ; vous serez aussi averti par e-mail et WhatsApp.',
     noQuoteTitle: 'Vous n’avez pas encore de demande de devis',
     noQuoteText: 'Décrivez votre véhicule pour recevoir les offres des agences de votre ville.',
     start: 'Commencer votre comparaison',
-    from: 'Formule Basique dès',
+    prices: 'Prix TTC par an des trois formules',
     detail: 'Détail',
-    rating: '{{average}} sur 5 ({{count}} avis)',
+    rating_one: '{{average}} sur 5 ({{count}} avis)',
+    rating_other: '{{average}} sur 5 ({{count}} avis)',
+    rating_many: '{{average}} sur 5 ({{count}} d’avis)',
+    ratingNote:
+      'Les notes sont la moyenne de tous les avis reçus par chaque agence. Seuls les commentaires que leur auteur a accepté de publier sont affichés, signés de son prénom et de son initiale.',
     noRating: 'Pas encore d’avis',
-    review: 'Avis client : « {{text}} »',
+    review: 'Avis de {{author}} : « {{text}} »',
     validUntil: 'Offre valable jusqu’au {{date}}',
     acaps: 'Intermédiaire d’assurances régi par la loi n° 17-99 — Agrément ACAPS n° {{number}}',
     bulletApproved: 'Agence agréée par l’ACAPS',
@@ -115,6 +137,16 @@ export const frQuotes = {
     selectFailed: 'Votre choix n’a pas pu être enregistré. Réessayez.',
     alreadySelected: 'Vous avez déjà choisi une offre pour ce devis.',
     franchise: 'Franchises selon vos garanties choisies et les conditions de l’agence.',
+    notFoundTitle: 'Offre introuvable',
+    notFoundText:
+      'Ce lien ne mène à aucune offre de vos devis. Retrouvez vos demandes et les offres reçues dans Mes devis.',
+    confirmTitle: 'Choisir le {{pack}} de {{agency}} ?',
+    confirmText:
+      'Vos coordonnées (nom, téléphone, e-mail) seront transmises à {{agency}} ({{insurer}}), qui vous rappellera pour finaliser votre contrat. Ce choix est définitif pour ce devis.',
+    confirmWhen:
+      'L’agence est prévenue dès votre choix. Moqarana ne fixe pas de délai de rappel : un conseiller vous appellera aux heures d’ouverture de l’agence. Sans nouvelles, appelez-la :',
+    confirm: 'Oui, transmettre mes coordonnées',
+    cancel: 'Annuler',
   },
   confirmation: {
     title: 'Merci pour votre confiance !',
@@ -129,15 +161,22 @@ export const frQuotes = {
     agencyTitle: 'Votre agence',
     survey: 'Donner mon avis (1 minute)',
     myQuotes: 'Voir mes devis',
+    noSelectionTitle: 'Aucune offre choisie',
+    noSelectionText:
+      'Vous n’avez pas encore choisi d’offre. Comparez les offres reçues dans Mes devis ; après votre choix, sa confirmation s’affichera ici.',
   },
   survey: {
     title: 'Votre avis compte',
     intro: 'Comment s’est passée votre comparaison ? Cette enquête est facultative.',
+    ratingUse:
+      'Votre note compte, sans votre nom, dans la note moyenne de l’agence affichée aux autres conducteurs.',
     rating: 'Votre note',
     star_one: '{{count}} étoile',
     star_other: '{{count}} étoiles',
     star_many: '{{count}} d’étoiles',
     comment: 'Votre commentaire (facultatif)',
+    publishConsent:
+      'J’accepte que mon commentaire soit montré aux autres conducteurs à côté de cette agence, signé de mon prénom et de l’initiale de mon nom (par exemple « Nadia B. »). Sans cet accord, il n’est montré à aucun autre conducteur.',
     send: 'Envoyer mon avis',
     thanks: 'Merci pour votre avis !',
     already: 'Vous avez déjà donné votre avis sur ce devis. Merci !',

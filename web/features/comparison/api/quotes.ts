@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Pack } from '../../../../domain/guarantees.ts';
 import type { SelectionInput, SurveyInput } from '../../../../domain/quote.schemas.ts';
 import type {
   MyQuoteSummary,
@@ -6,6 +13,7 @@ import type {
   SelectionConfirmation,
 } from '../../../../domain/quote.types.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { sessionQuery } from '../../../lib/session.ts';
 
 /** The driver's quotes and the id of the latest (GET /api/quotes). */
 export const myQuotesQuery = queryOptions({
@@ -19,14 +27,31 @@ export function useMyQuotes(options: { enabled?: boolean } = {}) {
   return useQuery({ ...myQuotesQuery, enabled: options.enabled ?? true });
 }
 
-/** A quote with its offers; polled every 30 s while it waits for offers. */
-export function useComparison(quoteId: string | null) {
+/**
+ * A quote with its offers, in the server's order for `pack` (by default the pack holding the
+ * driver's guarantees; decision 0012); polled every 30 s while it waits for offers. Switching
+ * packs keeps the previous order on screen until the new one arrives.
+ */
+export function useComparison(quoteId: string | null, pack: Pack | null = null) {
   return useQuery({
-    queryKey: ['quotes', quoteId],
-    queryFn: () => apiFetch<QuoteComparison>(`/api/quotes/${quoteId}`),
+    queryKey: ['quotes', quoteId, 'comparison', pack ?? 'recommended'],
+    queryFn: () =>
+      apiFetch<QuoteComparison>(`/api/quotes/${quoteId}${pack ? `?pack=${pack}` : ''}`),
     enabled: quoteId !== null,
+    placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 30_000 : false),
   });
+}
+
+/**
+ * Whether the driver agreed to WhatsApp messages (the account's consent, given in the quote
+ * form): read afresh on each page that promises a channel, since the quote just sent may have
+ * given it. Undefined until known, so that no channel is promised on a guess.
+ */
+export function useWhatsappOptIn(): boolean | undefined {
+  const session = useQuery({ ...sessionQuery, refetchOnMount: 'always' });
+  if (!session.isFetchedAfterMount) return undefined;
+  return session.data?.notifications.whatsappOptIn ?? false;
 }
 
 /** The confirmation of a selected quote. */

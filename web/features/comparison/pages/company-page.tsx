@@ -1,28 +1,54 @@
 import { Check, Hourglass } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { packs, type Pack } from '../../../../domain/guarantees.ts';
+import type { OfferCard, QuoteComparison } from '../../../../domain/quote.types.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
-import { useComparison } from '../api/quotes.ts';
+import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
 import { InsurerLogo } from '../components/insurer-logo.tsx';
+import { Interpolated } from '../components/interpolated.tsx';
+import { packParam, packFromUrl } from '../components/pack-param.ts';
 import { useQuoteId } from '../components/quote-id.ts';
+import { ReferenceText } from '../components/quote-reference.tsx';
 import { Stars } from '../components/stars.tsx';
 
 /**
  * /compagnie-page — Choix de Compagnie (spec §2; progress 66 %): one card per agency that
- * priced the quote, cheapest Basique first, with the ranking disclosure (spec §1).
+ * priced the quote with its three pack prices, ranked by the price of the pack the driver
+ * chooses (`?formule=`, kept on reload; by default the pack holding the guarantees they asked
+ * for, decision 0012) in the server's order, with the ranking disclosure (spec §1).
  */
 export default function CompanyPage() {
   const { t } = useTranslation();
   const { quoteId, isLoading: idLoading } = useQuoteId();
-  const comparison = useComparison(quoteId);
+  const [params, setParams] = useSearchParams();
+  // The pack the driver just picked shows at once; the URL (which the router updates after
+  // its loaders) keeps it across a reload.
+  const [picked, setPicked] = useState<Pack | null>(null);
+  const chosenPack = picked ?? packFromUrl(params);
+  const comparison = useComparison(quoteId, chosenPack);
+  const whatsapp = useWhatsappOptIn();
 
   const startQuote = (
     <Link to="/Vehicule" className={buttonClass('primary')}>
       {t('comparison.start')}
     </Link>
   );
+  const rankBy = (pack: Pack) => {
+    setPicked(pack);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (quoteId) next.set('devis', quoteId);
+        next.set(packParam, pack);
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   if (!idLoading && !quoteId) {
     return (
@@ -38,15 +64,9 @@ export default function CompanyPage() {
   const data = comparison.data;
   return (
     <FlowPage title={t('comparison.title')} progress={66} wide>
-      <p className="mb-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
-        {t('comparison.disclosure')}{' '}
-        <Link to="/classement" className="font-medium text-brand-800 underline">
-          {t('comparison.rankingLink')}
-        </Link>
-      </p>
       {data ? (
-        <p className="mb-6 text-sm font-medium text-slate-600">
-          {t('comparison.reference', { reference: data.reference })}
+        <p className="mb-4 text-sm font-medium text-slate-600">
+          <ReferenceText i18nKey="comparison.reference" reference={data.reference} />
         </p>
       ) : null}
       {comparison.isError ? (
@@ -66,63 +86,145 @@ export default function CompanyPage() {
         <Empty
           icon={<Hourglass aria-hidden size={32} />}
           title={t('comparison.waitingTitle')}
-          text={t('comparison.waitingText')}
+          text={
+            whatsapp ? t('comparison.waitingTextEmailWhatsapp') : t('comparison.waitingTextEmail')
+          }
         />
       ) : (
-        <ol className="space-y-4" aria-label={t('comparison.title')}>
-          {data.offers.map((offer) => (
-            <li
-              key={offer.id}
-              className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
-            >
-              <InsurerLogo name={offer.insurer.name} />
-              <div className="flex-1 space-y-1">
-                <h2 className="text-lg font-bold">{offer.insurer.name}</h2>
-                <p className="text-sm text-slate-700">{offer.agency.name}</p>
-                <Stars average={offer.rating.average} count={offer.rating.count} />
-                <ul className="mt-2 space-y-1 text-sm text-slate-700">
-                  {[
-                    t('comparison.bulletApproved'),
-                    t('comparison.bulletThreePacks'),
-                    t('comparison.bulletCallback'),
-                  ].map((bullet) => (
-                    <li key={bullet} className="flex items-center gap-2">
-                      <Check aria-hidden size={14} className="text-brand-700" />
-                      {bullet}
-                    </li>
-                  ))}
-                </ul>
-                {offer.latestReview ? (
-                  <p className="text-sm italic text-slate-600">
-                    {t('comparison.review', { text: offer.latestReview })}
-                  </p>
-                ) : null}
-                <p className="text-xs text-slate-600">
-                  {t('comparison.validUntil', { date: formatDate(offer.validUntil) })}
-                </p>
-              </div>
-              <div className="text-start sm:text-end">
-                <p className="text-xs text-slate-600">{t('comparison.from')}</p>
-                <p className="text-2xl font-bold text-brand-900">{formatDh(offer.prices.basic)}</p>
-                <p className="text-xs text-slate-600">{t('packs.perYear')}</p>
-                {data.selection?.offerId === offer.id ? (
-                  <p className="mt-2 rounded bg-brand-100 px-2 py-1 text-sm font-semibold text-brand-900">
-                    {t('comparison.selected')}
-                  </p>
-                ) : null}
-                <Link
-                  to={`/offre-page?devis=${data.id}&offre=${offer.id}`}
-                  className={buttonClass('primary', 'mt-3')}
-                  aria-label={`${t('comparison.detail')} — ${offer.insurer.name}`}
-                >
-                  {t('comparison.detail')}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <>
+          <PackChoice data={data} chosen={chosenPack ?? data.rankedBy} onChange={rankBy} />
+          <ol className="space-y-4" aria-label={t('comparison.title')}>
+            {data.offers.map((offer) => (
+              <OfferItem key={offer.id} offer={offer} data={data} />
+            ))}
+          </ol>
+        </>
       )}
     </FlowPage>
+  );
+}
+
+/**
+ * The pack to rank by (`chosen`, checked at once), the recommended one marked, and the pack the
+ * order on screen follows (`data.rankedBy`, the server's answer).
+ */
+function PackChoice({
+  data,
+  chosen,
+  onChange,
+}: {
+  data: QuoteComparison;
+  chosen: Pack;
+  onChange: (pack: Pack) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="mb-6 space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">{t('comparison.rankBy')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {packs.map((pack) => (
+            <label
+              key={pack}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="rank-pack"
+                value={pack}
+                checked={chosen === pack}
+                onChange={() => onChange(pack)}
+                className="accent-brand-700"
+              />
+              <span className="font-medium">{t(`packs.${pack}`)}</span>
+              {pack === data.recommendedPack ? (
+                <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                  {t('comparison.recommended')}
+                </span>
+              ) : null}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p role="status" className="text-sm text-slate-800">
+        {t('comparison.rankedBy', { pack: t(`packs.${data.rankedBy}`) })}{' '}
+        {t('comparison.recommendedNote', { pack: t(`packs.${data.recommendedPack}`) })}
+      </p>
+      <p className="text-xs text-slate-600">
+        {t('comparison.disclosure')}{' '}
+        <Link to="/classement" className="font-medium text-brand-800 underline">
+          {t('comparison.rankingLink')}
+        </Link>
+      </p>
+      <p className="text-xs text-slate-600">{t('comparison.ratingNote')}</p>
+    </section>
+  );
+}
+
+/** One agency's offer: who, its reviews, and its three prices with the ranked pack marked. */
+function OfferItem({ offer, data }: { offer: OfferCard; data: QuoteComparison }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center">
+      <InsurerLogo name={offer.insurer.name} />
+      <div className="flex-1 space-y-1">
+        <h2 className="text-lg font-bold">{offer.insurer.name}</h2>
+        <p className="text-sm text-slate-700">{offer.agency.name}</p>
+        <Stars average={offer.rating.average} count={offer.rating.count} />
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          {[
+            t('comparison.bulletApproved'),
+            t('comparison.bulletThreePacks'),
+            t('comparison.bulletCallback'),
+          ].map((bullet) => (
+            <li key={bullet} className="flex items-center gap-2">
+              <Check aria-hidden size={14} className="text-brand-700" />
+              {bullet}
+            </li>
+          ))}
+        </ul>
+        {offer.review ? (
+          <p className="text-sm text-slate-600 italic">
+            <Interpolated
+              i18nKey="comparison.review"
+              values={{
+                author: <bdi>{offer.review.author}</bdi>,
+                text: <bdi>{offer.review.text}</bdi>,
+              }}
+            />
+          </p>
+        ) : null}
+        <p className="text-xs text-slate-600">
+          {t('comparison.validUntil', { date: formatDate(offer.validUntil) })}
+        </p>
+      </div>
+      <div className="sm:w-60">
+        <dl aria-label={t('comparison.prices')} className="space-y-1">
+          {packs.map((pack) => (
+            <div
+              key={pack}
+              className={`flex items-baseline justify-between gap-3 rounded px-2 py-1 ${pack === data.rankedBy ? 'bg-brand-50 font-bold text-brand-900 ring-1 ring-brand-200' : 'text-sm text-slate-700'}`}
+            >
+              <dt>{t(`packs.${pack}`)}</dt>
+              <dd className="whitespace-nowrap">{formatDh(offer.prices[pack])}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-1 text-xs text-slate-600">{t('packs.perYear')}</p>
+        {data.selection?.offerId === offer.id ? (
+          <p className="mt-2 rounded bg-brand-100 px-2 py-1 text-sm font-semibold text-brand-900">
+            {t('comparison.selected')}
+          </p>
+        ) : null}
+        <Link
+          to={`/offre-page?devis=${data.id}&offre=${offer.id}&${packParam}=${data.rankedBy}`}
+          className={buttonClass('primary', 'mt-3')}
+          aria-label={`${t('comparison.detail')} — ${offer.insurer.name}`}
+        >
+          {t('comparison.detail')}
+        </Link>
+      </div>
+    </li>
   );
 }
 

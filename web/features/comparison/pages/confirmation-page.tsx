@@ -5,22 +5,39 @@ import { formatDh } from '../../../lib/format.ts';
 import { supportContact } from '../../../lib/site-config.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useConfirmation } from '../api/quotes.ts';
+import { PhoneLink } from '../components/phone-link.tsx';
 import { useQuoteId } from '../components/quote-id.ts';
+import { ReferenceText } from '../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
 /**
  * /confirmation (spec §2; progress 100 %): thanks, the file reference, that the chosen insurer
- * will call back, and the contact block with opening hours (spec §9).
+ * will call back, and the contact block with opening hours (spec §9). Without a selection on
+ * the quote (or without any quote), it says no offer was chosen and leads to Mes devis.
  */
 export default function ConfirmationPage() {
   const { t } = useTranslation();
-  const { quoteId } = useQuoteId();
+  const { quoteId, isLoading: idLoading } = useQuoteId();
   const { data, isLoading, isError } = useConfirmation(quoteId);
 
+  if (isError || (!idLoading && !quoteId)) {
+    return (
+      <FlowPage title={t('confirmation.noSelectionTitle')} progress={100}>
+        <div
+          role="status"
+          className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <p className="text-slate-700">{t('confirmation.noSelectionText')}</p>
+          <Link to="/mes-devis" className={buttonClass('primary')}>
+            {t('confirmation.myQuotes')}
+          </Link>
+        </div>
+      </FlowPage>
+    );
+  }
   return (
     <FlowPage title={t('confirmation.title')} progress={100}>
-      {isLoading ? <p role="status">{t('common.loading')}</p> : null}
-      {isError ? <p role="alert">{t('errors.notFound')}</p> : null}
+      {isLoading || idLoading ? <p role="status">{t('common.loading')}</p> : null}
       {data ? (
         <div className="space-y-6">
           <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -29,7 +46,7 @@ export default function ConfirmationPage() {
               {t('confirmation.text', { insurer: data.insurerName, agency: data.agency.name })}
             </p>
             <p className="mt-3 text-lg font-bold text-brand-900">
-              {t('confirmation.reference', { reference: data.reference })}
+              <ReferenceText i18nKey="confirmation.reference" reference={data.reference} />
             </p>
             <p className="mt-1 text-slate-700">
               {t('confirmation.choice', {
@@ -48,13 +65,7 @@ export default function ConfirmationPage() {
               </h2>
               <p>{data.agency.name}</p>
               <p className="text-sm text-slate-700">{data.agency.address}</p>
-              <a
-                className="text-sm text-brand-800 underline"
-                href={`tel:${data.agency.phone}`}
-                dir="ltr"
-              >
-                {data.agency.phone}
-              </a>
+              <PhoneLink number={data.agency.phone} className="text-sm text-brand-800 underline" />
             </section>
             <section
               className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -66,8 +77,8 @@ export default function ConfirmationPage() {
               <dl className="space-y-1 text-sm">
                 <div>
                   <dt className="inline font-medium">{t('confirmation.phone')} : </dt>
-                  <dd className="inline" dir="ltr">
-                    {supportContact.phone}
+                  <dd className="inline">
+                    <PhoneLink number={supportContact.phone} className="underline" />
                   </dd>
                 </div>
                 <div>

@@ -55,7 +55,11 @@ export default function MyQuotesPage() {
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
           >
             <div>
-              <p className="font-semibold">{quote.reference}</p>
+              <p className="font-semibold">
+                <bdi className="whitespace-nowrap" dir="ltr">
+                  {quote.reference}
+                </bdi>
+              </p>
               <p className="text-sm text-slate-700">
                 {quote.vehicle.brand} · <span dir="ltr">{quote.vehicle.plate}</span>
               </p>

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/guarantees.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useSelectOffer } from '../api/quotes.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
+import { ConfirmSelection } from '../components/confirm-selection.tsx';
+import { packFromUrl, packParam } from '../components/pack-param.ts';
 
 /**
  * /offre-page (alias /Offre) — Choix de L'offre (spec §2): the agency's three packs with their
  * contents and yearly prices TTC, the offer's validity and the agency's ACAPS approval number
- * (ACAPS P.IN.02/2022), and a Sélectionner button per pack.
+ * (ACAPS P.IN.02/2022), and a Sélectionner button per pack that first asks the driver to
+ * confirm sending their contact details. Without a quote and offer of this driver in the URL,
+ * it says so and leads to Mes devis.
  */
 export default function OfferPage() {
   const { t } = useTranslation();
@@ -21,9 +25,11 @@ export default function OfferPage() {
   const [params] = useSearchParams();
   const quoteId = params.get('devis');
   const offerId = params.get('offre');
-  const comparison = useComparison(quoteId);
+  const rankedBy = packFromUrl(params);
+  const comparison = useComparison(quoteId, rankedBy);
   const select = useSelectOffer(quoteId ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<Pack | null>(null);
   const offer = comparison.data?.offers.find((o) => o.id === offerId);
   const selection = comparison.data?.selection;
 
@@ -34,24 +40,35 @@ export default function OfferPage() {
       await select.mutateAsync({ offerId, pack });
       navigate(`/confirmation?devis=${quoteId}`);
     } catch (failure) {
+      setAsked(null);
       setError(failure instanceof ApiError ? failure.message : t('offer.selectFailed'));
     }
   };
 
+  const missing = !quoteId || !offerId || comparison.isError || (comparison.data && !offer);
+  if (missing) {
+    return (
+      <FlowPage title={t('offer.notFoundTitle')} progress={66} wide>
+        <div
+          role="status"
+          className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <p className="text-slate-700">{t('offer.notFoundText')}</p>
+          <Link to="/mes-devis" className={buttonClass('primary')}>
+            {t('confirmation.myQuotes')}
+          </Link>
+        </div>
+      </FlowPage>
+    );
+  }
+
+  const back = `/compagnie-page?devis=${quoteId}${rankedBy ? `&${packParam}=${rankedBy}` : ''}`;
   return (
     <FlowPage title={t('offer.title')} progress={66} wide>
-      <Link
-        to={`/compagnie-page${quoteId ? `?devis=${quoteId}` : ''}`}
-        className="text-sm font-semibold text-brand-800 underline"
-      >
+      <Link to={back} className="text-sm font-semibold text-brand-800 underline">
         {t('offer.back')}
       </Link>
-      {comparison.isLoading ? <p role="status">{t('common.loading')}</p> : null}
-      {comparison.data && !offer ? (
-        <p role="alert" className="mt-6">
-          {t('errors.notFound')}
-        </p>
-      ) : null}
+      {!offer ? <p role="status">{t('common.loading')}</p> : null}
       {offer ? (
         <>
           <div className="mt-4 mb-6">
@@ -100,8 +117,7 @@ export default function OfferPage() {
                 <p className="mt-4 text-xs text-slate-600">{t('offer.franchise')}</p>
                 <Button
                   className="mt-4"
-                  onClick={() => void choose(pack)}
-                  loading={select.isPending && select.variables?.pack === pack}
+                  onClick={() => setAsked(pack)}
                   disabled={select.isPending || Boolean(selection)}
                   aria-label={`${t('packs.select')} — ${t(`packs.${pack}`)}`}
                 >
@@ -112,6 +128,15 @@ export default function OfferPage() {
               </section>
             ))}
           </div>
+          {asked ? (
+            <ConfirmSelection
+              offer={offer}
+              pack={asked}
+              pending={select.isPending}
+              onConfirm={() => void choose(asked)}
+              onCancel={() => setAsked(null)}
+            />
+          ) : null}
         </>
       ) : null}
     </FlowPage>

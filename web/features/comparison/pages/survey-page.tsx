@@ -3,13 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useConfirmation, useSubmitSurvey } from '../api/quotes.ts';
 import { useQuoteId } from '../components/quote-id.ts';
 
-/** /survey-form — the optional satisfaction survey after a selection (DESIGN.md §8). */
+/**
+ * /survey-form — the optional satisfaction survey after a selection (DESIGN.md §8). The rating
+ * counts, unsigned, in the agency's average; the comment is shown to other drivers only when
+ * the author ticks the publication consent (unticked by default; law 09-08 consent).
+ */
 export default function SurveyPage() {
   const { t } = useTranslation();
   const { quoteId } = useQuoteId();
@@ -17,6 +22,7 @@ export default function SurveyPage() {
   const submit = useSubmitSurvey(quoteId ?? '');
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
+  const [publishConsent, setPublishConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -25,7 +31,7 @@ export default function SurveyPage() {
     setError(null);
     if (rating < 1) return setError(t('validation.invalidRating'));
     try {
-      await submit.mutateAsync({ rating, comment });
+      await submit.mutateAsync({ rating, comment, publishConsent });
       setDone(true);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
@@ -49,6 +55,7 @@ export default function SurveyPage() {
           className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <p className="text-slate-700">{t('survey.intro')}</p>
+          <p className="text-sm text-slate-600">{t('survey.ratingUse')}</p>
           <FormAlert message={error} />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t('survey.rating')}</legend>
@@ -86,6 +93,11 @@ export default function SurveyPage() {
               className="block w-full rounded-lg border border-slate-300 px-3 py-2"
             />
           </div>
+          <CheckboxField
+            label={t('survey.publishConsent')}
+            checked={publishConsent}
+            onChange={(event) => setPublishConsent(event.target.checked)}
+          />
           <Button type="submit" loading={submit.isPending}>
             {t('survey.send')}
           </Button>

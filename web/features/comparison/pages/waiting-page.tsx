@@ -1,27 +1,44 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useMyQuotes } from '../api/quotes.ts';
+import { useWhatsappOptIn } from '../api/quotes.ts';
+import { ReferenceText } from '../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
 /** Seconds before going back to /accueil (spec §9). */
 const countdownSeconds = 10;
 
 /**
- * /pageAttente (spec §2 Waiting page): thanks, the quote reference, notice by e-mail and
- * WhatsApp, and a 10-second countdown back to /accueil.
+ * /pageAttente (spec §2 Waiting page): reached from the quote form's submission, which passes
+ * the new quote's reference in the history state (it survives a reload): thanks, the
+ * reference, notice by e-mail (and WhatsApp only when the driver agreed to it), and a
+ * 10-second countdown back to /accueil. Reached any other way, no request was just sent: it
+ * says so and leads to Mes devis.
  */
 export default function WaitingPage() {
+  const location = useLocation();
+  const reference = (location.state as { reference?: unknown } | null)?.reference;
+  return typeof reference === 'string' ? <Sent reference={reference} /> : <NothingSent />;
+}
+
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  usePageTitle(title);
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-brand-50 px-4">
+      <section className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200">
+        {children}
+      </section>
+    </main>
+  );
+}
+
+function Sent({ reference }: { reference: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const stateReference = (location.state as { reference?: string } | null)?.reference;
-  const { data } = useMyQuotes();
-  const reference = stateReference ?? data?.quotes[0]?.reference;
+  const whatsapp = useWhatsappOptIn();
   const [seconds, setSeconds] = useState(countdownSeconds);
-  usePageTitle(t('waiting.title'));
 
   useEffect(() => {
     const timer = setInterval(() => setSeconds((value) => Math.max(0, value - 1)), 1000);
@@ -32,23 +49,40 @@ export default function WaitingPage() {
   }, [seconds, navigate]);
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-brand-50 px-4">
-      <section className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200">
-        <CircleCheck aria-hidden className="mx-auto mb-4 text-brand-700" size={56} />
-        <h1 className="text-2xl font-bold">{t('waiting.title')}</h1>
-        <p className="mt-4 text-slate-700">{t('waiting.text')}</p>
-        {reference ? (
-          <p className="mt-4 font-semibold text-brand-900">
-            {t('waiting.reference', { reference })}
-          </p>
-        ) : null}
-        <p className="mt-6 text-sm text-slate-600" role="timer">
-          {t('waiting.countdown', { seconds })}
-        </p>
-        <Link to="/accueil" className={buttonClass('primary', 'mt-4')}>
-          {t('waiting.backHome')}
+    <Frame title={t('waiting.title')}>
+      <CircleCheck aria-hidden className="mx-auto mb-4 text-brand-700" size={56} />
+      <h1 className="text-2xl font-bold">{t('waiting.title')}</h1>
+      <p className="mt-4 text-slate-700">
+        {whatsapp ? t('waiting.textEmailWhatsapp') : t('waiting.textEmail')}
+      </p>
+      <p className="mt-4 font-semibold text-brand-900">
+        <ReferenceText i18nKey="waiting.reference" reference={reference} />
+      </p>
+      <p className="mt-6 text-sm text-slate-600" role="timer">
+        {t('waiting.countdown', { seconds })}
+      </p>
+      <Link to="/accueil" className={buttonClass('primary', 'mt-4')}>
+        {t('waiting.backHome')}
+      </Link>
+    </Frame>
+  );
+}
+
+function NothingSent() {
+  const { t } = useTranslation();
+  return (
+    <Frame title={t('waiting.noRequestTitle')}>
+      <Inbox aria-hidden className="mx-auto mb-4 text-brand-700" size={56} />
+      <h1 className="text-2xl font-bold">{t('waiting.noRequestTitle')}</h1>
+      <p className="mt-4 text-slate-700">{t('waiting.noRequestText')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/mes-devis" className={buttonClass('primary')}>
+          {t('confirmation.myQuotes')}
         </Link>
-      </section>
-    </main>
+        <Link to="/Vehicule" className={buttonClass('secondary')}>
+          {t('waiting.newRequest')}
+        </Link>
+      </div>
+    </Frame>
   );
 }

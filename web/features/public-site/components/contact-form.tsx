@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiFetch, ApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type ContactField = keyof ContactMessageInput;
 
@@ -28,7 +29,10 @@ const loadSchema = () =>
  * stay within the public pages' JavaScript budget (DESIGN.md §10), so its fields are
  * uncontrolled and it loads the server's own schema (domain/contact.schemas.ts) only when the
  * visitor starts typing. Messages appear under each field after a submit attempt and clear
- * as the field is edited; every failure keeps what was typed.
+ * as the field is edited; every failure keeps what was typed. Sending needs the app: on the
+ * prerendered page the button stays disabled until it has started (what is typed meanwhile is
+ * kept), and a browser without JavaScript is told so and pointed to the contact details; the
+ * form posts, never GETs, so nothing typed can end up in a URL.
  */
 export function ContactForm() {
   const { t } = useTranslation();
@@ -39,6 +43,7 @@ export function ContactForm() {
   const [pending, setPending] = useState(false);
   const [messageLength, setMessageLength] = useState(0);
   const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
+  const hydrated = useHydrated();
 
   // After a refused attempt, focus goes to the first field to correct.
   useEffect(() => {
@@ -94,6 +99,7 @@ export function ContactForm() {
   return (
     <form
       ref={form}
+      method="post"
       onSubmit={(event) => void submit(event)}
       onFocus={() => void loadSchema()}
       onChange={(event) => {
@@ -153,7 +159,12 @@ export function ContactForm() {
           {t('contact.privacyLink')}
         </Link>
       </p>
-      <Button type="submit" loading={pending}>
+      <noscript>
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('contact.needsScript')}
+        </p>
+      </noscript>
+      <Button type="submit" loading={pending} disabled={!hydrated}>
         {pending ? t('contact.sending') : t('contact.send')}
       </Button>
     </form>

@@ -1,0 +1,463 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directionOf, languageCookie, type Language } from '../domain/languages.ts';
+import { displayPhone } from '../domain/phone.ts';
+import type { Pack } from '../domain/guarantees.ts';
+import type { ReferenceData } from '../domain/reference.ts';
+import type { QuoteComparison } from '../domain/quote.types.ts';
+import { priceQuote, signInStaff, submitQuote } from '../server/test/factories.ts';
+import { signUpDriver, type TestClient } from '../server/test/harness.ts';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
+import { catalogues, fill, type Catalogue } from './support/catalogues.ts';
+import {
+  answeredSurvey,
+  casablancaAgents,
+  driverWithQuote,
+  money,
+  referenceData,
+  visible,
+} from './support/comparison-data.ts';
+import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+
+/*
+ * What the driver's comparison pages and the public pages say must be true (decision 0012):
+ * the offers ranked for a pack the driver chooses (by default the one holding the guarantees
+ * they asked for), every pack's price, reviews published only with their author's consent,
+ * WhatsApp promised only to those who agreed, a confirmation before contact details leave,
+ * honest pages when reached without their state, and public pages whose controls work — or
+ * say they cannot yet — before the app has started, even without JavaScript. In French and
+ * Arabic; texts come from each language's catalogue.
+ */
+
+let server: AppServer;
+let browser: Browser;
+let reference: ReferenceData;
+let wafa: TestClient;
+let axa: TestClient;
+const contexts: BrowserContext[] = [];
+
+/** expect.poll waits 1 s by default: too little on a busy machine. */
+const patiently = { timeout: 20_000 };
+
+const praise = 'Accueil chaleureux & rappel le jour même <merci>.';
+const secret = 'Commentaire privé : jamais publié';
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  reference = await referenceData(server.baseUrl);
+  ({ wafa, axa } = await casablancaAgents(server.baseUrl));
+  // Wafa Anfa: a published review, then a later unpublished one; AXA Maârif: one rating.
+  const survey = (agent: TestClient, firstName: string, lastName: string, answer: object) =>
+    answeredSurvey(
+      server.baseUrl,
+      reference,
+      agent,
+      { firstName, lastName },
+      {
+        rating: 3,
+        comment: '',
+        publishConsent: false,
+        ...answer,
+      },
+    );
+  await survey(wafa, 'Nadia', 'Berrada', { rating: 5, comment: praise, publishConsent: true });
+  await survey(wafa, 'Karim', 'Alaoui', { comment: secret });
+  await survey(axa, 'Omar', 'Tazi', { rating: 4 });
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page in `language` at `viewport`, signed in as `client` when given; errors collected. */
+async function pageFor(
+  language: Language,
+  viewport: Viewport,
+  client?: TestClient,
+): Promise<{ page: Page; errors: string[] }> {
+  // A signed-in person's pages follow their account's language, as the selector saves it.
+  if (client) expect((await client.put('/api/me/language', { language })).status).toBe(204);
+  const context = await contextFor(browser, server.baseUrl, language, viewport, client);
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page) };
+}
+
+/** A browser context with JavaScript turned off, in `language`. */
+async function pageWithoutScript(language: Language): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    javaScriptEnabled: false,
+    viewport: desktop,
+  });
+  contexts.push(context);
+  const url = new URL(server.baseUrl);
+  await context.addCookies([
+    { name: languageCookie, value: language, domain: url.hostname, path: '/', sameSite: 'Lax' },
+  ]);
+  return context.newPage();
+}
+
+/** The catalogue's plural form of `key` for `count` in `language` (Intl.PluralRules). */
+const plural = (section: object, key: string, count: number, language: Language) =>
+  (section as Record<string, string>)[`${key}_${new Intl.PluralRules(language).select(count)}`] ??
+  (section as Record<string, string>)[`${key}_other`] ??
+  '';
+
+/** Whether an inline element sits on one line (a wrapped one has several boxes). */
+const onOneLine = (page: Page, text: string) =>
+  page
+    .locator('bdi', { hasText: text })
+    .first()
+    .evaluate((element) => ({
+      whiteSpace: getComputedStyle(element).whiteSpace,
+      lines: element.getClientRects().length,
+    }));
+
+describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
+  const L: Catalogue = catalogues[language];
+  const shot = (page: Page, name: string) => screenshot(page, `truth-${language}-${name}`);
+
+  it('ranks by the pack the driver chooses, recommended by default, kept on reload, with every price', async () => {
+    // Tierce and glass breakage declined: Intermédiaire holds what the driver asked for.
+    const { client, quote } = await driverWithQuote(server.baseUrl, reference, {
+      guarantees: { allRisk: 'allRisk.none', glassBreakage: 'glassBreakage.none' },
+    });
+    await priceQuote(wafa, quote.id, { basic: 2000, intermediate: 5000, premium: 6000 });
+    await priceQuote(axa, quote.id, { basic: 2500, intermediate: 4000, premium: 7000 });
+    const { page, errors } = await pageFor(language, phone, client);
+    await page.goto(`/compagnie-page?devis=${quote.id}`);
+    const cards = page.getByRole('list', { name: L.comparison.title }).locator(':scope > li');
+    const radio = (pack: Pack) => page.getByRole('radio', { name: L.packs[pack] });
+    const firstAgency = async () => visible(await cards.nth(0).textContent());
+
+    await cards.nth(1).waitFor();
+    expect(await radio('intermediate').isChecked()).toBe(true);
+    await page
+      .getByRole('status')
+      .getByText(fill(L.comparison.rankedBy, { pack: L.packs.intermediate }))
+      .waitFor();
+    expect(await firstAgency()).toContain('Agence AXA Maârif');
+    for (const [index, prices] of [
+      [2500, 4000, 7000],
+      [2000, 5000, 6000],
+    ].entries()) {
+      const text = visible(await cards.nth(index).textContent());
+      for (const price of prices) expect(text).toContain(money(price, language));
+    }
+    // No "from" before an exact price.
+    expect(await page.locator('main').textContent()).not.toMatch(/dès|ابتداءً من/);
+    await shot(page, 'comparison-recommended');
+    if (language === 'ar') expect(await seriousViolations(page)).toEqual([]);
+
+    await radio('basic').check();
+    await page.waitForURL(/formule=basic/);
+    await expect.poll(firstAgency, patiently).toContain('Agence Wafa Anfa');
+    await page.reload();
+    await cards.nth(1).waitFor();
+    expect(await radio('basic').isChecked()).toBe(true);
+    expect(await firstAgency()).toContain('Agence Wafa Anfa');
+    await page
+      .getByRole('status')
+      .getByText(fill(L.comparison.rankedBy, { pack: L.packs.basic }))
+      .waitFor();
+
+    // The reference never breaks at its hyphens, even on a phone.
+    expect(await onOneLine(page, quote.reference)).toEqual({ whiteSpace: 'nowrap', lines: 1 });
+    expect(await page.locator('html').getAttribute('dir')).toBe(directionOf(language));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows per agency only reviews published with consent, signed with first name and initial, and plural counts', async () => {
+    const { client, quote } = await driverWithQuote(server.baseUrl, reference);
+    await priceQuote(wafa, quote.id);
+    await priceQuote(axa, quote.id, { basic: 3300, intermediate: 4600, premium: 7000 });
+    const { page, errors } = await pageFor(language, desktop, client);
+    await page.goto(`/compagnie-page?devis=${quote.id}&formule=basic`);
+    const card = (agency: string) =>
+      page
+        .getByRole('list', { name: L.comparison.title })
+        .locator(':scope > li')
+        .filter({ hasText: agency });
+    await card('Agence Wafa Anfa').waitFor();
+    const wafaText = visible(await card('Agence Wafa Anfa').textContent());
+    expect(wafaText).toContain(fill(L.comparison.review, { author: 'Nadia B.', text: praise }));
+    expect(wafaText).not.toContain(secret);
+    expect(wafaText).not.toContain('Berrada');
+    // Every rating counts in the average, as the page says.
+    expect(wafaText).toContain(
+      fill(plural(L.comparison, 'rating', 2, language), { average: 4, count: 2 }),
+    );
+    const axaText = visible(await card('Agence AXA Maârif').textContent());
+    expect(axaText).toContain(
+      fill(plural(L.comparison, 'rating', 1, language), { average: 4, count: 1 }),
+    );
+    expect(axaText).not.toContain(praise);
+    await page.getByText(L.comparison.ratingNote).waitFor();
+    expect(await page.locator('body').textContent()).not.toContain(secret);
+    await shot(page, 'comparison-reviews');
+    expect(errors).toEqual([]);
+  });
+
+  it('asks for consent on the survey form before publishing a comment', async () => {
+    // In Rabat, so that this answer changes no Casablanca agency's reviews of the other tests.
+    const rabat = await signInStaff(server.baseUrl, 'agent.rabat@moqarana.ma');
+    const comment = `Très bon conseil (${language})`;
+    const { client, quote } = await driverWithQuote(
+      server.baseUrl,
+      reference,
+      {
+        driver: { firstName: 'Yasmine', lastName: 'Idrissi' },
+      },
+      'Rabat',
+    );
+    await priceQuote(rabat, quote.id);
+    const offerId = ((await client.get(`/api/quotes/${quote.id}`)).body as QuoteComparison)
+      .offers[0]?.id;
+    await client.post(`/api/quotes/${quote.id}/selection`, { offerId, pack: 'basic' });
+    const { page, errors } = await pageFor(language, phone, client);
+    await page.goto(`/survey-form?devis=${quote.id}`);
+    const consent = page.getByLabel(L.survey.publishConsent);
+    await consent.waitFor();
+    expect(await consent.isChecked()).toBe(false);
+    await page.getByText(L.survey.ratingUse).waitFor();
+    // The stars are radios hidden behind their icons: chosen with the keyboard.
+    await page
+      .getByLabel(fill(plural(L.survey, 'star', 5, language), { count: 5 }), { exact: true })
+      .focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel(L.survey.comment).fill(comment);
+    await consent.check();
+    await shot(page, 'survey-consent');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/survey')),
+      page.getByRole('button', { name: L.survey.send }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ rating: 5, comment, publishConsent: true });
+    await page.getByText(L.survey.thanks).waitFor();
+
+    // Another driver now reads it beside the agency, signed "Yasmine I.".
+    const other = await driverWithQuote(server.baseUrl, reference, {}, 'Rabat');
+    await priceQuote(rabat, other.quote.id);
+    const seen = (await other.client.get(`/api/quotes/${other.quote.id}`)).body as QuoteComparison;
+    expect(seen.offers[0]?.review).toMatchObject({ text: comment, author: 'Yasmine I.' });
+    expect(errors).toEqual([]);
+  });
+
+  it('asks before sending the contact details; Annuler sends nothing; phones in national format', async () => {
+    const { client, quote } = await driverWithQuote(server.baseUrl, reference);
+    await priceQuote(wafa, quote.id);
+    const offer = ((await client.get(`/api/quotes/${quote.id}`)).body as QuoteComparison).offers[0];
+    if (!offer) throw new Error('no offer');
+    const agencyPhone = displayPhone(offer.agency.phone);
+    expect(agencyPhone.national).toMatch(/^0\d( \d\d){4}$/);
+    const { page, errors } = await pageFor(language, phone, client);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(`/offre-page?devis=${quote.id}&offre=${offer.id}`);
+    const select = page.getByRole('button', { name: `${L.packs.select} — ${L.packs.basic}` });
+    const dialog = page.getByRole('dialog', {
+      name: fill(L.offer.confirmTitle, { pack: L.packs.basic, agency: offer.agency.name }),
+    });
+
+    await select.click();
+    await dialog.waitFor();
+    await dialog
+      .getByText(
+        fill(L.offer.confirmText, { agency: offer.agency.name, insurer: 'Wafa Assurance' }),
+      )
+      .waitFor();
+    const phoneLink = dialog.getByRole('link', { name: agencyPhone.national });
+    expect(await phoneLink.getAttribute('href')).toBe(`tel:${offer.agency.phone}`);
+    await shot(page, 'offer-confirm');
+    if (language === 'ar') expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: L.offer.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Escape cancels too.
+    await select.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForLoadState('networkidle');
+    expect(posts).toEqual([]);
+    expect((await client.get(`/api/quotes/${quote.id}`)).body.selection).toBeNull();
+
+    await select.click();
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/selection'),
+      ),
+      dialog.getByRole('button', { name: L.offer.confirm }).click(),
+    ]);
+    expect(answer.status()).toBe(201);
+    await page.waitForURL('**/confirmation?**');
+    const agencyLink = page
+      .locator('section[aria-labelledby="agency-title"]')
+      .getByRole('link', { name: agencyPhone.national });
+    await agencyLink.waitFor();
+    expect(await agencyLink.getAttribute('href')).toBe(`tel:${offer.agency.phone}`);
+    expect(await page.locator('main').textContent()).not.toContain(offer.agency.phone);
+    expect(await onOneLine(page, quote.reference)).toEqual({ whiteSpace: 'nowrap', lines: 1 });
+    await shot(page, 'confirmation');
+    expect(errors).toEqual([]);
+  });
+
+  it('says what is true on pages reached without their state, with a way to Mes devis', async () => {
+    const { client } = await signUpDriver(server.baseUrl);
+    const { page, errors } = await pageFor(language, phone, client);
+    const toMyQuotes = () => page.getByRole('link', { name: L.confirmation.myQuotes });
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+    const unknown = '8b7f9c2e-1d3a-4e5f-9a6b-7c8d9e0f1a2b';
+    for (const [path, title] of [
+      ['/pageAttente', L.waiting.noRequestTitle],
+      ['/confirmation', L.confirmation.noSelectionTitle],
+      ['/offre-page', L.offer.notFoundTitle],
+      [`/offre-page?devis=${unknown}&offre=${unknown}`, L.offer.notFoundTitle],
+      ['/offre-page?devis=abc&offre=def', L.offer.notFoundTitle],
+    ] as const) {
+      await page.goto(path);
+      await heading(title).waitFor();
+      expect(await toMyQuotes().getAttribute('href'), path).toBe('/mes-devis');
+      expect(await page.getByText(L.waiting.title).count(), path).toBe(0);
+    }
+    await shot(page, 'offer-not-found');
+    // A quote without a selection has no confirmation either.
+    const quote = await submitQuote(client, reference);
+    await page.goto(`/confirmation?devis=${quote.id}`);
+    await heading(L.confirmation.noSelectionTitle).waitFor();
+    await toMyQuotes().click();
+    await page.waitForURL('**/mes-devis');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([false, true])(
+    'promises WhatsApp only to a driver who agreed to it (agreed: %s)',
+    async (whatsappOptIn) => {
+      const { client, quote } = await driverWithQuote(server.baseUrl, reference, {
+        driver: { whatsappOptIn },
+      });
+      const { page, errors } = await pageFor(language, desktop, client);
+      const [said, unsaid] = whatsappOptIn
+        ? [L.comparison.waitingTextEmailWhatsapp, L.comparison.waitingTextEmail]
+        : [L.comparison.waitingTextEmail, L.comparison.waitingTextEmailWhatsapp];
+      await page.goto(`/compagnie-page?devis=${quote.id}`);
+      await page.getByText(said).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(unsaid).count()).toBe(0);
+
+      // The waiting page as the quote form leaves it: the new reference in the history state.
+      await page.evaluate((ref) => {
+        history.replaceState({ usr: { reference: ref }, key: 'e2e', idx: 0 }, '', '/pageAttente');
+      }, quote.reference);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: L.waiting.title }).waitFor();
+      const [sent, notSent] = whatsappOptIn
+        ? [L.waiting.textEmailWhatsapp, L.waiting.textEmail]
+        : [L.waiting.textEmail, L.waiting.textEmailWhatsapp];
+      await page.getByText(sent).waitFor();
+      expect(await page.getByText(notSent).count()).toBe(0);
+      expect(await onOneLine(page, quote.reference)).toEqual({ whiteSpace: 'nowrap', lines: 1 });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('offers "Non souhaitée" on the guarantees form and shows it to the agency', async () => {
+    const { client, quote } = await driverWithQuote(server.baseUrl, reference, {
+      guarantees: { theft: 'theft.none' },
+    });
+    const { page } = await pageFor(language, desktop, client);
+    await page.goto('/choix-garantie');
+    const theft = page.getByLabel(L.guarantees.theft, { exact: true });
+    await theft.waitFor();
+    expect(await theft.locator('option', { hasText: L.guaranteeLevels.none }).count()).toBe(1);
+    const pfcp = page.getByLabel(L.guarantees.pfcp, { exact: true });
+    expect(await pfcp.locator('option', { hasText: L.guaranteeLevels.none }).count()).toBe(0);
+
+    const agent = await pageFor(language, desktop, wafa);
+    await agent.page.goto(`/user-info/${quote.id}`);
+    const row = agent.page.locator('dl div', { hasText: L.guarantees.theft });
+    await row.getByText(L.guaranteeLevels.none).waitFor();
+    expect(agent.errors).toEqual([]);
+  });
+});
+
+describe('public pages before the app starts', () => {
+  it('switches the language without JavaScript and lands on the same page in Arabic', async () => {
+    const page = await pageWithoutScript('fr');
+    await page.goto('/services');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByLabel(catalogues.fr.nav.language).selectOption('ar');
+    await page.getByRole('button', { name: catalogues.fr.nav.languageApply }).click();
+    await page.waitForURL('**/services');
+    await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe('ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('heading', { level: 1, name: catalogues.ar.hero.servicesTitle }).waitFor();
+    await screenshot(page, 'truth-no-script-services-ar');
+  });
+
+  it('tells a visitor without JavaScript that the contact form cannot send, and puts nothing in the URL', async () => {
+    const page = await pageWithoutScript('fr');
+    const C = catalogues.fr.contact;
+    await page.goto('/contact');
+    const send = page.getByRole('button', { name: C.send, exact: true });
+    expect(await send.isDisabled()).toBe(true);
+    // Playwright's text search skips <noscript>; its content shows when scripts are off.
+    const note = page.getByRole('alert');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toBe(C.needsScript);
+    await page.getByLabel(C.lastName, { exact: true }).fill('Alaoui');
+    await page.getByLabel(C.email).fill('nadia@example.ma');
+    await page.getByLabel(C.email).press('Enter');
+    expect(page.url()).toBe(`${server.baseUrl}/contact`);
+    await screenshot(page, 'truth-no-script-contact');
+  });
+
+  it('keeps a language chosen while the app loads, and no control swallows a click', async () => {
+    const { page, errors } = await pageFor('fr', phone);
+    // The app's entry module never arrives: the page stays as prerendered.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    await page.goto('/services');
+    const { hero, nav } = catalogues.fr;
+    for (const name of [hero.previous, hero.next, nav.openMenu]) {
+      expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
+    }
+    await page.getByLabel(catalogues.fr.nav.language).selectOption('ar');
+    await page.waitForURL('**/services');
+    await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe('ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(errors).toEqual([]);
+  });
+
+  it.each(['fr', 'ar'] as const)(
+    'keeps exactly one h1 on every hero slide, and hydrates without a mismatch (%s)',
+    async (language) => {
+      const H = catalogues[language].hero;
+      const { page, errors } = await pageFor(language, desktop);
+      for (const [path, title] of [
+        ['/services', H.servicesTitle],
+        ['/apropos', H.aboutTitle],
+        ['/contact', H.contactTitle],
+        ['/accueil', H.homeTitle],
+      ] as const) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const next = page.getByRole('button', { name: H.next });
+        await expect.poll(() => next.isEnabled(), patiently).toBe(true);
+        expect(await page.locator('h1').count(), path).toBe(1);
+        await next.click();
+        await page.getByText(H.slide2Title).waitFor();
+        expect(await page.locator('h1').count(), `${path} slide 2`).toBe(1);
+        if (path !== '/accueil')
+          expect(await page.locator('h1').textContent(), `${path} slide 2`).toBe(title);
+        await next.click();
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+});
