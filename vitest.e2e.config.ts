@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Generous: a test walks several pages, and must pass on a busy two-core machine.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
   },
 });
