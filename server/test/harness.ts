@@ -136,6 +136,11 @@ export class TestClient {
     return this.request<T>('PUT', path, body);
   }
 
+  /** Holds a cookie as if the server had set it: a browser's session, to set up data by API. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** The session cookie value, to replay it after logout. */
   get sessionCookie(): string | undefined {
     return [...this.cookies].find(([name]) => name.includes('session_token'))?.[1];
