@@ -187,7 +187,11 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
           reactivate: 'إعادة تفعيل وكالة',
         },
         auth: {
-          login: { success: 'تسجيل الدخول', failure: 'فشل تسجيل الدخول' },
+          login: {
+            success: 'تسجيل الدخول',
+            failure: 'فشل تسجيل الدخول',
+            refused: 'رُفض تسجيل الدخول (حساب أو وكالة غير نشطة)',
+          },
           logout: 'تسجيل الخروج',
           signup: 'تسجيل سائق',
           password: {

@@ -179,7 +179,11 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
           reactivate: 'Agency reactivated',
         },
         auth: {
-          login: { success: 'Sign-in', failure: 'Failed sign-in' },
+          login: {
+            success: 'Sign-in',
+            failure: 'Failed sign-in',
+            refused: 'Sign-in refused (inactive account or agency)',
+          },
           logout: 'Sign-out',
           signup: 'Driver sign-up',
           password: {

@@ -177,7 +177,11 @@ export const frBackOffice = {
           reactivate: 'Agence réactivée',
         },
         auth: {
-          login: { success: 'Connexion', failure: 'Échec de connexion' },
+          login: {
+            success: 'Connexion',
+            failure: 'Échec de connexion',
+            refused: 'Connexion refusée (compte ou agence inactif)',
+          },
           logout: 'Déconnexion',
           signup: 'Inscription conducteur',
           password: {
