@@ -24,15 +24,14 @@ let driver: TestClient;
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
   reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
-  [agent, manager, rivalAgent, rabatAgent, admin] = await Promise.all(
-    [
-      'agent.marrakech@moqarana.ma',
-      'manager.marrakech@moqarana.ma',
-      'agent2.marrakech@moqarana.ma',
-      'agent.rabat@moqarana.ma',
-      'admin@moqarana.ma',
-    ].map((email) => signInStaff(server.baseUrl, email)),
-  );
+  const signIn = (email: string) => signInStaff(server.baseUrl, `${email}@moqarana.ma`);
+  [agent, manager, rivalAgent, rabatAgent, admin] = await Promise.all([
+    signIn('agent.marrakech'),
+    signIn('manager.marrakech'),
+    signIn('agent2.marrakech'),
+    signIn('agent.rabat'),
+    signIn('admin'),
+  ]);
   ({ client: driver } = await signUpDriver(server.baseUrl));
 });
 afterAll(() => server.close());

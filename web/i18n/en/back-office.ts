@@ -57,6 +57,12 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       newPendingQuote: 'New quote to price: {{label}}',
       offerSelected: 'A client chose your offer: {{label}}',
       agencyRegistered: 'New agency to review: {{label}}',
+      seeAll: 'See all',
+      markAllRead: 'Mark all as read',
+      unread: 'Unread',
+      unreadCount_one: '{{count}} unread notification',
+      unreadCount_many: '{{count}} unread notifications',
+      unreadCount_other: '{{count}} unread notifications',
     },
     table: {
       searchLabel: 'Search',
