@@ -163,11 +163,15 @@ describe('the quote tables at 1280 and 1366 px', () => {
             expect(box?.x).toBeGreaterThanOrEqual(0);
             expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
           }
-          const scroller = page.getByTestId('list-scroller');
-          const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
-            scrollWidth: element.scrollWidth,
-            clientWidth: element.clientWidth,
-          }));
+          // The box that scrolls the table sideways: its nearest ancestor with overflow-x.
+          const { scrollWidth, clientWidth } = await table.evaluate((element) => {
+            let box = element.parentElement;
+            while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) {
+              box = box.parentElement;
+            }
+            if (!box) throw new Error('no scroll container');
+            return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+          });
           expect({ language, width, path, scrollWidth }).toEqual({
             language,
             width,
@@ -305,7 +309,7 @@ describe('keyboard and screen readers', () => {
       ] as const) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await page.getByTestId('list-scroller').waitFor();
+        await page.locator('main tbody tr, main li').first().waitFor();
         await expectNoSeriousViolation(page, `${language} ${viewport.width} ${path}`);
       }
       const visitor = await open(language, viewport);
