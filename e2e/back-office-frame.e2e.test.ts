@@ -63,6 +63,9 @@ async function open(language: Language, viewport: Viewport, client?: TestClient)
   return { page, errors: collectPageErrors(page) };
 }
 
+/** Polls until the value matches, for as long as a busy machine may need. */
+const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { timeout: 30_000 });
+
 async function expectNoSeriousViolation(page: Page, what: string) {
   expect({ what, violations: await seriousViolations(page) }).toEqual({ what, violations: [] });
 }
@@ -263,7 +266,7 @@ describe('keyboard and screen readers', () => {
       const focused = page.locator(':focus');
       expect(await focused.textContent()).toBe(catalogues[language].common.skipToContent);
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     }
   });
 
@@ -282,8 +285,8 @@ describe('keyboard and screen readers', () => {
     }
     expect(seen.size).toBeGreaterThan(3);
     await page.getByRole('button', { name: fr.backOffice.openMenu }).click();
-    await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
-    await expect.poll(inDrawer).toBe(true);
+    await eventually(async () => (await sidebar.boundingBox())?.x).toBe(0);
+    await eventually(inDrawer).toBe(true);
     await page.keyboard.press('Tab');
     expect(await inDrawer()).toBe(true);
     await page.keyboard.press('Escape');
@@ -309,7 +312,7 @@ describe('keyboard and screen readers', () => {
       ] as const) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await page.locator('main tbody tr, main li').first().waitFor();
+        await page.locator('main tbody tr:visible, main li:visible').first().waitFor();
         await expectNoSeriousViolation(page, `${language} ${viewport.width} ${path}`);
       }
       const visitor = await open(language, viewport);
@@ -403,13 +406,13 @@ describe('notifications', () => {
     const { page, errors } = await open('fr', desktop, manager);
     await page.goto('/dashboard');
     const bell = page.getByTestId('notifications');
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe(bellName(12));
+    await eventually(() => bell.getAttribute('aria-label')).toBe(bellName(12));
     await bell.click();
     const menu = page.getByRole('menu');
-    await expect.poll(() => menu.getByRole('menuitem').count()).toBe(11);
+    await eventually(() => menu.getByRole('menuitem').count()).toBe(11);
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe(bellName(12));
+    await eventually(() => bell.getAttribute('aria-label')).toBe(bellName(12));
 
     await bell.click();
     const latest = fresh.at(-1);
@@ -417,7 +420,7 @@ describe('notifications', () => {
       .getByRole('menuitem', { name: fill(B.newPendingQuote, { label: latest?.reference ?? '' }) })
       .click();
     await page.waitForURL(`**/user-info/${latest?.id}`);
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe(bellName(11));
+    await eventually(() => bell.getAttribute('aria-label')).toBe(bellName(11));
 
     await bell.click();
     await menu.getByRole('menuitem', { name: B.seeAll }).click();
@@ -425,12 +428,12 @@ describe('notifications', () => {
     await page.getByRole('heading', { level: 1, name: B.title }).waitFor();
     await page.getByText(unreadText(11)).waitFor();
     const items = page.getByTestId('notification');
-    await expect.poll(() => items.count()).toBeGreaterThanOrEqual(12);
+    await eventually(() => items.count()).toBeGreaterThanOrEqual(12);
     await expectNoSeriousViolation(page, '/notifications');
     await screenshot(page, 'back-office-frame-notifications');
     await page.getByRole('button', { name: B.markAllRead }).click();
     await page.getByText(unreadText(0)).waitFor();
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe(bellName(0));
+    await eventually(() => bell.getAttribute('aria-label')).toBe(bellName(0));
     expect(errors).toEqual([]);
   });
 });
