@@ -35,7 +35,8 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>, shown: boolean):
  * The states around a back-office list: failure with a retry, loading, empty, the list itself,
  * and "Afficher plus" while the server has more pages. The list sits in a region named
  * `label`; when it is wider than the screen the region scrolls and takes the keyboard focus,
- * so it can be scrolled without a mouse (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ * so it can be scrolled without a mouse (WCAG 2.1.1; axe `scrollable-region-focusable`). The
+ * region is a size container: the list inside lays itself out by its width (`@4xl:` …).
  */
 export function ListFrame({
   list,
@@ -74,7 +75,7 @@ export function ListFrame({
           aria-label={label}
           tabIndex={scrolls ? 0 : undefined}
           data-testid="list-scroller"
-          className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="@container overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           {children}
         </div>

@@ -214,109 +214,107 @@ export function QuoteTableView({
         {list.isSuccess ? t('backOffice.table.count', { count: rows.length }) : ''}
       </p>
       <ListFrame list={list} isEmpty={rows.length === 0} emptyText={empty} label={label}>
-        <div className="@container">
-          <table className="hidden w-full text-sm @4xl:table">
-            <thead className="bg-slate-50 text-slate-700">
-              {tableModel.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sortable = header.column.getCanSort();
-                    const direction = header.column.getIsSorted();
-                    const title = <tableModel.FlexRender header={header} />;
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={
-                          direction === 'asc'
-                            ? 'ascending'
-                            : direction === 'desc'
-                              ? 'descending'
-                              : undefined
-                        }
-                        className={`px-3 py-3 text-start font-semibold ${columnLayout[header.column.id] ?? ''}`}
-                      >
-                        {sortable ? (
-                          <button
-                            type="button"
-                            onClick={header.column.getToggleSortingHandler()}
-                            className="inline-flex items-center gap-1 hover:text-brand-800"
-                          >
-                            {title}
-                            {direction === 'asc' ? (
-                              <ArrowUp aria-hidden size={14} />
-                            ) : direction === 'desc' ? (
-                              <ArrowDown aria-hidden size={14} />
-                            ) : (
-                              <ArrowUpDown aria-hidden size={14} className="text-slate-400" />
-                            )}
-                            <span className="sr-only">
-                              {direction === 'asc'
-                                ? t('backOffice.table.sortAscending')
-                                : direction === 'desc'
-                                  ? t('backOffice.table.sortDescending')
-                                  : t('backOffice.table.notSorted')}
-                            </span>
-                          </button>
-                        ) : (
-                          title
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {tableModel.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={`px-3 py-3 ${columnLayout[cell.column.id] ?? ''}`}>
-                      <tableModel.FlexRender cell={cell} />
-                      {cell.column.id === 'client' ? (
-                        <span className="block text-xs text-slate-600 @6xl:hidden">
-                          <bdi>{t('backOffice.ageYears', { age: row.original.driver.age })}</bdi> ·{' '}
-                          <bdi className="font-mono">{row.original.driver.cin}</bdi>
-                        </span>
-                      ) : null}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="divide-y divide-slate-100 @4xl:hidden">
-            {rows.map((row) => (
-              <li key={row.id} className="space-y-1 p-4 text-sm">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-semibold">{row.reference}</span>
-                  <StatusBadge status={row.status} />
-                </div>
-                <p>
-                  <bdi>{row.driver.name}</bdi> ·{' '}
-                  <bdi>{t('backOffice.ageYears', { age: row.driver.age })}</bdi> ·{' '}
-                  <bdi className="font-mono">{row.driver.cin}</bdi>
-                </p>
-                <p className="text-slate-600">
-                  <bdi>{row.driver.city}</bdi> · <bdi>{formatDateTime(row.at)}</bdi>
-                  {row.amountCentimes === null ? null : (
-                    <>
-                      {' · '}
-                      <bdi>{formatDh(row.amountCentimes)}</bdi>
-                    </>
-                  )}
-                </p>
-                <Link
-                  to={`/user-info/${row.id}`}
-                  className="inline-block font-semibold text-brand-800 underline"
-                  aria-label={`${t('backOffice.open')} ${row.reference}`}
-                >
-                  {t('backOffice.open')}
-                </Link>
-              </li>
+        <table className="hidden w-full text-sm @4xl:table">
+          <thead className="bg-slate-50 text-slate-700">
+            {tableModel.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = header.column.getCanSort();
+                  const direction = header.column.getIsSorted();
+                  const title = <tableModel.FlexRender header={header} />;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        direction === 'asc'
+                          ? 'ascending'
+                          : direction === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                      className={`px-3 py-3 text-start font-semibold ${columnLayout[header.column.id] ?? ''}`}
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 hover:text-brand-800"
+                        >
+                          {title}
+                          {direction === 'asc' ? (
+                            <ArrowUp aria-hidden size={14} />
+                          ) : direction === 'desc' ? (
+                            <ArrowDown aria-hidden size={14} />
+                          ) : (
+                            <ArrowUpDown aria-hidden size={14} className="text-slate-400" />
+                          )}
+                          <span className="sr-only">
+                            {direction === 'asc'
+                              ? t('backOffice.table.sortAscending')
+                              : direction === 'desc'
+                                ? t('backOffice.table.sortDescending')
+                                : t('backOffice.table.notSorted')}
+                          </span>
+                        </button>
+                      ) : (
+                        title
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
             ))}
-          </ul>
-        </div>
+          </thead>
+          <tbody>
+            {tableModel.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={`px-3 py-3 ${columnLayout[cell.column.id] ?? ''}`}>
+                    <tableModel.FlexRender cell={cell} />
+                    {cell.column.id === 'client' ? (
+                      <span className="block text-xs text-slate-600 @6xl:hidden">
+                        <bdi>{t('backOffice.ageYears', { age: row.original.driver.age })}</bdi> ·{' '}
+                        <bdi className="font-mono">{row.original.driver.cin}</bdi>
+                      </span>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="divide-y divide-slate-100 @4xl:hidden">
+          {rows.map((row) => (
+            <li key={row.id} className="space-y-1 p-4 text-sm">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold">{row.reference}</span>
+                <StatusBadge status={row.status} />
+              </div>
+              <p>
+                <bdi>{row.driver.name}</bdi> ·{' '}
+                <bdi>{t('backOffice.ageYears', { age: row.driver.age })}</bdi> ·{' '}
+                <bdi className="font-mono">{row.driver.cin}</bdi>
+              </p>
+              <p className="text-slate-600">
+                <bdi>{row.driver.city}</bdi> · <bdi>{formatDateTime(row.at)}</bdi>
+                {row.amountCentimes === null ? null : (
+                  <>
+                    {' · '}
+                    <bdi>{formatDh(row.amountCentimes)}</bdi>
+                  </>
+                )}
+              </p>
+              <Link
+                to={`/user-info/${row.id}`}
+                className="inline-block font-semibold text-brand-800 underline"
+                aria-label={`${t('backOffice.open')} ${row.reference}`}
+              >
+                {t('backOffice.open')}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </ListFrame>
     </div>
   );
