@@ -1,5 +1,6 @@
 import type { AgencyDriverView } from './agency.types.ts';
 import type { Pack } from './guarantees.ts';
+import type { NotificationKind } from './notification-feed.ts';
 import type { QuoteStatus } from './quote.types.ts';
 import type { Role } from './roles.ts';
 
@@ -57,16 +58,20 @@ export interface DashboardStats {
  * quote's or the agency's; `label` its reference or name.
  */
 export interface NotificationItem {
-  kind: 'newPendingQuote' | 'offerSelected' | 'agencyRegistered';
+  kind: NotificationKind;
   id: string;
   label: string;
   at: string;
   unread: boolean;
 }
 
-/** GET /api/notifications: the latest events and how many are unread. */
+/**
+ * GET /api/notifications: a page of events, newest first, the cursor of the next page (null
+ * on the last) and how many of all the person's events are unread (exact, not the page's).
+ */
 export interface NotificationFeed {
   items: NotificationItem[];
+  nextCursor: string | null;
   unreadCount: number;
 }
 

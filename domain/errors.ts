@@ -16,13 +16,46 @@ export const errorCodes = {
   offerExpired: 409,
   invalidResetLink: 400,
   contractDecided: 409,
+  accountDeactivated: 403,
+  agencySuspended: 403,
+  agencyPending: 403,
+  agencyRejected: 403,
   rateLimited: 429,
   internal: 500,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
 
-/** The JSON body of every error answer. */
+/**
+ * Why an account with the right password, or a session that was valid, may not use the app:
+ * the account was deactivated by its agency's manager, or its agency is not active (suspended,
+ * awaiting approval, refused). Each is also an error code: the sign-in answers it (403) once
+ * the password is right, never before, so the form reveals nothing about an account to
+ * someone who does not know its password.
+ */
+export const accessRefusals = [
+  'accountDeactivated',
+  'agencySuspended',
+  'agencyPending',
+  'agencyRejected',
+] as const satisfies readonly ErrorCode[];
+
+export type AccessRefusal = (typeof accessRefusals)[number];
+
+export function isAccessRefusal(value: unknown): value is AccessRefusal {
+  return typeof value === 'string' && (accessRefusals as readonly string[]).includes(value);
+}
+
+/**
+ * The JSON body of every error answer. `reason` comes with `unauthenticated` (401) when the
+ * session still exists but its account or agency was made inactive since sign-in, so the open
+ * page can say why it was signed out.
+ */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    reason?: AccessRefusal;
+  };
 }

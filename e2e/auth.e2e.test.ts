@@ -68,14 +68,14 @@ describe('driver account in the browser (issue 2)', () => {
     await page.goto('/adminLogin');
     await page.getByLabel('E-mail').fill('agent.casablanca@moqarana.ma');
     await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Se connecter' }).click();
     await page
       .getByRole('alert')
       .getByText('Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.')
       .waitFor();
     expect(await page.getByLabel('E-mail').inputValue()).toBe('agent.casablanca@moqarana.ma');
     await page.getByLabel('Mot de passe', { exact: true }).fill('Moqarana2026!');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/dashboard');
     await screenshot(page, 'auth-04-admin-signed-in');
   });

@@ -118,13 +118,14 @@ describe('back office in the browser', () => {
     // The form is cleared after success.
     expect(await visitor.getByLabel(A.registration.email).inputValue()).toBe('');
 
-    // Pending: the manager cannot sign in yet.
+    // Pending: the manager cannot sign in yet, and is told why (the password is right).
     const early = await new TestClient(server.baseUrl).post('/api/auth/login', {
       email,
       password: 'Agence-Atlas-2026',
       portal: 'backoffice',
     });
-    expect(early.status).toBe(401);
+    expect(early.status).toBe(403);
+    expect(early.body.error.code).toBe('agencyPending');
 
     const admin = await newPage();
     await staffLogin(admin, 'admin@moqarana.ma');

@@ -110,7 +110,7 @@ async function staffLogin(page: Page, email: string, language: Language) {
   await page.goto('/adminLogin');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Moqarana2026!');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/dashboard');
   await page.locator('header select').selectOption(language);
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);

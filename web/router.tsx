@@ -14,6 +14,7 @@ import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
 import { currentLanguage, setLanguage } from './i18n/index.ts';
 import { sessionQuery, useSession } from './lib/session.ts';
+import { signInPath, useReturnToSignInWhenSessionLost } from './lib/session-lost.ts';
 import { NotFoundPage, RouteErrorPage } from './features/public-site/pages/status-pages.tsx';
 
 type Guard = 'driver' | 'staff' | 'signedIn' | readonly Role[];
@@ -30,9 +31,8 @@ function guard(queryClient: QueryClient, who: Guard) {
       import('./i18n/signed-in.ts'),
     ]);
     const url = new URL(request.url);
-    const next = `?next=${encodeURIComponent(url.pathname + url.search)}`;
     const forStaff = who !== 'driver' && who !== 'signedIn';
-    if (!user) return redirect(`${forStaff ? '/adminLogin' : '/login-page'}${next}`);
+    if (!user) return redirect(signInPath(forStaff, url.pathname + url.search));
     const staff = isStaffRole(user.role);
     if (who === 'driver' && staff) return redirect('/dashboard');
     if (forStaff && !staff) return redirect('/accueil');
@@ -58,9 +58,11 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 
 /**
  * A signed-in area: its pages may suspend while their data loads, and show toasts after
- * actions (sonner). Public pages never load the toaster's code (issue 4 bundle budget).
+ * actions (sonner). Public pages never load the toaster's code (issue 4 bundle budget). A
+ * session the server no longer accepts returns the person to their sign-in page.
  */
 function GuardedOutlet() {
+  useReturnToSignInWhenSessionLost();
   return (
     <>
       <Suspense
@@ -257,6 +259,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             children: [
               page('dashboard', () => import('./features/back-office/pages/dashboard-page.tsx')),
               page('votre-travail', () => import('./features/back-office/pages/activity-page.tsx')),
+              page(
+                'notifications',
+                () => import('./features/back-office/pages/notifications-page.tsx'),
+              ),
               onlyRoles(agencyRoles, [
                 page('devis-attente', () => tablePage('PendingQuotesPage')),
                 page('devis-traite', () => tablePage('ProcessedQuotesPage')),

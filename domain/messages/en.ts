@@ -51,6 +51,13 @@ export const enMessages: Translation<typeof frMessages> = {
     offerExpired: 'This offer has expired. Please choose another offer.',
     invalidResetLink: 'This link is no longer valid (already used or expired). Ask for a new one.',
     contractDecided: 'This contract was already confirmed or marked lost.',
+    accountDeactivated:
+      'Account deactivated: your agency’s manager deactivated this account. Ask them to reactivate it.',
+    agencySuspended: 'Agency suspended: your agency cannot use Moqarana for now. Contact support.',
+    agencyPending:
+      'Registration pending: the Moqarana team has not approved your agency yet. You will get an e-mail once it does.',
+    agencyRejected:
+      'Registration refused: your agency’s registration was not accepted. Contact support.',
   },
   statuses: {
     pending: 'Pending',

@@ -52,6 +52,14 @@ export const frMessages = {
     offerExpired: 'Cette offre a expiré. Choisissez une autre offre.',
     invalidResetLink: 'Ce lien n’est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.',
     contractDecided: 'Ce contrat a déjà été confirmé ou marqué perdu.',
+    accountDeactivated:
+      'Compte désactivé : le responsable de votre agence a désactivé ce compte. Contactez-le pour le réactiver.',
+    agencySuspended:
+      'Agence suspendue : votre agence ne peut plus utiliser Moqarana pour le moment. Contactez le support.',
+    agencyPending:
+      'Inscription en attente : l’équipe Moqarana n’a pas encore validé votre agence. Vous recevrez un e-mail dès qu’elle le sera.',
+    agencyRejected:
+      'Inscription refusée : l’inscription de votre agence n’a pas été acceptée. Contactez le support.',
   },
   statuses: {
     pending: 'En attente',

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { AccessRefusal } from '../../domain/errors.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { isStaffRole } from '../../domain/roles.ts';
-import { agencies, sessions, users } from '../db/schema/index.ts';
+import { agencies, sessions, users, type AgencyStatus } from '../db/schema/index.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 import { ActorCache } from './actor-cache.ts';
 import { AppError, unauthenticated } from './errors.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The signed session cookie the actor was resolved from, if any. */
     sessionCookie: string | null;
+    /** Why a live session has no actor: its account or agency is no longer active. */
+    accessRefusal: AccessRefusal | null;
   }
   interface FastifyInstance {
     /** Sessions resolved recently by this process (lib/actor-cache.ts). */
@@ -60,6 +63,24 @@ export function staffSessionOver(
   );
 }
 
+/**
+ * Why an account may not use the app although its password or session is right: the account
+ * was deactivated (Gestion des Comptes), or it is staff of an agency that is not active
+ * (DESIGN.md §1: agencies start pending and are approved, refused or suspended by the platform
+ * admin). Null when the account may sign in.
+ */
+export function accessRefusalOf(account: {
+  active: boolean;
+  agencyId: string | null;
+  agencyStatus: AgencyStatus | null;
+}): AccessRefusal | null {
+  if (!account.active) return 'accountDeactivated';
+  if (!account.agencyId || account.agencyStatus === 'active') return null;
+  if (account.agencyStatus === 'suspended') return 'agencySuspended';
+  if (account.agencyStatus === 'pending') return 'agencyPending';
+  return 'agencyRejected';
+}
+
 /** The session cookie's value: `mq.session_token`, `__Secure-` prefixed behind HTTPS. */
 function sessionCookieOf(request: FastifyRequest): string | null {
   for (const [name, value] of Object.entries(request.cookies)) {
@@ -70,15 +91,17 @@ function sessionCookieOf(request: FastifyRequest): string | null {
 
 /**
  * Resolves the session cookie to an Actor on every /api request, through the actor cache
- * (lib/actor-cache.ts) when it was resolved in the last 10 s. A deactivated account, or staff
- * of an agency that is not active, counts as signed out (issue 6 item 6); a staff session past
- * 30 minutes idle or 12 hours is deleted (issue 6 item 9). Requests other than background
- * polling mark the session active, at most once a minute. A refreshed session
- * cookie from better-auth is passed on to the reply.
+ * (lib/actor-cache.ts) when it was resolved in the last 10 s. A staff session past 30 minutes
+ * idle or 12 hours is deleted (DESIGN.md §9). A deactivated account, or staff of an agency
+ * that is not active, counts as signed out and its `accessRefusal` is kept on the request, so
+ * that the 401 says why (`requireActor`). Requests other than background polling mark the
+ * session active, at most every 20 s. A refreshed session cookie from better-auth is passed
+ * on to the reply.
  */
 export function registerActor(app: FastifyInstance, deps: { db: Database; auth: Auth }): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionCookie', null);
+  app.decorateRequest('accessRefusal', null);
   app.decorate('actors', new ActorCache());
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -112,13 +135,14 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
       .innerJoin(sessions, eq(sessions.id, response.session.id))
       .leftJoin(agencies, eq(agencies.id, users.agencyId))
       .where(eq(users.id, response.user.id));
-    if (!row || !row.active) return;
-    if (row.agencyId && row.agencyStatus !== 'active') return;
+    if (!row) return;
     const now = Date.now();
     if (isStaffRole(row.role) && staffSessionOver(row, now)) {
       await deps.db.delete(sessions).where(eq(sessions.id, response.session.id));
       return;
     }
+    request.accessRefusal = accessRefusalOf(row);
+    if (request.accessRefusal) return;
     const background = request.headers[backgroundHeader] !== undefined;
     if (!background && now - row.lastActiveAt.getTime() > activityResolutionMs) {
       await deps.db
@@ -139,12 +163,13 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
 
 /**
  * The caller, who must be signed in with one of `roles` (all roles when omitted).
- * @throws AppError unauthenticated (401) for a visitor; notFound (404) for another role,
- *   so a route's existence is not revealed to roles that may not use it (DESIGN.md §1).
+ * @throws AppError unauthenticated (401) for a visitor, with the reason when the session's
+ *   account or agency is no longer active; notFound (404) for another role, so a route's
+ *   existence is not revealed to roles that may not use it (DESIGN.md §1).
  */
 export function requireActor(request: FastifyRequest, roles?: readonly Role[]): Actor {
   const actor = request.actor;
-  if (!actor) throw unauthenticated();
+  if (!actor) throw unauthenticated(request.accessRefusal ?? undefined);
   if (roles && !roles.includes(actor.role)) throw new AppError('notFound');
   return actor;
 }

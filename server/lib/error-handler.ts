@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, type ErrorBody, type ErrorCode } from '../../domain/errors.ts';
+import {
+  errorCodes,
+  type AccessRefusal,
+  type ErrorBody,
+  type ErrorCode,
+} from '../../domain/errors.ts';
 import { frMessages } from '../../domain/messages/fr.ts';
 import { AppError } from './errors.ts';
 import { languageFrom, translator } from './i18n.ts';
@@ -20,9 +25,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code: ErrorCode,
       fields?: Record<string, string>,
       params?: Record<string, unknown>,
+      reason?: AccessRefusal,
     ) => {
       const body: ErrorBody = {
-        error: { code, message: t(`errors.${code}`, params), ...(fields ? { fields } : {}) },
+        error: {
+          code,
+          message: t(`errors.${reason ?? code}`, params),
+          ...(fields ? { fields } : {}),
+          ...(reason ? { reason } : {}),
+        },
       };
       return reply.code(errorCodes[code]).header('cache-control', 'no-store').send(body);
     };
@@ -54,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             Object.entries(error.options.fields).map(([k, v]) => [k, t(`validation.${v}`)]),
           )
         : undefined;
-      return send(error.code, fields, error.options.params);
+      return send(error.code, fields, error.options.params, error.options.reason);
     }
     // Malformed JSON, body too large and the like: the client's fault, said plainly.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

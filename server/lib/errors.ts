@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../domain/errors.ts';
+import type { AccessRefusal, ErrorCode } from '../../domain/errors.ts';
 import type { ValidationMessageKey } from '../../domain/messages/fr.ts';
 
 /**
@@ -12,6 +12,8 @@ export class AppError extends Error {
       fields?: Record<string, ValidationMessageKey>;
       params?: Record<string, string | number>;
       retryAfterSeconds?: number;
+      /** With `unauthenticated`: the session's account or agency is no longer active. */
+      reason?: AccessRefusal;
     } = {},
   ) {
     super(code);
@@ -22,8 +24,12 @@ export class AppError extends Error {
 /** The record does not exist or the caller may not see it (DESIGN.md §1: always 404). */
 export const notFound = () => new AppError('notFound');
 
-/** No valid session. */
-export const unauthenticated = () => new AppError('unauthenticated');
+/**
+ * No valid session. With `reason` when the session is valid but its account or agency was
+ * made inactive: the answer's message then says why.
+ */
+export const unauthenticated = (reason?: AccessRefusal) =>
+  new AppError('unauthenticated', reason ? { reason } : {});
 
 /** One field is wrong in a way only the server can tell (e.g. the current password). */
 export const fieldError = (field: string, message: ValidationMessageKey) =>

@@ -92,7 +92,7 @@ export const fr = {
     toLogin: 'Connectez-vous',
     adminTitle: 'Espace agences',
     adminSubtitle: 'Connexion des agents et responsables d’agence',
-    adminButton: 'Log In',
+    adminButton: 'Se connecter',
     forgot: 'Mot de passe oublié ?',
     registerAgency: 'Inscrire une agence',
     sessionExpired: 'Session expirée après 30 minutes d’inactivité. Reconnectez-vous.',

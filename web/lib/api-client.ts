@@ -1,9 +1,10 @@
-import type { ErrorBody, ErrorCode } from '../../domain/errors.ts';
+import type { AccessRefusal, ErrorBody, ErrorCode } from '../../domain/errors.ts';
 import { i18next } from '../i18n/index.ts';
 
 /**
  * An error answer of the API, or a network failure (`code: 'network'`). `message` is ready to
- * show; `fields` maps a field path to its message, to show under that field.
+ * show; `fields` maps a field path to its message, to show under that field; `reason` says
+ * why a session was refused (its account or agency is no longer active).
  */
 export class ApiError extends Error {
   constructor(
@@ -11,10 +12,26 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'network',
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly reason?: AccessRefusal,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+type SessionLostListener = (reason: AccessRefusal | undefined) => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+
+/**
+ * Calls `listener` whenever an API call answers 401 `unauthenticated`: the server no longer
+ * accepts the session (expired, signed out elsewhere, account deactivated, agency suspended),
+ * with the reason when the server gave one. Returns the unsubscribe function.
+ */
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => {
+    sessionLostListeners.delete(listener);
+  };
 }
 
 let lastActivity = Date.now();
@@ -64,11 +81,15 @@ export async function apiFetch<T>(
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = (body as ErrorBody | undefined)?.error;
+    if (response.status === 401 && error?.code === 'unauthenticated') {
+      for (const listener of sessionLostListeners) listener(error.reason);
+    }
     throw new ApiError(
       response.status,
       error?.code ?? 'internal',
       error?.message ?? i18next.t('common.unexpectedError'),
       error?.fields ?? {},
+      error?.reason,
     );
   }
   return body as T;

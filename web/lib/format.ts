@@ -27,6 +27,7 @@ function dateTimeFormat(
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function moneyFormat(): Intl.NumberFormat {
@@ -56,6 +57,13 @@ export function formatDate(value: string): string {
   const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return dateTimeFormat(dateFormats, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
     date,
+  );
+}
+
+/** `YYYY-MM-DD` → `24/10` (day and month only: chart axes), in the interface language. */
+export function formatDayMonth(day: string): string {
+  return dateTimeFormat(dayMonthFormats, { day: '2-digit', month: '2-digit' }).format(
+    new Date(`${day}T12:00:00Z`),
   );
 }
 

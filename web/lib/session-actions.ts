@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, SignupInput } from '../../domain/auth.schemas.ts';
 import type { Profile } from '../../domain/profile.schemas.ts';
 import { apiFetch } from './api-client.ts';
+import { forgetSession } from './session-lost.ts';
 import { sessionQuery } from './session.ts';
 
 /*
@@ -34,9 +35,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
-    onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
-    },
+    onSettled: () => forgetSession(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { StaffAccount } from '../../../domain/back-office.types.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
@@ -101,7 +101,10 @@ export async function findManagedAccount(
 }
 
 /**
- * Deactivates (signing the person out everywhere) or reactivates an account of the agency.
+ * Deactivates or reactivates an account of the agency. A deactivated account is signed out
+ * everywhere at once: lib/actor.ts refuses its sessions, answering 401 with the reason, so the
+ * open page can say "compte désactivé" (the rows are kept for that until they expire). When a
+ * deactivated account is reactivated its old sessions are deleted: none comes back to life.
  * @throws AppError notFound as `findManagedAccount`.
  */
 export async function setStaffActive(
@@ -112,8 +115,12 @@ export async function setStaffActive(
 ): Promise<void> {
   await findManagedAccount(db, manager, userId);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, userId));
-    if (!active) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const changed = await tx
+      .update(users)
+      .set({ active, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), ne(users.active, active)))
+      .returning({ id: users.id });
+    if (active && changed.length > 0) await tx.delete(sessions).where(eq(sessions.userId, userId));
     await recordAudit(tx, {
       action: active ? 'account.reactivated' : 'account.deactivated',
       actorUserId: manager.userId,

@@ -90,7 +90,7 @@ describe('agency registration (/registration) and approval', () => {
     expect(created.body.status).toBe('pending');
     const { agencyId } = created.body;
 
-    expect((await signIn(form.email, form.password)).status).toBe(401);
+    expect((await signIn(form.email, form.password)).status).toBe(403);
     const again = await new TestClient(server.baseUrl).post('/api/agencies/registrations', form);
     expect(again.status).toBe(409);
 
@@ -155,7 +155,7 @@ describe('agency registration (/registration) and approval', () => {
       reason: 'Agrément suspendu',
     });
     expect((await manager.get('/api/agency/quotes/pending')).status).toBe(401);
-    expect((await signIn(form.email, form.password)).status).toBe(401);
+    expect((await signIn(form.email, form.password)).status).toBe(403);
 
     await admin.post(`/api/admin/agencies/${agencyId}/decision`, { action: 'reactivate' });
     expect((await signIn(form.email, form.password)).status).toBe(200);
@@ -239,7 +239,7 @@ describe('Gestion des Comptes', () => {
       (await managerCasa.post(`/api/agency/staff/${id}/status`, { active: false })).status,
     ).toBe(200);
     expect((await agent.get('/api/agency/quotes/pending')).status).toBe(401);
-    expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(401);
+    expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(403);
     await managerCasa.post(`/api/agency/staff/${id}/status`, { active: true });
     expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(200);
 

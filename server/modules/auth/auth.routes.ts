@@ -1,22 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { loginSchema, signupSchema } from '../../../domain/auth.schemas.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
-import { agencies, users } from '../../db/schema/index.ts';
+import { accounts, agencies, users } from '../../db/schema/index.ts';
+import { accessRefusalOf } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { languageFrom } from '../../lib/i18n.ts';
 import { findProfile } from '../accounts/accounts.service.ts';
 import type { Auth } from './better-auth.ts';
 import { minutesUntilAllowed, recordFailure, recordSuccess } from './login-limiter.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+let dummy: Promise<string> | undefined;
+/** A hash no password matches, verified for unknown addresses so they take as long. */
+const dummyHash = () => (dummy ??= hashPassword(randomUUID()));
 
 /**
- * Sign-up, sign-in, sign-out and the current session (issue 2 item 7; spec §2 /login-page and
- * /adminLogin). Thin routes over better-auth: validation, throttling and audit happen here.
+ * Sign-up, sign-in, sign-out and the current session (spec §2 /login-page and /adminLogin).
+ * Thin routes over better-auth: validation, throttling and audit happen here. A wrong password
+ * and an unknown address get the same answer; only the right password of an account that may
+ * not sign in (deactivated, agency suspended, pending or refused) learns why
+ * (docs/decisions/0016-session-revocation-and-notification-reads.md).
  */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
   app,
@@ -87,16 +97,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
           active: users.active,
           agencyStatus: agencies.status,
           agencyId: users.agencyId,
+          passwordHash: accounts.password,
         })
         .from(users)
         .leftJoin(agencies, eq(agencies.id, users.agencyId))
+        .leftJoin(
+          accounts,
+          and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')),
+        )
         .where(eq(users.email, email));
-      // The same answer whatever is wrong, so the form does not reveal which accounts exist.
-      const allowed =
-        account?.active &&
-        (portal === 'backoffice') === isStaffRole(account.role) &&
-        (!account.agencyId || account.agencyStatus === 'active');
-      if (!account || !allowed) return fail();
+      const refusal = account ? accessRefusalOf(account) : null;
+      const samePortal = account && (portal === 'backoffice') === isStaffRole(account.role);
+      if (!account || !samePortal || refusal) {
+        // The password is checked (against a dummy hash for an unknown address) whatever is
+        // wrong, so neither the answer nor its time reveals which accounts exist.
+        const right = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
+        if (!account || !samePortal || !right || !refusal) return fail();
+        // The right password of an inactive account: the reason is said, to its owner only.
+        // Not a failed guess (the account's counter does not grow) nor a sign-in (it is not
+        // cleared either), so it neither locks the owner out nor helps anyone guess.
+        await recordAudit(db, {
+          action: 'auth.login.refused',
+          actorUserId: account.id,
+          agencyId: account.agencyId,
+          ipAddress: request.ip,
+          details: { portal, reason: refusal },
+        });
+        throw new AppError(refusal);
+      }
 
       let signedIn;
       try {

@@ -1,23 +1,21 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { NotificationFeed, NotificationItem } from '../../../domain/back-office.types.ts';
+import type { NotificationFeed } from '../../../domain/back-office.types.ts';
+import type { NotificationKind } from '../../../domain/notification-feed.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { notificationReads, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/errors.ts';
+import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
 
-/** Events the menu lists, newest first. */
-export const feedSize = 10;
-
-/** Unread counts stop here ("99+"). */
-export const unreadCap = 99;
-
-/** How far back the menu looks for new pending quotes. */
+/** How far back new pending quotes count as news (days). */
 const pendingWindow = sql`interval '7 days'`;
 
 interface EventRow {
-  kind: NotificationItem['kind'];
+  kind: NotificationKind;
   id: string;
   label: string;
-  at: Date | string;
+  at: string;
+  unread: boolean;
 }
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -25,67 +23,127 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
- * The notifications menu (issue 6 item 2), from real events: for agency staff, new quotes to
- * price in the agency's city (open, not yet priced by the agency, last 7 days) and drivers who
- * selected the agency's offer (the audit log's `quote.selected` entries); for the platform
- * admin, agency registrations. Events after the person last opened the menu are unread.
+ * The sources of a person's events, each a query of `kind, id, label, at` (docs/decisions/
+ * 0009-back-office.md: notifications come from the data): for agency staff, quotes to price
+ * in the agency's city (open, not yet priced by the agency, received in the last 7 days) and
+ * the drivers who selected the agency's offer (the audit log's `quote.selected`); for the
+ * platform admin, agencies awaiting approval. Empty for anyone else.
  */
-export async function notificationFeed(db: Database, actor: Actor): Promise<NotificationFeed> {
-  const [seen] = await db
-    .select({ at: users.notificationsSeenAt })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  const seenAt = seen?.at ?? new Date(0);
-  const queries: SQL[] = [];
-  const unread: SQL[] = [];
+function eventSources(actor: Actor): SQL[] {
   if (actor.agencyId && actor.cityId !== null) {
-    const openHere = sql`q.city_id = ${actor.cityId} and q.status in ('pending', 'offered')
-      and q.expires_at > now() and q.created_at > now() - ${pendingWindow}
-      and not exists (select 1 from offers o where o.quote_id = q.id and o.agency_id = ${actor.agencyId})`;
-    queries.push(sql`(select 'newPendingQuote' as kind, q.id::text as id, q.reference as label,
-      q.created_at as at from quotes q where ${openHere}
-      order by q.created_at desc limit ${feedSize})`);
-    queries.push(sql`(select 'offerSelected' as kind, a.entity_id as id, q.reference as label,
-      a.at from audit_log a join quotes q on q.id = a.entity_id::uuid
-      where a.agency_id = ${actor.agencyId} and a.action = 'quote.selected'
-      order by a.at desc limit ${feedSize})`);
-    unread.push(sql`(select count(*) from (select 1 from quotes q
-      where ${openHere} and q.created_at > ${seenAt.toISOString()}::timestamptz limit ${unreadCap}) x)`);
-    unread.push(sql`(select count(*) from (select 1 from audit_log a
-      where a.agency_id = ${actor.agencyId} and a.action = 'quote.selected'
-      and a.at > ${seenAt.toISOString()}::timestamptz limit ${unreadCap}) x)`);
-  } else if (actor.role === 'platform_admin') {
-    queries.push(sql`(select 'agencyRegistered' as kind, g.id::text as id, g.name as label,
-      g.created_at as at from agencies g where g.status = 'pending'
-      order by g.created_at desc limit ${feedSize})`);
-    unread.push(sql`(select count(*) from (select 1 from agencies g where g.status = 'pending'
-      and g.created_at > ${seenAt.toISOString()}::timestamptz limit ${unreadCap}) x)`);
-  } else {
-    return { items: [], unreadCount: 0 };
+    return [
+      sql`select 'newPendingQuote' as kind, q.id::text as id, q.reference as label,
+        q.created_at as at from quotes q
+        where q.city_id = ${actor.cityId} and q.status in ('pending', 'offered')
+        and q.expires_at > now() and q.created_at > now() - ${pendingWindow}
+        and not exists (select 1 from offers o
+          where o.quote_id = q.id and o.agency_id = ${actor.agencyId})`,
+      sql`select 'offerSelected' as kind, a.entity_id as id, q.reference as label, a.at
+        from audit_log a join quotes q on q.id = a.entity_id::uuid
+        where a.agency_id = ${actor.agencyId} and a.action = 'quote.selected'`,
+    ];
   }
-  const [events, counts] = await Promise.all([
+  if (actor.role === 'platform_admin') {
+    return [
+      sql`select 'agencyRegistered' as kind, g.id::text as id, g.name as label,
+        g.created_at as at from agencies g where g.status = 'pending'`,
+    ];
+  }
+  return [];
+}
+
+const unionOf = (queries: SQL[]) =>
+  sql.join(
+    queries.map((query) => sql`(${query})`),
+    sql` union all `,
+  );
+
+/**
+ * An event `e` is unread by `userId` when it came after their last "tout marquer comme lu"
+ * (`users.notifications_seen_at`) and they have not opened it (`notification_reads`).
+ */
+const unreadBy = (userId: string) => sql`(e.at > coalesce(
+    (select u.notifications_seen_at from users u where u.id = ${userId}), 'epoch')
+  and not exists (select 1 from notification_reads r
+    where r.user_id = ${userId} and r.kind = e.kind and r.entity_id = e.id))`;
+
+/**
+ * A page of the person's events, newest first (keyset on instant and record), with the exact
+ * number of their unread events. Each source is read in order up to the page's size, so a
+ * page costs the same at any depth.
+ */
+export async function notificationFeed(
+  db: Database,
+  actor: Actor,
+  page: { limit: number; cursor?: KeysetCursor },
+): Promise<NotificationFeed> {
+  const sources = eventSources(actor);
+  if (sources.length === 0) return { items: [], nextCursor: null, unreadCount: 0 };
+  const after = page.cursor
+    ? sql`(e.at, e.id) < (${page.cursor.at}::timestamptz, ${page.cursor.id})`
+    : sql`true`;
+  const branches = sources.map(
+    (source) =>
+      sql`(select * from (${source}) e where ${after} order by e.at desc, e.id desc limit ${page.limit + 1})`,
+  );
+  const [rows, counts] = await Promise.all([
     rowsOf<EventRow>(
       db,
-      sql`select * from (${sql.join(queries, sql` union all `)}) e order by at desc limit ${feedSize}`,
+      sql`select e.kind, e.id, e.label, ${microsecondInstant(sql`e.at`)} as at,
+        ${unreadBy(actor.userId)} as unread
+        from (${unionOf(branches)}) e
+        order by e.at desc, e.id desc limit ${page.limit + 1}`,
     ),
-    rowsOf<{ n: number }>(db, sql`select (${sql.join(unread, sql` + `)})::int as n`),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (${unionOf(sources)}) e where ${unreadBy(actor.userId)}`,
+    ),
   ]);
   return {
-    items: events.map((event) => {
-      const at = new Date(event.at);
-      return {
-        kind: event.kind,
-        id: event.id,
-        label: event.label,
-        at: at.toISOString(),
-        unread: at > seenAt,
-      };
-    }),
-    unreadCount: Math.min(Number(counts[0]?.n ?? 0), unreadCap),
+    ...toPage(
+      rows,
+      page.limit,
+      (row) => ({ ...row, at: new Date(row.at).toISOString() }),
+      (row) => ({ at: row.at, id: row.id }),
+    ),
+    unreadCount: Number(counts[0]?.n ?? 0),
   };
 }
 
-/** The person opened the menu: everything until now is read. */
-export async function markNotificationsSeen(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ notificationsSeenAt: new Date() }).where(eq(users.id, userId));
+/**
+ * The person opened one event: it is read for them from now on.
+ * @throws AppError notFound when the event is not one of theirs (another agency's or city's,
+ *   or no longer an event), so nobody learns of records outside their scope.
+ */
+export async function markNotificationRead(
+  db: Database,
+  actor: Actor,
+  event: { kind: NotificationKind; id: string },
+): Promise<void> {
+  const sources = eventSources(actor);
+  if (sources.length === 0) throw notFound();
+  const [visible] = await rowsOf<{ id: string }>(
+    db,
+    sql`select e.id from (${unionOf(sources)}) e
+      where e.kind = ${event.kind} and e.id = ${event.id} limit 1`,
+  );
+  if (!visible) throw notFound();
+  await db
+    .insert(notificationReads)
+    .values({ userId: actor.userId, kind: event.kind, entityId: event.id })
+    .onConflictDoNothing();
+}
+
+/**
+ * "Tout marquer comme lu": every event until now is read. The per-event reads it covers are
+ * no longer needed and go.
+ */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ notificationsSeenAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
+  });
 }

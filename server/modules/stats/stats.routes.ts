@@ -1,15 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  notificationFeedQuerySchema,
+  notificationReadSchema,
+} from '../../../domain/notification-feed.ts';
+import { staffRoles } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { staffRoles } from '../../../domain/roles.ts';
+import { decodeCursor } from '../../lib/keyset.ts';
 import { asAgencyMember } from '../offers/offers.policy.ts';
 import { agencyDashboard, platformDashboard } from './dashboard.service.ts';
-import { markNotificationsSeen, notificationFeed } from './notifications.service.ts';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationFeed,
+} from './notifications.service.ts';
 
 /**
- * The back office's dashboard and notifications menu (issue 6 item 2): agency staff see their
- * agency's and city's figures, the platform admin the whole platform's. Drivers get 404.
+ * The back office's dashboard and notifications (menu and /notifications page): agency staff
+ * see their agency's and city's figures and events, the platform admin the whole platform's.
+ * Drivers get 404.
  */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -24,12 +34,28 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return agencyDashboard(db, member);
   });
 
-  app.get('/api/notifications', { schema: { tags: ['stats'] } }, async (request) =>
-    notificationFeed(db, requireActor(request, staffRoles)),
+  app.get(
+    '/api/notifications',
+    { schema: { querystring: notificationFeedQuerySchema, tags: ['stats'] } },
+    async (request) =>
+      notificationFeed(db, requireActor(request, staffRoles), {
+        limit: request.query.limit,
+        cursor: decodeCursor(request.query.cursor),
+      }),
   );
 
+  app.post(
+    '/api/notifications/read',
+    { schema: { body: notificationReadSchema, tags: ['stats'] } },
+    async (request, reply) => {
+      await markNotificationRead(db, requireActor(request, staffRoles), request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  /** "Tout marquer comme lu". */
   app.post('/api/notifications/seen', { schema: { tags: ['stats'] } }, async (request, reply) => {
-    await markNotificationsSeen(db, requireActor(request, staffRoles).userId);
+    await markAllNotificationsRead(db, requireActor(request, staffRoles).userId);
     return reply.code(204).send();
   });
 };

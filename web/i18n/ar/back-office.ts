@@ -63,6 +63,15 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       newPendingQuote: 'طلب جديد للتسعير: {{label}}',
       offerSelected: 'اختار زبون عرضك: {{label}}',
       agencyRegistered: 'وكالة جديدة للمصادقة: {{label}}',
+      seeAll: 'عرض الكل',
+      markAllRead: 'تعليم الكل كمقروء',
+      unread: 'غير مقروء',
+      unreadCount_zero: 'لا توجد إشعارات غير مقروءة',
+      unreadCount_one: 'إشعار واحد غير مقروء',
+      unreadCount_two: 'إشعاران غير مقروءين',
+      unreadCount_few: '{{count}} إشعارات غير مقروءة',
+      unreadCount_many: '{{count}} إشعارًا غير مقروء',
+      unreadCount_other: '{{count}} إشعار غير مقروء',
     },
     table: {
       searchLabel: 'بحث',
@@ -187,7 +196,11 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
           reactivate: 'إعادة تفعيل وكالة',
         },
         auth: {
-          login: { success: 'تسجيل الدخول', failure: 'فشل تسجيل الدخول' },
+          login: {
+            success: 'تسجيل الدخول',
+            failure: 'فشل تسجيل الدخول',
+            refused: 'رُفض تسجيل الدخول (حساب أو وكالة غير نشطة)',
+          },
           logout: 'تسجيل الخروج',
           signup: 'تسجيل سائق',
           password: {

@@ -57,6 +57,12 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       newPendingQuote: 'New quote to price: {{label}}',
       offerSelected: 'A client chose your offer: {{label}}',
       agencyRegistered: 'New agency to review: {{label}}',
+      seeAll: 'See all',
+      markAllRead: 'Mark all as read',
+      unread: 'Unread',
+      unreadCount_one: '{{count}} unread notification',
+      unreadCount_many: '{{count}} unread notifications',
+      unreadCount_other: '{{count}} unread notifications',
     },
     table: {
       searchLabel: 'Search',
@@ -179,7 +185,11 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
           reactivate: 'Agency reactivated',
         },
         auth: {
-          login: { success: 'Sign-in', failure: 'Failed sign-in' },
+          login: {
+            success: 'Sign-in',
+            failure: 'Failed sign-in',
+            refused: 'Sign-in refused (inactive account or agency)',
+          },
           logout: 'Sign-out',
           signup: 'Driver sign-up',
           password: {

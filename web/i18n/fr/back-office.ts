@@ -54,6 +54,12 @@ export const frBackOffice = {
       newPendingQuote: 'Nouveau devis à tarifer : {{label}}',
       offerSelected: 'Un client a choisi votre offre : {{label}}',
       agencyRegistered: 'Nouvelle agence à valider : {{label}}',
+      seeAll: 'Voir tout',
+      markAllRead: 'Tout marquer comme lu',
+      unread: 'Non lue',
+      unreadCount_one: '{{count}} notification non lue',
+      unreadCount_many: '{{count}} notifications non lues',
+      unreadCount_other: '{{count}} notifications non lues',
     },
     table: {
       searchLabel: 'Rechercher',
@@ -177,7 +183,11 @@ export const frBackOffice = {
           reactivate: 'Agence réactivée',
         },
         auth: {
-          login: { success: 'Connexion', failure: 'Échec de connexion' },
+          login: {
+            success: 'Connexion',
+            failure: 'Échec de connexion',
+            refused: 'Connexion refusée (compte ou agence inactif)',
+          },
           logout: 'Déconnexion',
           signup: 'Inscription conducteur',
           password: {

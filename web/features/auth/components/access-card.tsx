@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSelect } from '../../../components/layout/language-select.tsx';
 
 /**
- * The centred card of the pages reached without an account (agency registration, forgotten
- * and new password), on the back office's dark background or the site's light one.
+ * The centred card of the back office's pages reached without a session (/adminLogin, agency
+ * registration, forgotten and new password) on a dark background, with the language selector
+ * of the site's navigation bar (spec §2: every page offers fr / en / ar).
  */
 export function AccessCard({
   title,
@@ -27,10 +29,13 @@ export function AccessCard({
         aria-labelledby="access-title"
         className={`w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8 ${wide ? 'max-w-2xl' : 'max-w-sm'}`}
       >
-        <Link to="/accueil" className="mb-6 flex items-center gap-2 text-brand-800">
-          <img src="/logo.svg" alt="" width={36} height={36} />
-          <span className="text-lg font-bold">{t('common.appName')}</span>
-        </Link>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <Link to="/accueil" className="flex items-center gap-2 text-brand-800">
+            <img src="/logo.svg" alt="" width={36} height={36} />
+            <span className="text-lg font-bold">{t('common.appName')}</span>
+          </Link>
+          <LanguageSelect tone="light" />
+        </div>
         <h1 id="access-title" className="text-2xl font-bold text-slate-900">
           {title}
         </h1>

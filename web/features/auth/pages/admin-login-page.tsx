@@ -3,55 +3,40 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { safeNext } from '../../../lib/safe-next.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AccessCard } from '../components/access-card.tsx';
+import { useSignInNotice } from '../components/sign-in-notice.ts';
 import { LoginForm } from './login-form.tsx';
 
-/** /adminLogin: agents, managers and the platform admin sign in, then reach /dashboard. */
+/**
+ * /adminLogin: agents, managers and the platform admin sign in, then reach /dashboard (or the
+ * page that sent them here). Says why when a session ended or the account may not sign in.
+ */
 export default function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const expired = new URLSearchParams(location.search).has('expired');
+  const notice = useSignInNotice();
   usePageTitle(t('pages.titles.adminLogin'));
 
   return (
-    <main
-      id="main"
-      className="flex min-h-screen items-center justify-center bg-slate-900 px-4 py-10"
-    >
-      <section
-        className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl"
-        aria-labelledby="admin-login-title"
-      >
-        <Link to="/accueil" className="mb-6 flex items-center gap-2 text-brand-800">
-          <img src="/logo.svg" alt="" width={36} height={36} />
-          <span className="text-lg font-bold">{t('common.appName')}</span>
+    <AccessCard title={t('auth.adminTitle')} intro={t('auth.adminSubtitle')}>
+      <LoginForm
+        portal="backoffice"
+        submitLabel={t('auth.adminButton')}
+        notice={notice}
+        onSignedIn={() => navigate(safeNext(location.search, '/dashboard'), { replace: true })}
+      />
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <Link
+          to="/mot-de-passe-oublie?portal=backoffice"
+          className="font-medium text-brand-800 underline"
+        >
+          {t('auth.forgot')}
         </Link>
-        <h1 id="admin-login-title" className="text-2xl font-bold text-slate-900">
-          {t('auth.adminTitle')}
-        </h1>
-        <p className="mb-6 text-sm text-slate-600">{t('auth.adminSubtitle')}</p>
-        {expired ? (
-          <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-            {t('auth.sessionExpired')}
-          </p>
-        ) : null}
-        <LoginForm
-          portal="backoffice"
-          submitLabel={t('auth.adminButton')}
-          onSignedIn={() => navigate(safeNext(location.search, '/dashboard'), { replace: true })}
-        />
-        <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
-          <Link
-            to="/mot-de-passe-oublie?portal=backoffice"
-            className="font-medium text-brand-800 underline"
-          >
-            {t('auth.forgot')}
-          </Link>
-          <Link to="/registration" className="font-medium text-brand-800 underline">
-            {t('auth.registerAgency')}
-          </Link>
-        </div>
-      </section>
-    </main>
+        <Link to="/registration" className="font-medium text-brand-800 underline">
+          {t('auth.registerAgency')}
+        </Link>
+      </div>
+    </AccessCard>
   );
 }

@@ -12,14 +12,19 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { useLogin } from '../../../lib/session-actions.ts';
 
-/** E-mail + password sign-in for one portal; `onSignedIn` decides where to go next. */
+/**
+ * E-mail + password sign-in for one portal; `onSignedIn` decides where to go next. `notice`
+ * says why the page was opened (session ended) until the form has an answer of its own.
+ */
 export function LoginForm({
   portal,
   submitLabel,
+  notice,
   onSignedIn,
 }: {
   portal: 'driver' | 'backoffice';
   submitLabel: string;
+  notice?: string | null;
   onSignedIn: (user: Profile) => void;
 }) {
   const { t } = useTranslation();
@@ -44,6 +49,11 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert message={formError} />
+      {notice && !formError ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          {notice}
+        </p>
+      ) : null}
       <TextField
         label={t('auth.email')}
         type="email"

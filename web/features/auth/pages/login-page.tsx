@@ -5,6 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { safeNext } from '../../../lib/safe-next.ts';
+import { LanguageSelect } from '../../../components/layout/language-select.tsx';
+import { useSignInNotice } from '../components/sign-in-notice.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
@@ -22,6 +24,7 @@ export default function LoginPage() {
   const [panel, setPanel] = useState<Panel>(() =>
     new URLSearchParams(location.search).get('panel') === 'signup' ? 'signup' : 'login',
   );
+  const notice = useSignInNotice();
   usePageTitle(t('pages.titles.login'));
   const next = safeNext(location.search, '/Vehicule');
   const askedFor = new URLSearchParams(location.search).has('next');
@@ -47,10 +50,13 @@ export default function LoginPage() {
       id="main"
       className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-100 px-4 py-10"
     >
-      <Link to="/accueil" className="mb-6 flex items-center gap-2 text-brand-800">
-        <img src="/logo.svg" alt="" width={40} height={40} />
-        <span className="text-xl font-bold">{t('common.appName')}</span>
-      </Link>
+      <div className="mb-6 flex w-full max-w-[320px] flex-wrap items-center justify-between gap-3">
+        <Link to="/accueil" className="flex items-center gap-2 text-brand-800">
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <span className="text-xl font-bold">{t('common.appName')}</span>
+        </Link>
+        <LanguageSelect tone="light" />
+      </div>
       <div className="w-full max-w-[320px] [perspective:1200px]">
         <div
           className="mb-4 grid grid-cols-2 rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200"
@@ -82,6 +88,7 @@ export default function LoginPage() {
             <LoginForm
               portal="driver"
               submitLabel={t('auth.loginButton')}
+              notice={notice}
               onSignedIn={() => void afterLogin()}
             />
             <Link

@@ -13,7 +13,6 @@ import type {
   AuditRow,
   ContractFollowUp,
   DashboardStats,
-  NotificationFeed,
   QuoteTableRow,
   StaffAccount,
 } from '../../../../domain/back-office.types.ts';
@@ -32,25 +31,6 @@ export function useDashboard() {
     queryFn: ({ signal }) =>
       apiFetch<DashboardStats>('/api/dashboard', { signal, background: true }),
     refetchInterval: 60_000,
-  });
-}
-
-/** The notifications menu, refreshed every minute. */
-export function useNotifications() {
-  return useQuery({
-    queryKey: ['notifications'],
-    queryFn: ({ signal }) =>
-      apiFetch<NotificationFeed>('/api/notifications', { signal, background: true }),
-    refetchInterval: 60_000,
-  });
-}
-
-/** Opening the menu marks its events read. */
-export function useMarkNotificationsSeen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch<void>('/api/notifications/seen', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   });
 }
 

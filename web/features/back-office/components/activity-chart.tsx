@@ -10,14 +10,15 @@ import {
   YAxis,
 } from 'recharts';
 import type { DailyActivity } from '../../../../domain/back-office.types.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDayMonth } from '../../../lib/format.ts';
 
 const colours = { pending: '#b45309', processed: '#1d4ed8', confirmed: '#15803d' } as const;
 
 /**
  * The last 30 days per day: quotes received, processed and contracts confirmed (recharts; a
  * lazy chunk of the dashboard only). Its accessibility layer lets the keyboard walk the days
- * with their tooltip; the 30-day totals are also given as text beside it.
+ * with their tooltip; the 30-day totals are also given as text beside it. Axis ticks are the
+ * day and month formatted for the interface language (Intl), never a cut full date.
  */
 export default function ActivityChart({ days }: { days: DailyActivity[] }) {
   const { t, i18n } = useTranslation();
@@ -35,7 +36,7 @@ export default function ActivityChart({ days }: { days: DailyActivity[] }) {
           <XAxis
             dataKey="day"
             reversed={rtl}
-            tickFormatter={(day: string) => formatDate(day).slice(0, 5)}
+            tickFormatter={(day: string) => formatDayMonth(day)}
             minTickGap={24}
             fontSize={12}
           />

@@ -15,7 +15,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import type { Role } from '../../../../domain/roles.ts';
@@ -57,6 +57,21 @@ const items: Item[] = [
   { to: '/user-profile', label: 'backOffice.account', icon: UserRound, roles: staff },
 ];
 
+/** Tailwind's `md` breakpoint (48rem): from there the sidebar is always on screen. */
+const wideScreen = '(min-width: 48rem)';
+
+/** True when the screen is at least `md` wide, following the window's size. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(wideScreen);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(wideScreen).matches,
+  );
+}
+
 const readCollapsed = () => {
   try {
     return window.localStorage.getItem(sidebarStorageKey) === 'collapsed';
@@ -66,9 +81,10 @@ const readCollapsed = () => {
 };
 
 /**
- * The back office frame (issue 6 item 1): a sidebar of 260 px that collapses to 60 px of icons
- * (with tooltips), remembered in this browser; a drawer on phones. The top bar holds the
- * notifications and the language. Logout ends the session on the server.
+ * The back office frame: a sidebar of 260 px that collapses to 60 px of icons (with tooltips),
+ * remembered in this browser; a drawer on phones, out of the keyboard's and screen readers'
+ * reach while closed (inert). "Aller au contenu" is the first thing the keyboard reaches. The
+ * top bar holds the notifications and the language. Logout ends the session on the server.
  */
 export function BackOfficeLayout() {
   const { t } = useTranslation();
@@ -77,7 +93,10 @@ export function BackOfficeLayout() {
   const logout = useLogout();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useWideScreen();
   const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     try {
@@ -86,10 +105,17 @@ export function BackOfficeLayout() {
       // Private browsing may refuse storage: the choice then lasts for this page only.
     }
   }, [collapsed]);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  };
   useEffect(() => {
     if (!drawerOpen) return;
+    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      menuButton.current?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -118,27 +144,36 @@ export function BackOfficeLayout() {
 
   return (
     <div className="flex min-h-screen bg-slate-100">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+      >
+        {t('common.skipToContent')}
+      </a>
       {drawerOpen ? (
         <button
           type="button"
+          tabIndex={-1}
           aria-label={t('backOffice.closeMenu')}
           className="fixed inset-0 z-30 bg-slate-900/50 md:hidden"
-          onClick={() => setDrawerOpen(false)}
+          onClick={closeDrawer}
         />
       ) : null}
       <aside
         data-testid="sidebar"
         data-collapsed={collapsed}
+        inert={!wide && !drawerOpen}
         className={`fixed inset-y-0 start-0 z-40 flex w-[260px] flex-col bg-slate-900 p-3 text-white transition-transform md:sticky md:top-0 md:h-screen md:translate-x-0 md:transition-[width] ${collapsed ? 'md:w-[60px]' : 'md:w-[260px]'} ${drawerOpen ? 'translate-x-0' : 'max-md:ltr:-translate-x-full max-md:rtl:translate-x-full'}`}
       >
         <div className={`mb-4 flex items-center gap-2 ${narrow ? 'justify-center' : ''}`}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           {narrow ? null : <span className="font-bold">{t('common.appName')}</span>}
           <button
+            ref={closeButton}
             type="button"
             className="ms-auto rounded p-1 hover:bg-white/10 md:hidden"
             aria-label={t('backOffice.closeMenu')}
-            onClick={() => setDrawerOpen(false)}
+            onClick={closeDrawer}
           >
             <X aria-hidden size={20} />
           </button>
@@ -189,6 +224,7 @@ export function BackOfficeLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
           <button
+            ref={menuButton}
             type="button"
             className="rounded p-2 text-slate-800 hover:bg-slate-100 md:hidden"
             aria-label={t('backOffice.openMenu')}
@@ -204,7 +240,7 @@ export function BackOfficeLayout() {
             <LanguageSelect tone="light" />
           </div>
         </header>
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
           <Outlet />
         </main>
       </div>

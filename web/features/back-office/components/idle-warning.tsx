@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiFetch, lastApiActivity } from '../../../lib/api-client.ts';
-import { sessionQuery } from '../../../lib/session.ts';
+import { forgetSession, signInPath } from '../../../lib/session-lost.ts';
 
 /** The server signs staff out after 30 minutes without a request (server/lib/actor.ts). */
 export const idleLimitMs = 30 * 60_000;
@@ -28,9 +28,9 @@ export function IdleWarning() {
     const check = () => {
       const idle = Date.now() - lastApiActivity();
       if (idle >= idleLimitMs) {
-        queryClient.clear();
-        queryClient.setQueryData(sessionQuery.queryKey, null);
-        void navigate('/adminLogin?expired=1', { replace: true });
+        forgetSession(queryClient);
+        const { pathname, search } = window.location;
+        void navigate(signInPath(true, pathname + search, 'expired'), { replace: true });
       } else {
         setWarning(idle >= idleLimitMs - idleWarningMs);
       }

@@ -1,31 +1,22 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { NotificationItem } from '../../../../domain/back-office.types.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useMarkNotificationsSeen, useNotifications } from '../api/agency.ts';
-
-/** Where an event leads: the quote to price or follow up, or the agencies to review. */
-const targetOf = (item: NotificationItem) =>
-  item.kind === 'agencyRegistered' ? '/agences' : `/user-info/${item.id}`;
+import { Link } from 'react-router';
+import { useNotificationMenu, useOpenNotification } from '../api/notifications.ts';
+import { NotificationText } from './notification-text.tsx';
 
 /**
- * The notifications menu (issue 6 item 2): real events with the unread count on the bell.
- * Opening it marks them read.
+ * The notifications menu: the latest events, with the exact number of unread ones on the
+ * bell. Opening the menu reads nothing; choosing an event reads that one and opens it; "Voir
+ * tout" leads to every event (/notifications).
  */
 export function NotificationsMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const feed = useNotifications();
-  const seen = useMarkNotificationsSeen();
+  const { t, i18n } = useTranslation();
+  const feed = useNotificationMenu();
+  const open = useOpenNotification();
   const unread = feed.data?.unreadCount ?? 0;
   return (
-    <DropdownMenu.Root
-      onOpenChange={(open) => {
-        if (open && unread > 0) seen.mutate();
-      }}
-    >
+    <DropdownMenu.Root dir={i18n.dir()}>
       <DropdownMenu.Trigger
         aria-label={t('backOffice.notifications.button', { count: unread })}
         data-testid="notifications"
@@ -37,7 +28,7 @@ export function NotificationsMenu() {
             aria-hidden
             className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
           >
-            {unread >= 99 ? '99+' : unread}
+            {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
       </DropdownMenu.Trigger>
@@ -57,16 +48,22 @@ export function NotificationsMenu() {
           ) : null}
           {feed.data?.items.map((item) => (
             <DropdownMenu.Item
-              key={`${item.kind}:${item.id}`}
-              onSelect={() => navigate(targetOf(item))}
+              key={`${item.kind}:${item.id}:${item.at}`}
+              onSelect={() => open(item)}
               className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
             >
-              <span className={item.unread ? 'font-semibold text-slate-900' : 'text-slate-700'}>
-                {t(`backOffice.notifications.${item.kind}`, { label: item.label })}
-              </span>
-              <span className="block text-xs text-slate-600">{formatDateTime(item.at)}</span>
+              <NotificationText item={item} />
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/notifications"
+              className="block rounded px-3 py-2 text-sm font-semibold text-brand-800 underline outline-none data-[highlighted]:bg-brand-50"
+            >
+              {t('backOffice.notifications.seeAll')}
+            </Link>
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

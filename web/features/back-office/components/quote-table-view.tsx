@@ -25,6 +25,20 @@ import { StatusBadge } from './status-badge.tsx';
 const features = tableFeatures({ rowSortingFeature });
 const noRows: QuoteTableRow[] = [];
 
+/**
+ * How each column behaves by the width of the table's frame (container queries, so the open or
+ * collapsed sidebar counts): rows are cards below 56rem; age and CIN join the client's cell
+ * below 72rem (1280 px and 1366 px screens with the 260 px sidebar) and have their own columns
+ * above; short codes and amounts never break.
+ */
+const columnLayout: Record<string, string> = {
+  reference: 'whitespace-nowrap font-medium',
+  age: 'hidden @6xl:table-cell',
+  cin: 'hidden font-mono @6xl:table-cell',
+  amount: 'whitespace-nowrap',
+  action: 'whitespace-nowrap',
+};
+
 const isSortKey = (id: string): id is QuoteSortKey =>
   (quoteSortKeys as readonly string[]).includes(id);
 
@@ -41,10 +55,19 @@ function useDebounced<T>(value: T, ms: number): T {
 /**
  * A back-office quote table (issue 6 item 3): search (reference, initials, city), sort on every
  * column by the server, 25 rows a page with "Afficher plus", a status filter on the global
- * table, CSV export of the current filter, cards instead of rows on phones. Column model and
+ * table, CSV export of the current filter, cards instead of rows where the table would not
+ * fit (phones, tablets with the sidebar open; see `columnLayout`). Column model and
  * sort state by TanStack Table; the server sorts and pages (keyset).
  */
-export function QuoteTableView({ table, emptyText }: { table: QuoteTable; emptyText: string }) {
+export function QuoteTableView({
+  table,
+  label,
+  emptyText,
+}: {
+  table: QuoteTable;
+  label: string;
+  emptyText: string;
+}) {
   const { t } = useTranslation();
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
@@ -190,8 +213,8 @@ export function QuoteTableView({ table, emptyText }: { table: QuoteTable; emptyT
       <p className="sr-only" role="status" aria-live="polite">
         {list.isSuccess ? t('backOffice.table.count', { count: rows.length }) : ''}
       </p>
-      <ListFrame list={list} isEmpty={rows.length === 0} emptyText={empty}>
-        <table className="hidden w-full text-sm md:table">
+      <ListFrame list={list} isEmpty={rows.length === 0} emptyText={empty} label={label}>
+        <table className="hidden w-full text-sm @4xl:table">
           <thead className="bg-slate-50 text-slate-700">
             {tableModel.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -210,7 +233,7 @@ export function QuoteTableView({ table, emptyText }: { table: QuoteTable; emptyT
                             ? 'descending'
                             : undefined
                       }
-                      className="px-4 py-3 text-start font-semibold"
+                      className={`px-3 py-3 text-start font-semibold ${columnLayout[header.column.id] ?? ''}`}
                     >
                       {sortable ? (
                         <button
@@ -247,18 +270,21 @@ export function QuoteTableView({ table, emptyText }: { table: QuoteTable; emptyT
             {tableModel.getRowModel().rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-100">
                 {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={`px-4 py-3 ${cell.column.id === 'cin' ? 'font-mono' : ''} ${cell.column.id === 'reference' ? 'font-medium' : ''}`}
-                  >
+                  <td key={cell.id} className={`px-3 py-3 ${columnLayout[cell.column.id] ?? ''}`}>
                     <tableModel.FlexRender cell={cell} />
+                    {cell.column.id === 'client' ? (
+                      <span className="block text-xs text-slate-600 @6xl:hidden">
+                        <bdi>{t('backOffice.ageYears', { age: row.original.driver.age })}</bdi> ·{' '}
+                        <bdi className="font-mono">{row.original.driver.cin}</bdi>
+                      </span>
+                    ) : null}
                   </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
-        <ul className="divide-y divide-slate-100 md:hidden">
+        <ul className="divide-y divide-slate-100 @4xl:hidden">
           {rows.map((row) => (
             <li key={row.id} className="space-y-1 p-4 text-sm">
               <div className="flex items-center justify-between gap-2">
@@ -266,12 +292,18 @@ export function QuoteTableView({ table, emptyText }: { table: QuoteTable; emptyT
                 <StatusBadge status={row.status} />
               </div>
               <p>
-                {row.driver.name} · {t('backOffice.ageYears', { age: row.driver.age })} ·{' '}
-                <span className="font-mono">{row.driver.cin}</span>
+                <bdi>{row.driver.name}</bdi> ·{' '}
+                <bdi>{t('backOffice.ageYears', { age: row.driver.age })}</bdi> ·{' '}
+                <bdi className="font-mono">{row.driver.cin}</bdi>
               </p>
               <p className="text-slate-600">
-                {row.driver.city} · {formatDateTime(row.at)}
-                {row.amountCentimes === null ? null : ` · ${formatDh(row.amountCentimes)}`}
+                <bdi>{row.driver.city}</bdi> · <bdi>{formatDateTime(row.at)}</bdi>
+                {row.amountCentimes === null ? null : (
+                  <>
+                    {' · '}
+                    <bdi>{formatDh(row.amountCentimes)}</bdi>
+                  </>
+                )}
               </p>
               <Link
                 to={`/user-info/${row.id}`}

@@ -49,7 +49,12 @@ export default function ActivityPage() {
           </label>
         ) : null}
       </div>
-      <ListFrame list={audit} isEmpty={rows.length === 0} emptyText={t('backOffice.audit.empty')}>
+      <ListFrame
+        list={audit}
+        isEmpty={rows.length === 0}
+        emptyText={t('backOffice.audit.empty')}
+        label={title}
+      >
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>

@@ -200,7 +200,12 @@ export default function MessagesPage() {
           onChange={(channel) => setFilter((current) => ({ ...current, channel }))}
         />
       </div>
-      <ListFrame list={list} isEmpty={rows.length === 0} emptyText={t('backOffice.messages.empty')}>
+      <ListFrame
+        list={list}
+        isEmpty={rows.length === 0}
+        emptyText={t('backOffice.messages.empty')}
+        label={t('backOffice.messages.title')}
+      >
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>

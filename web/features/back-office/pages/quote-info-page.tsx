@@ -12,10 +12,11 @@ import { ContractFollowUp } from '../components/contract-follow-up.tsx';
 /**
  * /user-info/:quoteId (spec §2 Agency vehicle information): the vehicle read-only, the chosen
  * guarantees, the driver as the agency may see them; "Prix à envoyer" or Suivant lead to price
- * entry. Once the driver chose this agency: the contact, and the contract's follow-up.
+ * entry. Once the driver chose this agency: the contact, and the contract's follow-up. The
+ * tabs and the grid follow the interface's direction (Radix's tabs default to left to right).
  */
 export default function QuoteInfoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { quoteId = '' } = useParams();
   const { data, isLoading, isError } = useAgencyQuote(quoteId);
@@ -25,21 +26,24 @@ export default function QuoteInfoPage() {
 
   const priceUrl = `/prix-info/${data.id}/${data.guaranteeChoiceId}`;
   const v = data.vehicle;
-  const facts: [string, string][] = [
-    [t('backOffice.vehicle.brand'), v.brand],
-    [t('backOffice.vehicle.fuel'), v.fuel],
-    [t('backOffice.vehicle.fiscalPower'), t('flow.cv', { cv: v.fiscalPower })],
-    [t('backOffice.vehicle.newValue'), formatDh(v.newValueCentimes)],
-    [t('backOffice.vehicle.firstRegistrationDate'), formatDate(v.firstRegistrationDate)],
-    [t('backOffice.vehicle.plate'), v.plate],
-    [t('backOffice.vehicle.seats'), String(v.seats)],
-    [t('backOffice.vehicle.marketValue'), formatDh(v.marketValueCentimes)],
+  // Each value is isolated from the text around it (<bdi>), so a date, an amount or a plate
+  // keeps its own order in Arabic; the plate is always read left to right.
+  const facts: [string, string, 'ltr' | undefined][] = [
+    [t('backOffice.vehicle.brand'), v.brand, undefined],
+    [t('backOffice.vehicle.fuel'), v.fuel, undefined],
+    [t('backOffice.vehicle.fiscalPower'), t('flow.cv', { cv: v.fiscalPower }), undefined],
+    [t('backOffice.vehicle.newValue'), formatDh(v.newValueCentimes), undefined],
+    [t('backOffice.vehicle.firstRegistrationDate'), formatDate(v.firstRegistrationDate), undefined],
+    [t('backOffice.vehicle.plate'), v.plate, 'ltr'],
+    [t('backOffice.vehicle.seats'), String(v.seats), undefined],
+    [t('backOffice.vehicle.marketValue'), formatDh(v.marketValueCentimes), undefined],
   ];
 
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{data.reference}</h1>
       <Tabs.Root
+        dir={i18n.dir()}
         value="vehicle"
         onValueChange={(tab) => tab === 'price' && navigate(priceUrl)}
         className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -60,14 +64,11 @@ export default function QuoteInfoPage() {
         </Tabs.List>
         <Tabs.Content value="vehicle" className="space-y-6 p-6">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {facts.map(([label, value]) => (
-              <div key={label}>
+            {facts.map(([label, value, dir]) => (
+              <div key={label} data-testid="vehicle-fact">
                 <dt className="text-xs text-slate-600">{label}</dt>
-                <dd
-                  className="font-medium"
-                  dir={label === t('backOffice.vehicle.plate') ? 'ltr' : undefined}
-                >
-                  {value}
+                <dd className="font-medium">
+                  <bdi dir={dir}>{value}</bdi>
                 </dd>
               </div>
             ))}
@@ -80,7 +81,9 @@ export default function QuoteInfoPage() {
               {guarantees.map((g) => (
                 <div key={g} className="flex justify-between gap-4 border-b border-slate-100 py-1">
                   <dt className="text-slate-600">{t(`guarantees.${g}`)}</dt>
-                  <dd className="font-medium">{optionLabel(t, data.guarantees[g])}</dd>
+                  <dd className="font-medium">
+                    <bdi>{optionLabel(t, data.guarantees[g])}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -90,8 +93,9 @@ export default function QuoteInfoPage() {
               {t('backOffice.driverTitle')}
             </h2>
             <p>
-              {data.driver.name} · {t('backOffice.ageYears', { age: data.driver.age })} ·{' '}
-              <span className="font-mono">{data.driver.cin}</span> · {data.driver.city}
+              <bdi>{data.driver.name}</bdi> ·{' '}
+              <bdi>{t('backOffice.ageYears', { age: data.driver.age })}</bdi> ·{' '}
+              <bdi className="font-mono">{data.driver.cin}</bdi> · <bdi>{data.driver.city}</bdi>
             </p>
             <p className="text-sm text-slate-600">
               {t('backOffice.insuranceStart', { date: formatDate(data.insuranceStartDate) })}

@@ -18,7 +18,7 @@ function TablePage({
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t(titleKey)}</h1>
-      <QuoteTableView table={table} emptyText={t(emptyKey)} />
+      <QuoteTableView table={table} label={t(titleKey)} emptyText={t(emptyKey)} />
     </div>
   );
 }
