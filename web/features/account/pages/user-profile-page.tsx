@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 import { directionOf } from '../../../../domain/languages.ts';
+import { isStaffRole } from '../../../../domain/roles.ts';
 import type { NamedEntry } from '../../../../domain/reference.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -45,8 +46,14 @@ export default function UserProfilePage() {
       ? (['info', 'password'] as const)
       : (['info', 'password', 'notifications'] as const);
 
+  // Staff read it inside the back office's frame, whose <main> already holds the page.
+  const inBackOffice = isStaffRole(profile.role);
+  const Frame = inBackOffice ? 'div' : 'main';
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+    <Frame
+      {...(inBackOffice ? {} : { id: 'main' })}
+      className={`mx-auto max-w-4xl ${inBackOffice ? 'min-w-0' : 'px-4 py-8'}`}
+    >
       <Link
         to={profile.role === 'driver' ? '/accueil' : '/dashboard'}
         className="text-sm font-semibold text-brand-800 underline"
@@ -98,6 +105,6 @@ export default function UserProfilePage() {
           <NotificationSettings profile={profile} />
         </Tabs.Content>
       </Tabs.Root>
-    </main>
+    </Frame>
   );
 }
