@@ -1,3 +1,4 @@
+import type { AgencyQuoteStatus } from './back-office.status.ts';
 import type { Guarantee, Pack } from './guarantees.ts';
 import type { PackPrices, QuoteStatus } from './quote.types.ts';
 
@@ -36,7 +37,8 @@ export interface Page<T> {
 export interface AgencyQuoteDetail {
   id: string;
   reference: string;
-  status: QuoteStatus;
+  /** The status this agency sees (domain/back-office.status.ts). */
+  status: AgencyQuoteStatus;
   guaranteeChoiceId: string;
   insuranceStartDate: string;
   driver: AgencyDriverView;

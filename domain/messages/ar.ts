@@ -54,6 +54,7 @@ export const arMessages: Translation<typeof frMessages> = {
     selected: 'تم الاختيار',
     confirmed: 'مؤكد',
     lost: 'ضائع',
+    notRetained: 'لم يُختر',
     expired: 'منتهي الصلاحية',
     cancelled: 'ملغى',
   },

@@ -54,6 +54,7 @@ export const enMessages: Translation<typeof frMessages> = {
     selected: 'Selected',
     confirmed: 'Confirmed',
     lost: 'Lost',
+    notRetained: 'Not retained',
     expired: 'Expired',
     cancelled: 'Cancelled',
   },

@@ -55,6 +55,7 @@ export const frMessages = {
     selected: 'Choisi',
     confirmed: 'Confirmé',
     lost: 'Perdu',
+    notRetained: 'Non retenu',
     expired: 'Expiré',
     cancelled: 'Annulé',
   },

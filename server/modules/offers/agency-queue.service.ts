@@ -19,8 +19,8 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
-import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
 import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
+import { agencyStatusSql } from './agency-status.sql.ts';
 import { driverView } from './agency-view.ts';
 import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
@@ -136,7 +136,12 @@ export async function getAgencyQuote(
   const [row] = await db
     .select({
       quote: quotes,
-      status: effectiveStatus,
+      status: agencyStatusSql({
+        status: sql`${quotes.status}`,
+        expiresAt: sql`${quotes.expiresAt}`,
+        selectedOfferId: sql`${quotes.selectedOfferId}`,
+        ownOfferId: sql`${offers.id}`,
+      }),
       open: isOpen,
       driver: drivers,
       city: localizedName(cities, language),

@@ -66,7 +66,8 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
     },
     table: {
       searchLabel: 'بحث',
-      searchPlaceholder: 'المرجع أو الأحرف الأولى أو المدينة',
+      searchPlaceholder: 'المرجع، المدينة، الاسم، البطاقة، الهاتف، رقم التسجيل',
+      searchHelp: 'الاسم والبطاقة الوطنية والهاتف ورقم التسجيل لا تجد إلا زبناءك: من اختاروا عرضك.',
       statusFilter: 'الحالة',
       allStatuses: 'جميع الحالات',
       export: 'تصدير CSV',
@@ -330,6 +331,8 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
     insuranceStart: 'تاريخ بدء التأمين المطلوب: {{date}}',
     contactTitle: 'معلومات الاتصال بالزبون',
     contactHidden: 'تظهر معلومات الاتصال بالزبون عندما يختار عرضك.',
+    contactNotRetained: 'اختار الزبون عرض وكالة أخرى: لا تُرسل إليك معلومات الاتصال به.',
+    contactClosed: 'أُغلق هذا الطلب دون اختيار عرضك: تبقى معلومات الزبون مخفية.',
     next: 'التالي',
     priceTitle: 'الأسعار المراد إرسالها — {{reference}}',
     priceIntro: 'أدخل السعر السنوي لكل باقة شاملًا للضرائب، بالدرهم. الأساسية ≤ المتوسطة ≤ المميزة.',

@@ -60,7 +60,8 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     },
     table: {
       searchLabel: 'Search',
-      searchPlaceholder: 'Reference, initials or city',
+      searchPlaceholder: 'Reference, city, name, CIN, phone, plate',
+      searchHelp: 'Name, CIN, phone and plate find only your clients: those who chose your offer.',
       statusFilter: 'Status',
       allStatuses: 'All statuses',
       export: 'Export as CSV',
@@ -322,6 +323,10 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     insuranceStart: 'Requested cover start: {{date}}',
     contactTitle: 'Client contact details',
     contactHidden: 'The client’s contact details appear when they choose your offer.',
+    contactNotRetained:
+      'The client chose another agency’s offer: their contact details are not shared with you.',
+    contactClosed:
+      'This quote closed without choosing your offer: the client’s details stay masked.',
     next: 'Next',
     priceTitle: 'Prices to send — {{reference}}',
     priceIntro:

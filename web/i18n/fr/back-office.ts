@@ -57,7 +57,9 @@ export const frBackOffice = {
     },
     table: {
       searchLabel: 'Rechercher',
-      searchPlaceholder: 'Référence, initiales ou ville',
+      searchPlaceholder: 'Référence, ville, nom, CIN, téléphone, plaque',
+      searchHelp:
+        'Nom, CIN, téléphone et plaque ne trouvent que vos clients : ceux qui ont choisi votre offre.',
       statusFilter: 'Statut',
       allStatuses: 'Tous les statuts',
       export: 'Exporter en CSV',
@@ -321,6 +323,10 @@ export const frBackOffice = {
     insuranceStart: 'Début d’assurance souhaité : {{date}}',
     contactTitle: 'Coordonnées du client',
     contactHidden: 'Les coordonnées du client s’affichent quand il choisit votre offre.',
+    contactNotRetained:
+      'Le client a choisi l’offre d’une autre agence : ses coordonnées ne vous sont pas communiquées.',
+    contactClosed:
+      'Ce devis est clos sans choix de votre offre : les coordonnées du client restent masquées.',
     next: 'Suivant',
     priceTitle: 'Prix à envoyer — {{reference}}',
     priceIntro:
