@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import { toCentimes } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, quotes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -10,8 +11,6 @@ import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 
 /** An offer is valid this many days after it is sent or revised (ACAPS P.IN.02/2022: stated). */
 export const offerValidityDays = 30;
-
-const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
 
 /**
  * Sends or revises this agency's offer on a quote (issue 3 item 8): one offer per agency and
