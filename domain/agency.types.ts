@@ -61,6 +61,11 @@ export interface AgencyQuoteDetail {
   selectedPack: Pack | null;
   /** False once the quote is selected, expired or cancelled. */
   canPrice: boolean;
+  /**
+   * While the quote is open: this agency's median price per pack for vehicles of the same
+   * fiscal power (its latest 2,000 offers), centimes; null with fewer than 5 such offers.
+   */
+  usualPrices: PackPrices | null;
 }
 
 /** A row of /devis-traite: a quote this agency priced. */

@@ -3,10 +3,17 @@
  * Africa/Casablanca, whatever the server's or browser's zone.
  */
 
+/**
+ * Morocco's time zone in the tz database: UTC+1, except UTC+0 during Ramadan (decree 2-18-855);
+ * the tz data carries the changes. Every date or time shown to a person, by the server (CSV,
+ * e-mails) or the browser, is formatted with it explicitly, never with the machine's own zone.
+ */
+export const moroccoTimeZone = 'Africa/Casablanca';
+
 /** Today's date in Morocco, `YYYY-MM-DD`. */
 export function todayInMorocco(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Casablanca',
+    timeZone: moroccoTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

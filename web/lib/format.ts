@@ -1,3 +1,4 @@
+import { moroccoTimeZone } from '../../domain/dates.ts';
 import { intlLocales } from '../../domain/languages.ts';
 import { currentLanguage } from '../i18n/index.ts';
 
@@ -9,7 +10,10 @@ import { currentLanguage } from '../i18n/index.ts';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** A date-time format of the interface language, in Morocco's time zone, made once. */
+/**
+ * A date-time format of the interface language, in Morocco's time zone whatever the browser's
+ * own (the CSV export uses the same zone on the server), made once.
+ */
 function dateTimeFormat(
   cache: Map<string, Intl.DateTimeFormat>,
   options: Intl.DateTimeFormatOptions,
@@ -18,8 +22,8 @@ function dateTimeFormat(
   let format = cache.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocales[language], {
-      timeZone: 'Africa/Casablanca',
       ...options,
+      timeZone: moroccoTimeZone,
     });
     cache.set(language, format);
   }

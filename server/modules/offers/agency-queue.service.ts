@@ -24,6 +24,7 @@ import { agencyStatusSql } from './agency-status.sql.ts';
 import { driverView } from './agency-view.ts';
 import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
+import { usualPrices } from './pricing.service.ts';
 
 /** Rows per page of the agency lists (issue 6: page size 25). */
 export const pageSize = 25;
@@ -124,7 +125,8 @@ export async function listPending(
 
 /**
  * /user-info and /prix-info: the vehicle, the guarantees and the driver as this agency may see
- * them, with the agency's own offer if any.
+ * them, with the agency's own offer if any and, while the quote is open, its usual prices for
+ * the vehicle's fiscal power.
  * @throws AppError notFound for a quote the agency may not open (mayViewQuote).
  */
 export async function getAgencyQuote(
@@ -210,5 +212,8 @@ export async function getAgencyQuote(
     selectedByUs,
     selectedPack: selectedByUs ? row.quote.selectedPack : null,
     canPrice: row.open,
+    usualPrices: row.open
+      ? await usualPrices(db, member.agencyId, row.vehicle.fiscalPowerId, row.quote.id)
+      : null,
   };
 }

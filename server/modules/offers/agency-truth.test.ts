@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyQuoteDetail } from '../../../domain/agency.types.ts';
 import type { DashboardStats, QuoteTableRow } from '../../../domain/back-office.types.ts';
@@ -170,5 +171,95 @@ describe('searching the agency’s own clients', () => {
     // An agency that priced nothing of this driver finds nothing either.
     const rabat = await signInStaff(server.baseUrl, 'agent.rabat@moqarana.ma');
     expect(await search(rabat, 'all', 'HS739105')).toEqual([]);
+  });
+});
+
+describe('prices typed by agency staff', () => {
+  it('accepts a decimal comma, point or grouped digits alike, and refuses an ambiguous one', async () => {
+    const rabat = await signInStaff(server.baseUrl, 'agent.rabat@moqarana.ma');
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Rabat');
+    const ambiguous = await rabat.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: '5.600,50',
+      intermediate: '6000',
+      premium: '7000',
+    });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.error.fields).toEqual({ basic: expect.stringMatching(/virgule/) });
+    const sent = await rabat.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: '5600,50',
+      intermediate: '5 600,50',
+      premium: '7000.5',
+    });
+    expect(sent.status).toBe(201);
+    const detail = (await rabat.get(`/api/agency/quotes/${quote.id}`)).body as AgencyQuoteDetail;
+    expect(detail.ownOffer?.prices).toEqual({
+      basic: 560_050,
+      intermediate: 560_050,
+      premium: 700_050,
+    });
+  });
+
+  it('gives the agency’s median per pack for the same fiscal power, once it has 5 offers', async () => {
+    const allianz = await signInStaff(server.baseUrl, 'agent2.rabat@moqarana.ma');
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const eightCv = reference.fiscalPowers.find((power) => power.cv === 8)?.id;
+    const usual = async (quoteId: string) =>
+      ((await allianz.get(`/api/agency/quotes/${quoteId}`)).body as AgencyQuoteDetail)
+        .usualPrices;
+    const sixCvQuote = await submitQuote(driver, reference, 'Rabat');
+    const eightCvQuote = await submitQuote(driver, reference, 'Rabat', {
+      vehicle: { fiscalPowerId: eightCv },
+    });
+    for (const [index, basic] of [3000, 3400, 3100, 9000, 3200].entries()) {
+      expect(await usual(sixCvQuote.id), `after ${index} offers`).toBeNull();
+      const priced = await submitQuote(driver, reference, 'Rabat');
+      await priceQuote(allianz, priced.id, {
+        basic,
+        intermediate: basic + 1000,
+        premium: basic + 2000,
+      });
+    }
+    expect(await usual(sixCvQuote.id)).toEqual({
+      basic: 320_000,
+      intermediate: 420_000,
+      premium: 520_000,
+    });
+    // Another fiscal power has no usual price yet.
+    expect(await usual(eightCvQuote.id)).toBeNull();
+  });
+});
+
+describe('the spreadsheet export', () => {
+  /** The export of `table` in `language`, read back as a spreadsheet of that locale would. */
+  async function exported(client: TestClient, path: string, language: string, delimiter: string) {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      headers: { cookie: `mq.session_token=${client.sessionCookie}; mq.lang=${language}` },
+    });
+    expect(response.status).toBe(200);
+    return parse(await response.text(), { bom: true, delimiter }) as string[][];
+  }
+
+  it('splits on ";" with decimal commas in French and Arabic, "," and points in English', async () => {
+    const marrakech = await signInStaff(server.baseUrl, 'agent.marrakech@moqarana.ma');
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Marrakech', {
+      driver: { firstName: 'Imane', lastName: 'Berrada; Alaoui' },
+    });
+    await priceQuote(marrakech, quote.id, { basic: 5600.5, intermediate: 6000, premium: 7000 });
+    const path = `/api/agency/tables/processed/export?search=${quote.reference}`;
+    for (const [language, delimiter, amount] of [
+      ['fr', ';', '5600,50'],
+      ['ar', ';', '5600,50'],
+      ['en', ',', '5600.50'],
+    ] as const) {
+      const [header, row, ...rest] = await exported(marrakech, path, language, delimiter);
+      expect(rest, language).toEqual([]);
+      expect(header, language).toHaveLength(10);
+      expect(row, language).toHaveLength(10);
+      expect(row?.[0]).toBe(quote.reference);
+      expect(row?.[2]).toBe('I. B.');
+      expect(row?.[6], language).toBe(amount);
+    }
   });
 });
