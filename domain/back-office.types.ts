@@ -133,6 +133,20 @@ export interface AgencyAdminRow {
   managerEmail: string | null;
   acapsApprovalNumber: string;
   createdAt: string;
+  /** Other agencies this one may duplicate: check before approving. */
+  possibleDuplicates: PossibleDuplicate[];
+}
+
+/**
+ * Another agency with the same ACAPS approval number (`acaps`), or the same name, insurer and
+ * city (`nameInsurerCity`), as the platform admin's Agences page flags it.
+ */
+export interface PossibleDuplicate {
+  id: string;
+  name: string;
+  city: string;
+  status: AgencyAdminRow['status'];
+  reason: 'acaps' | 'nameInsurerCity';
 }
 
 /** One line of the audit log as managers and the platform admin read it. */

@@ -229,7 +229,9 @@ export const usualPriceFactor = 3;
 
 /** True when `centimes` is far from `medianCentimes` (see usualPriceFactor). */
 export function isFarFromUsual(centimes: number, medianCentimes: number): boolean {
-  return centimes > medianCentimes * usualPriceFactor || centimes * usualPriceFactor < medianCentimes;
+  return (
+    centimes > medianCentimes * usualPriceFactor || centimes * usualPriceFactor < medianCentimes
+  );
 }
 
 /** PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. */

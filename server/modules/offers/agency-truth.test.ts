@@ -205,8 +205,7 @@ describe('prices typed by agency staff', () => {
     const { client: driver } = await signUpDriver(server.baseUrl);
     const eightCv = reference.fiscalPowers.find((power) => power.cv === 8)?.id;
     const usual = async (quoteId: string) =>
-      ((await allianz.get(`/api/agency/quotes/${quoteId}`)).body as AgencyQuoteDetail)
-        .usualPrices;
+      ((await allianz.get(`/api/agency/quotes/${quoteId}`)).body as AgencyQuoteDetail).usualPrices;
     const sixCvQuote = await submitQuote(driver, reference, 'Rabat');
     const eightCvQuote = await submitQuote(driver, reference, 'Rabat', {
       vehicle: { fiscalPowerId: eightCv },

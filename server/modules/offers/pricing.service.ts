@@ -56,7 +56,9 @@ export async function usualPrices(
     .from(latest)
     .innerJoin(quotes, eq(quotes.id, latest.quoteId))
     .innerJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
-    .where(and(eq(vehicles.fiscalPowerId, fiscalPowerId), sql`${latest.quoteId} <> ${exceptQuoteId}`));
+    .where(
+      and(eq(vehicles.fiscalPowerId, fiscalPowerId), sql`${latest.quoteId} <> ${exceptQuoteId}`),
+    );
   if (!row || Number(row.count) < usualPriceMinimum) return null;
   return {
     basic: Math.round(Number(row.basic)),

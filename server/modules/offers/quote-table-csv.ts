@@ -40,7 +40,9 @@ export function quoteTableCsv(rows: QuoteTableRow[], language: Language): string
       row.driver.age,
       row.driver.cin,
       row.driver.city,
-      row.amountCentimes === null ? '' : (row.amountCentimes / 100).toFixed(2).replace('.', decimal),
+      row.amountCentimes === null
+        ? ''
+        : (row.amountCentimes / 100).toFixed(2).replace('.', decimal),
       t(`statuses.${row.status}`),
       row.selectedPack ? t(`csv.packs.${row.selectedPack}`) : '',
       row.policyNumber ?? '',

@@ -155,7 +155,14 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       confirmAction: 'تأكيد',
       cancel: 'إلغاء',
       statuses: { pending: 'في الانتظار', active: 'نشطة', suspended: 'معلّقة', rejected: 'مرفوضة' },
-      done: 'الوكالة {{name}}: {{status}}',
+      done: '«{{name}}»: {{status}}',
+      duplicateTitle: 'تكرار محتمل',
+      duplicateReasons: {
+        acaps: 'نفس اعتماد هيئة مراقبة التأمينات (ACAPS)',
+        nameInsurerCity: 'نفس الاسم ونفس الشركة ونفس المدينة',
+      },
+      approveDuplicate: 'يشبه هذا التسجيل وكالة مسجلة من قبل. تحقق من الاعتماد قبل المصادقة.',
+      approveAnyway: 'المصادقة رغم ذلك',
     },
     audit: {
       mineTitle: 'عملك',

@@ -152,7 +152,15 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
         suspended: 'Suspended',
         rejected: 'Rejected',
       },
-      done: 'Agency {{name}}: {{status}}',
+      done: '“{{name}}”: {{status}}',
+      duplicateTitle: 'Possible duplicate',
+      duplicateReasons: {
+        acaps: 'same ACAPS approval',
+        nameInsurerCity: 'same name, insurer and city',
+      },
+      approveDuplicate:
+        'This registration looks like an agency already registered. Check the approval before approving.',
+      approveAnyway: 'Approve anyway',
     },
     audit: {
       mineTitle: 'Your work',
@@ -337,7 +345,8 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     priceUsual: 'Your usual price ({{cv}}):',
     priceUnusual: 'Far from your usual price: check this amount.',
     unusualTitle: 'Some prices are far from your usual prices',
-    unusualBody: 'Check the amounts shown under each price: they will be sent to the client as they are.',
+    unusualBody:
+      'Check the amounts shown under each price: they will be sent to the client as they are.',
     unusualSend: 'Send anyway',
     unusualFix: 'Correct the prices',
     send: 'Send',

@@ -151,7 +151,15 @@ export const frBackOffice = {
         suspended: 'Suspendue',
         rejected: 'Refusée',
       },
-      done: 'Agence {{name}} : {{status}}',
+      done: '« {{name}} » : {{status}}',
+      duplicateTitle: 'Doublon possible',
+      duplicateReasons: {
+        acaps: 'même agrément ACAPS',
+        nameInsurerCity: 'même nom, même compagnie, même ville',
+      },
+      approveDuplicate:
+        'Cette inscription ressemble à une agence déjà enregistrée. Vérifiez l’agrément avant d’approuver.',
+      approveAnyway: 'Approuver quand même',
     },
     audit: {
       mineTitle: 'Votre travail',

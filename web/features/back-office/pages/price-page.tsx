@@ -119,7 +119,8 @@ export default function PricePage() {
     async (prices) => {
       setFormError(null);
       const unusual =
-        usual !== null && packs.some((pack) => isFarFromUsual(toCentimes(prices[pack]), usual[pack]));
+        usual !== null &&
+        packs.some((pack) => isFarFromUsual(toCentimes(prices[pack]), usual[pack]));
       if (unusual && !confirming) {
         setAskedFor(typedKey);
         return;
