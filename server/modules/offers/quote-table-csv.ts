@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { QuoteTableRow } from '../../../domain/back-office.types.ts';
-import { moroccoTimeZone } from '../../../domain/dates.ts';
 import type { Language } from '../../../domain/languages.ts';
+import { moroccoWallClock } from '../../../domain/morocco-time.ts';
 import { translator } from '../../lib/i18n.ts';
 
 /**
@@ -20,22 +20,22 @@ export const spreadsheetConventions: Record<Language, { delimiter: string; decim
  * A back-office table as CSV (issue 6 item 3) that opens in columns in the reader's spreadsheet
  * (spreadsheetConventions): UTF-8 with a byte-order mark so Excel shows accents and Arabic,
  * headers and statuses in the reader's language, amounts in dirhams with the language's decimal
- * separator and no grouping, dates `YYYY-MM-DD HH:mm` in Morocco's time zone (as the screen
- * shows them). Cells that start like a formula are escaped (csv-stringify `escape_formulas`;
+ * separator and no grouping, dates `YYYY-MM-DD HH:mm` on Morocco's clock (domain/morocco-time.ts,
+ * as the screen shows them). Cells that start like a formula are escaped (csv-stringify `escape_formulas`;
  * OWASP CSV injection).
  */
 export function quoteTableCsv(rows: QuoteTableRow[], language: Language): string {
   const t = translator(language);
   const { delimiter, decimal } = spreadsheetConventions[language];
   const when = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: moroccoTimeZone,
+    timeZone: 'UTC',
     dateStyle: 'short',
     timeStyle: 'short',
   });
   const body = stringify(
     rows.map((row) => [
       row.reference,
-      when.format(new Date(row.at)),
+      when.format(moroccoWallClock(new Date(row.at))),
       row.driver.name,
       row.driver.age,
       row.driver.cin,

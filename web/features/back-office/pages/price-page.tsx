@@ -57,7 +57,7 @@ function PricePreview({
       {centimes !== null ? (
         <p data-testid="price-preview">
           {t('backOffice.pricePreview')}{' '}
-          <bdi className="font-semibold text-slate-900">{formatDh(centimes)}</bdi>
+          <bdi className="whitespace-nowrap font-semibold text-slate-900">{formatDh(centimes)}</bdi>
         </p>
       ) : parsed && !parsed.success ? (
         <p className="text-amber-900">{fieldMessage(t, parsed.error.issues[0]?.message)}</p>
@@ -65,7 +65,7 @@ function PricePreview({
       {usual !== null ? (
         <p className="text-slate-600">
           {t('backOffice.priceUsual', { cv: t('flow.cv', { cv: fiscalPower }) })}{' '}
-          <bdi>{formatDh(usual)}</bdi>
+          <bdi className="whitespace-nowrap">{formatDh(usual)}</bdi>
         </p>
       ) : null}
       {usual !== null && centimes !== null && isFarFromUsual(centimes, usual) ? (
