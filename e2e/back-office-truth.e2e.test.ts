@@ -373,5 +373,5 @@ describe.each([
     expect(await seriousViolations(platform.page)).toEqual([]);
     await screenshot(platform.page, `truth-${tag}-agencies`);
     expect([...errors, ...chosen.errors, ...platform.errors]).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 });

@@ -157,6 +157,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       statuses: { pending: 'في الانتظار', active: 'نشطة', suspended: 'معلّقة', rejected: 'مرفوضة' },
       done: '«{{name}}»: {{status}}',
       duplicateTitle: 'تكرار محتمل',
+      duplicateDetails: '({{city}}، {{status}}) — {{reason}}',
       duplicateReasons: {
         acaps: 'نفس اعتماد هيئة مراقبة التأمينات (ACAPS)',
         nameInsurerCity: 'نفس الاسم ونفس الشركة ونفس المدينة',

@@ -154,6 +154,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       },
       done: '“{{name}}”: {{status}}',
       duplicateTitle: 'Possible duplicate',
+      duplicateDetails: '({{city}}, {{status}}) — {{reason}}',
       duplicateReasons: {
         acaps: 'same ACAPS approval',
         nameInsurerCity: 'same name, insurer and city',

@@ -153,6 +153,7 @@ export const frBackOffice = {
       },
       done: '« {{name}} » : {{status}}',
       duplicateTitle: 'Doublon possible',
+      duplicateDetails: '({{city}}, {{status}}) — {{reason}}',
       duplicateReasons: {
         acaps: 'même agrément ACAPS',
         nameInsurerCity: 'même nom, même compagnie, même ville',

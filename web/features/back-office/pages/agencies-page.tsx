@@ -35,9 +35,12 @@ function DuplicateWarning({ duplicates }: { duplicates: AgencyAdminRow['possible
       <ul className="list-inside list-disc">
         {duplicates.map((other) => (
           <li key={other.id}>
-            <bdi className="font-medium">{other.name}</bdi>
-            {` (${other.city}, ${t(`backOffice.agenciesAdmin.statuses.${other.status}`)}) — `}
-            {t(`backOffice.agenciesAdmin.duplicateReasons.${other.reason}`)}
+            <bdi className="font-medium">{other.name}</bdi>{' '}
+            {t('backOffice.agenciesAdmin.duplicateDetails', {
+              city: other.city,
+              status: t(`backOffice.agenciesAdmin.statuses.${other.status}`),
+              reason: t(`backOffice.agenciesAdmin.duplicateReasons.${other.reason}`),
+            })}
           </li>
         ))}
       </ul>
