@@ -162,7 +162,7 @@ export const quoteDraftSchema = z.strictObject({
 });
 export type QuoteDraft = z.infer<typeof quoteDraftSchema>;
 
-/** Highest price of a pack an agency may send, in dirhams (issue 3 item 8). */
+/** Highest price of a pack an agency may send, in dirhams. */
 export const maxPremiumDh = 1_000_000;
 
 /**

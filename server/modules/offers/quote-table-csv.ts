@@ -17,7 +17,7 @@ export const spreadsheetConventions: Record<Language, { delimiter: string; decim
 };
 
 /**
- * A back-office table as CSV (issue 6 item 3) that opens in columns in the reader's spreadsheet
+ * A back-office table as CSV that opens in columns in the reader's spreadsheet
  * (spreadsheetConventions): UTF-8 with a byte-order mark so Excel shows accents and Arabic,
  * headers and statuses in the reader's language, amounts in dirhams with the language's decimal
  * separator and no grouping, dates `YYYY-MM-DD HH:mm` on Morocco's clock (domain/morocco-time.ts,

@@ -39,7 +39,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * A back-office quote table (issue 6 item 3): search (reference, initials, city; on priced
+ * A back-office quote table: search (reference, initials, city; on priced
  * tables also the agency's own clients by name, CIN, phone, plate), sort on every
  * column by the server, 25 rows a page with "Afficher plus", a status filter on the global
  * table, CSV export of the current filter, cards instead of rows on phones. Column model and
