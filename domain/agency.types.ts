@@ -1,3 +1,4 @@
+import type { AgencyQuoteStatus } from './back-office.status.ts';
 import type { Guarantee, Pack } from './guarantees.ts';
 import type { PackPrices, QuoteStatus } from './quote.types.ts';
 
@@ -36,7 +37,8 @@ export interface Page<T> {
 export interface AgencyQuoteDetail {
   id: string;
   reference: string;
-  status: QuoteStatus;
+  /** The status this agency sees (domain/back-office.status.ts). */
+  status: AgencyQuoteStatus;
   guaranteeChoiceId: string;
   insuranceStartDate: string;
   driver: AgencyDriverView;
@@ -59,6 +61,11 @@ export interface AgencyQuoteDetail {
   selectedPack: Pack | null;
   /** False once the quote is selected, expired or cancelled. */
   canPrice: boolean;
+  /**
+   * While the quote is open: this agency's median price per pack for vehicles of the same
+   * fiscal power (its latest 2,000 offers), centimes; null with fewer than 5 such offers.
+   */
+  usualPrices: PackPrices | null;
 }
 
 /** A row of /devis-traite: a quote this agency priced. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgencyQuoteStatus } from './back-office.status.ts';
 import { phoneSchema } from './phone.ts';
 import {
   emailSchema,
@@ -120,15 +121,19 @@ export type QuoteTable = (typeof quoteTables)[number];
 export const quoteSortKeys = ['date', 'reference', 'client', 'city', 'amount', 'status'] as const;
 export type QuoteSortKey = (typeof quoteSortKeys)[number];
 
-/** Status filter of /tableDevis-Global. */
+/**
+ * Status filter of /tableDevis-Global: the statuses an agency sees of the quotes it priced
+ * (domain/back-office.status.ts; `pending` never applies to a priced quote).
+ */
 export const quoteStatusFilters = [
   'offered',
   'selected',
   'confirmed',
   'lost',
+  'notRetained',
   'expired',
   'cancelled',
-] as const;
+] as const satisfies readonly AgencyQuoteStatus[];
 
 /** Query of GET /api/agency/tables/:table (and its `.csv` twin). */
 export const quoteTableQuerySchema = z.strictObject({

@@ -1,4 +1,5 @@
 import type { AgencyDriverView } from './agency.types.ts';
+import type { AgencyQuoteStatus } from './back-office.status.ts';
 import type { Pack } from './guarantees.ts';
 import type { NotificationKind } from './notification-feed.ts';
 import type { QuoteStatus } from './quote.types.ts';
@@ -25,14 +26,18 @@ export interface DailyActivity {
   confirmed: number;
 }
 
-/** A row of the dashboard's "activité récente": the latest quotes the agency priced. */
+/**
+ * A row of the dashboard's "activité récente": the latest quotes the agency priced, with the
+ * status it sees and its own price (the chosen pack's when the driver chose it, else Basique);
+ * for the platform admin, the latest quotes with their status and lowest Basique price.
+ */
 export interface RecentActivityRow {
   quoteId: string;
   at: string;
   reference: string;
   initials: string;
   amountCentimes: number;
-  status: QuoteStatus;
+  status: AgencyQuoteStatus | QuoteStatus;
 }
 
 /**
@@ -83,9 +88,9 @@ export interface QuoteTableRow {
   /** Received (pending), priced (processed, all) or decided (contracts). */
   at: string;
   driver: AgencyDriverView;
-  /** This agency's Basique price, or the chosen pack's; null before pricing. */
+  /** This agency's Basique price, or the chosen pack's when the driver chose it; null before pricing. */
   amountCentimes: number | null;
-  status: QuoteStatus;
+  status: AgencyQuoteStatus;
   selectedPack: Pack | null;
   /** Confirmed contracts only. */
   policyNumber: string | null;
@@ -133,6 +138,20 @@ export interface AgencyAdminRow {
   managerEmail: string | null;
   acapsApprovalNumber: string;
   createdAt: string;
+  /** Other agencies this one may duplicate: check before approving. */
+  possibleDuplicates: PossibleDuplicate[];
+}
+
+/**
+ * Another agency with the same ACAPS approval number (`acaps`), or the same name, insurer and
+ * city (`nameInsurerCity`), as the platform admin's Agences page flags it.
+ */
+export interface PossibleDuplicate {
+  id: string;
+  name: string;
+  city: string;
+  status: AgencyAdminRow['status'];
+  reason: 'acaps' | 'nameInsurerCity';
 }
 
 /** One line of the audit log as managers and the platform admin read it. */

@@ -1,16 +1,13 @@
+import { moroccoWallClock } from './morocco-time.ts';
+
 /**
  * Calendar dates `YYYY-MM-DD` as Moroccans live them: "today" is the date in
  * Africa/Casablanca, whatever the server's or browser's zone.
  */
 
-/** Today's date in Morocco, `YYYY-MM-DD`. */
+/** Today's date in Morocco, `YYYY-MM-DD` (Morocco's clock: domain/morocco-time.ts). */
 export function todayInMorocco(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Casablanca',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return moroccoWallClock(now).toISOString().slice(0, 10);
 }
 
 /** `date` shifted by whole years, months or days (UTC arithmetic on a calendar date). */

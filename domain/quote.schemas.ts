@@ -206,18 +206,77 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 export const savedDraftSchema = quoteDraftSchema.extend({ submissionKey: idempotencyKeySchema });
 export type SavedDraft = z.infer<typeof savedDraftSchema>;
 
-/** Prices an agency sends, in dirhams with at most two decimals (decision 0004). */
+/** Highest price of a pack an agency may send, in dirhams. */
 export const maxPremiumDh = 1_000_000;
-const priceDh = z.preprocess(
+
+/**
+ * A price as agency staff type it: digits, optionally grouped by three with spaces (ordinary,
+ * no-break or narrow no-break, as French writes and copies amounts), then optionally a decimal
+ * comma or point with one or two digits. A leading minus is read so that the sign is refused
+ * with its own message.
+ */
+const priceText = /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Reads a typed price in dirhams: `5600,50`, `5600.50`, `5 600,50` and `5600` alike (the decimal
+ * comma of French and Arabic, the point of English and of number pads). Returns null for text
+ * that is not one unambiguous amount, notably:
+ * - both separators (`5.600,50`, `5,600.50`): which one marks the decimals is a guess;
+ * - a separator followed by three digits (`5.600`, `5,600`): thousands or decimals, a guess too;
+ * - more than two decimals, letters, several amounts.
+ * Never guessing is the rule: a misread price is sent to a driver as an offer.
+ */
+export function parseDirhams(text: string): number | null {
+  const match = priceText.exec(text.trim());
+  if (!match) return null;
+  const [, sign = '', whole = '', decimals = '0'] = match;
+  return Number(`${sign}${whole.replace(/\D/g, '')}.${decimals}`);
+}
+
+/** Dirhams (at most two decimals) → whole centimes, the unit stored (decision 0004). */
+export const toCentimes = (dirhams: number): number => Math.round(dirhams * 100);
+
+/**
+ * One pack's price, in dirhams with at most two decimals: a JSON number, or a text as
+ * `parseDirhams` reads it (message `priceFormat` otherwise). The browser validates with this
+ * schema before sending, the server parses the same.
+ */
+export const priceDh = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: 'required' })
-    .positive({ error: 'positiveAmount' })
-    .max(maxPremiumDh, { error: 'amountTooLarge' })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: 'invalidFormat',
-    }),
+  z
+    .union([z.number(), z.string()], { error: 'required' })
+    .transform((value, ctx) => {
+      const dirhams = typeof value === 'number' ? value : parseDirhams(value);
+      if (dirhams === null) {
+        ctx.addIssue({ code: 'custom', message: 'priceFormat' });
+        return z.NEVER;
+      }
+      return dirhams;
+    })
+    .pipe(
+      z
+        .number({ error: 'required' })
+        .positive({ error: 'positiveAmount' })
+        .max(maxPremiumDh, { error: 'amountTooLarge' })
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+          error: 'invalidFormat',
+        }),
+    ),
 );
+
+/**
+ * A price is unusual when it is over `usualPriceFactor` times, or under one `usualPriceFactor`th
+ * of, the agency's median for the same pack and fiscal power: likely a typo (a digit too many
+ * or too few). The price page then asks for a confirmation; it never refuses the price.
+ */
+export const usualPriceFactor = 3;
+
+/** True when `centimes` is far from `medianCentimes` (see usualPriceFactor). */
+export function isFarFromUsual(centimes: number, medianCentimes: number): boolean {
+  return (
+    centimes > medianCentimes * usualPriceFactor || centimes * usualPriceFactor < medianCentimes
+  );
+}
 
 /** PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. */
 export const offerPricesSchema = z

@@ -351,7 +351,7 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     await shot(agent2, '12-selected-agency-contact');
     await agent.getByRole('link', { name: B.processed, exact: true }).click();
     await agent.getByRole('link', { name: reference }).click();
-    await agent.getByText(B.contactHidden).waitFor();
+    await agent.getByText(B.contactNotRetained).waitFor();
     expect(await agent.getByText('+212612345678').count()).toBe(0);
   });
 });

@@ -35,6 +35,7 @@ export const arMessages: Translation<typeof frMessages> = {
     startTooFar: 'يجب أن يكون تاريخ بدء التأمين خلال الأشهر الاثني عشر المقبلة',
     tooOld: '*تاريخ ميلاد غير صحيح',
     pricesOrder: 'يجب أن تحترم الأسعار الترتيب: الأساسية ≤ المتوسطة ≤ المميزة',
+    priceFormat: '*مبلغ غير صالح: أرقام، وفاصلة أو نقطة قبل السنتيمات (مثال: 5600,50)',
     invalidRating: '*اختر تقييمًا من 1 إلى 5',
   },
   errors: {
@@ -64,6 +65,7 @@ export const arMessages: Translation<typeof frMessages> = {
     selected: 'تم الاختيار',
     confirmed: 'مؤكد',
     lost: 'ضائع',
+    notRetained: 'لم يُختر',
     expired: 'منتهي الصلاحية',
     cancelled: 'ملغى',
   },

@@ -34,6 +34,8 @@ export const enMessages: Translation<typeof frMessages> = {
     startTooFar: 'The start date must be within the next 12 months',
     tooOld: '*Invalid date of birth',
     pricesOrder: 'Prices must follow Basic ≤ Intermediate ≤ Premium',
+    priceFormat:
+      '*Invalid amount: digits, and a comma or a point before the centimes (e.g. 5600.50)',
     invalidRating: '*Choose a rating from 1 to 5',
   },
   errors: {
@@ -65,6 +67,7 @@ export const enMessages: Translation<typeof frMessages> = {
     selected: 'Selected',
     confirmed: 'Confirmed',
     lost: 'Lost',
+    notRetained: 'Not retained',
     expired: 'Expired',
     cancelled: 'Cancelled',
   },

@@ -35,6 +35,8 @@ export const frMessages = {
     startTooFar: 'La date de début doit être dans les 12 prochains mois',
     tooOld: '*Date de naissance invalide',
     pricesOrder: 'Les prix doivent respecter Basique ≤ Intermédiaire ≤ Premium',
+    priceFormat:
+      '*Montant invalide : des chiffres, et une virgule ou un point avant les centimes (ex. 5 600,50)',
     invalidRating: '*Choisissez une note de 1 à 5',
   },
   errors: {
@@ -67,6 +69,7 @@ export const frMessages = {
     selected: 'Choisi',
     confirmed: 'Confirmé',
     lost: 'Perdu',
+    notRetained: 'Non retenu',
     expired: 'Expiré',
     cancelled: 'Annulé',
   },

@@ -1,4 +1,5 @@
 import { intlLocales } from '../../domain/languages.ts';
+import { moroccoWallClock } from '../../domain/morocco-time.ts';
 import { currentLanguage } from '../i18n/index.ts';
 
 /*
@@ -9,7 +10,11 @@ import { currentLanguage } from '../i18n/index.ts';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** A date-time format of the interface language, in Morocco's time zone, made once. */
+/**
+ * A date-time format of the interface language, made once. It formats Morocco's wall clock
+ * (domain/morocco-time.ts) as UTC: the browser's own tz data for Morocco may be stale, and the
+ * server's CSV export reads the same clock (decision 0015).
+ */
 function dateTimeFormat(
   cache: Map<string, Intl.DateTimeFormat>,
   options: Intl.DateTimeFormatOptions,
@@ -18,8 +23,8 @@ function dateTimeFormat(
   let format = cache.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocales[language], {
-      timeZone: 'Africa/Casablanca',
       ...options,
+      timeZone: 'UTC',
     });
     cache.set(language, format);
   }
@@ -56,7 +61,7 @@ export function formatDh(centimes: number): string {
 export function formatDate(value: string): string {
   const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return dateTimeFormat(dateFormats, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    date,
+    moroccoWallClock(date),
   );
 }
 
@@ -76,5 +81,5 @@ export function formatDateTime(value: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(new Date(value));
+  }).format(moroccoWallClock(new Date(value)));
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AgencyAction,
   agencyRegistrationSchema,
 } from '../../../domain/back-office.schemas.ts';
-import type { AgencyAdminRow } from '../../../domain/back-office.types.ts';
+import type { AgencyAdminRow, PossibleDuplicate } from '../../../domain/back-office.types.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
@@ -156,7 +156,69 @@ export async function decideAgency(
   });
 }
 
-/** Agences (platform admin): every agency of a status, newest first, with its manager. */
+/**
+ * An ACAPS approval number as compared for duplicates: letters and digits only, upper case
+ * (`ACAPS-2026 042` and `acaps2026042` are one number).
+ */
+const acapsKey = sql`upper(regexp_replace(${agencies.acapsApprovalNumber}, '[^[:alnum:]]', '', 'g'))`;
+
+/** An agency name as compared for duplicates: trimmed, spaces collapsed, lower case. */
+const nameKey = sql`lower(regexp_replace(btrim(${agencies.name}), '[[:space:]]+', ' ', 'g'))`;
+
+/**
+ * The other agencies each of `agencyIds` may duplicate, for the admin to check before approval:
+ * same ACAPS approval number (law 17-99: one approval per intermediary), or same name, insurer
+ * and city; whatever
+ * their status, so a new registration of a rejected or suspended agency shows too.
+ */
+async function possibleDuplicates(
+  db: Database,
+  agencyIds: string[],
+  language: Language,
+): Promise<Map<string, PossibleDuplicate[]>> {
+  const found = new Map<string, PossibleDuplicate[]>();
+  if (agencyIds.length === 0) return found;
+  const keyed = db
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      status: agencies.status,
+      insurerId: agencies.insurerId,
+      cityId: agencies.cityId,
+      acapsKey: sql<string>`${acapsKey}`.as('acaps_key'),
+      nameKey: sql<string>`${nameKey}`.as('name_key'),
+    })
+    .from(agencies)
+    .as('keyed');
+  const rows = await db
+    .select({
+      agencyId: agencies.id,
+      id: keyed.id,
+      name: keyed.name,
+      status: keyed.status,
+      city: localizedName(cities, language),
+      sameAcaps: sql<boolean>`${keyed.acapsKey} = ${acapsKey}`,
+    })
+    .from(agencies)
+    .innerJoin(
+      keyed,
+      sql`${keyed.id} <> ${agencies.id} and (${keyed.acapsKey} = ${acapsKey} or (${keyed.nameKey} = ${nameKey} and ${keyed.insurerId} = ${agencies.insurerId} and ${keyed.cityId} = ${agencies.cityId}))`,
+    )
+    .innerJoin(cities, eq(cities.id, keyed.cityId))
+    .where(inArray(agencies.id, agencyIds))
+    .orderBy(keyed.name);
+  for (const { agencyId, sameAcaps, ...other } of rows) {
+    const list = found.get(agencyId) ?? [];
+    list.push({ ...other, reason: sameAcaps ? 'acaps' : 'nameInsurerCity' });
+    found.set(agencyId, list);
+  }
+  return found;
+}
+
+/**
+ * Agences (platform admin): every agency of a status, newest first, with its manager and the
+ * agencies it may duplicate, so the admin checks before approving.
+ */
 export async function listAgencies(
   db: Database,
   status: AgencyStatus | undefined,
@@ -177,6 +239,11 @@ export async function listAgencies(
     .where(and(status ? eq(agencies.status, status) : undefined))
     .orderBy(desc(agencies.createdAt))
     .limit(500);
+  const duplicates = await possibleDuplicates(
+    db,
+    rows.map((row) => row.agency.id),
+    language,
+  );
   return rows.map(({ agency, insurer, city, managerEmail }) => ({
     id: agency.id,
     name: agency.name,
@@ -188,5 +255,6 @@ export async function listAgencies(
     managerEmail: managerEmail ? maskEmail(managerEmail) : null,
     acapsApprovalNumber: agency.acapsApprovalNumber,
     createdAt: agency.createdAt.toISOString(),
+    possibleDuplicates: duplicates.get(agency.id) ?? [],
   }));
 }

@@ -19,11 +19,12 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
-import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
 import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
+import { agencyStatusSql } from './agency-status.sql.ts';
 import { driverView } from './agency-view.ts';
 import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
+import { usualPrices } from './pricing.service.ts';
 
 /** Rows per page of the agency lists (issue 6: page size 25). */
 export const pageSize = 25;
@@ -124,7 +125,8 @@ export async function listPending(
 
 /**
  * /user-info and /prix-info: the vehicle, the guarantees and the driver as this agency may see
- * them, with the agency's own offer if any.
+ * them, with the agency's own offer if any and, while the quote is open, its usual prices for
+ * the vehicle's fiscal power.
  * @throws AppError notFound for a quote the agency may not open (mayViewQuote).
  */
 export async function getAgencyQuote(
@@ -136,7 +138,12 @@ export async function getAgencyQuote(
   const [row] = await db
     .select({
       quote: quotes,
-      status: effectiveStatus,
+      status: agencyStatusSql({
+        status: sql`${quotes.status}`,
+        expiresAt: sql`${quotes.expiresAt}`,
+        selectedOfferId: sql`${quotes.selectedOfferId}`,
+        ownOfferId: sql`${offers.id}`,
+      }),
       open: isOpen,
       driver: drivers,
       city: localizedName(cities, language),
@@ -205,5 +212,8 @@ export async function getAgencyQuote(
     selectedByUs,
     selectedPack: selectedByUs ? row.quote.selectedPack : null,
     canPrice: row.open,
+    usualPrices: row.open
+      ? await usualPrices(db, member.agencyId, row.vehicle.fiscalPowerId, row.quote.id)
+      : null,
   };
 }

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import type { PackPrices } from '../../../domain/quote.types.ts';
+import { toCentimes } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { offers, quotes } from '../../db/schema/index.ts';
+import { offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newOfferDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
@@ -11,7 +13,59 @@ import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 /** An offer is valid this many days after it is sent or revised (ACAPS P.IN.02/2022: stated). */
 export const offerValidityDays = 30;
 
-const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
+/** The agency's latest offers its usual prices are read from (bounds the query's cost). */
+export const usualPriceSample = 2_000;
+
+/** Fewer offers for a fiscal power than this, and there is no usual price to compare with. */
+export const usualPriceMinimum = 5;
+
+/**
+ * The agency's usual prices for a vehicle of `fiscalPowerId` CV class: per pack, the median
+ * (percentile_cont 0.5) of its offers on vehicles of that fiscal power, among its latest
+ * `usualPriceSample` offers, the quote being priced excepted; centimes. Null with fewer than
+ * `usualPriceMinimum` such offers. The price page warns of a price far from it
+ * (domain isFarFromUsual).
+ */
+export async function usualPrices(
+  db: Database,
+  agencyId: string,
+  fiscalPowerId: number,
+  exceptQuoteId: string,
+): Promise<PackPrices | null> {
+  const latest = db
+    .select({
+      quoteId: offers.quoteId,
+      basic: offers.basicPriceCentimes,
+      intermediate: offers.intermediatePriceCentimes,
+      premium: offers.premiumPriceCentimes,
+    })
+    .from(offers)
+    .where(eq(offers.agencyId, agencyId))
+    .orderBy(sql`${offers.createdAt} desc`)
+    .limit(usualPriceSample)
+    .as('latest');
+  const median = (column: SQLWrapper) =>
+    sql<number>`percentile_cont(0.5) within group (order by ${column})`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      basic: median(latest.basic),
+      intermediate: median(latest.intermediate),
+      premium: median(latest.premium),
+    })
+    .from(latest)
+    .innerJoin(quotes, eq(quotes.id, latest.quoteId))
+    .innerJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
+    .where(
+      and(eq(vehicles.fiscalPowerId, fiscalPowerId), sql`${latest.quoteId} <> ${exceptQuoteId}`),
+    );
+  if (!row || Number(row.count) < usualPriceMinimum) return null;
+  return {
+    basic: Math.round(Number(row.basic)),
+    intermediate: Math.round(Number(row.intermediate)),
+    premium: Math.round(Number(row.premium)),
+  };
+}
 
 /**
  * Sends or revises this agency's offer on a quote (issue 3 item 8): one offer per agency and

@@ -6,29 +6,45 @@ import type {
   QuoteTable,
   quoteTableQuerySchema,
 } from '../../../domain/back-office.schemas.ts';
+import type { AgencyQuoteStatus } from '../../../domain/back-office.status.ts';
 import type { QuoteTableRow } from '../../../domain/back-office.types.ts';
 import type { Pack } from '../../../domain/guarantees.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { initials } from '../../../domain/mask.ts';
-import type { QuoteStatus } from '../../../domain/quote.types.ts';
+import { toMoroccanE164 } from '../../../domain/phone.ts';
+import { plateSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { cities, contracts, drivers, offers, quotes } from '../../db/schema/index.ts';
+import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { microsecondInstant } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { effectiveStatus } from '../quotes/driver-quotes.service.ts';
 import { pageSize, recentEnoughToBeOpen } from './agency-queue.service.ts';
+import { agencyStatusSql } from './agency-status.sql.ts';
 import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import type { AgencyMember } from './offers.policy.ts';
 
 /** A parsed table query (domain/back-office.schemas.ts). */
 export type TableQuery = z.output<typeof quoteTableQuerySchema>;
 
-/** The pack price columns of the agency's offer. */
-const packPrice = sql<number>`case ${quotes.selectedPack} when 'premium' then ${offers.premiumPriceCentimes} when 'intermediate' then ${offers.intermediatePriceCentimes} else ${offers.basicPriceCentimes} end`;
-
 /** The driver selected this agency's offer: only then may the agency see who they are. */
 const selectedByUs = sql<boolean>`coalesce(${quotes.selectedOfferId} = ${offers.id}, false)`;
+
+/**
+ * The agency's own price a row shows: the chosen pack's when the driver chose this agency,
+ * else its Basique price (another agency's win reveals neither its pack nor its price).
+ */
+const packPrice = sql<number>`case when ${selectedByUs} then case ${quotes.selectedPack} when 'premium' then ${offers.premiumPriceCentimes} when 'intermediate' then ${offers.intermediatePriceCentimes} else ${offers.basicPriceCentimes} end else ${offers.basicPriceCentimes} end`;
+
+/** The status this agency sees (domain/back-office.status.ts), per table. */
+function statusOf(table: QuoteTable): SQL<AgencyQuoteStatus> {
+  return agencyStatusSql({
+    status: sql`${quotes.status}`,
+    expiresAt: sql`${quotes.expiresAt}`,
+    selectedOfferId: sql`${quotes.selectedOfferId}`,
+    // The pending table holds quotes without this agency's offer.
+    ownOfferId: table === 'pending' ? null : sql`${offers.id}`,
+  });
+}
 
 /** How the value of a sort column is compared and carried in a cursor. */
 type SortKind = 'timestamptz' | 'bigint' | 'text';
@@ -69,7 +85,7 @@ function sortColumn(
         kind: 'bigint',
       };
     case 'status':
-      return { expression: sql`(${effectiveStatus})`, kind: 'text' };
+      return { expression: statusOf(table), kind: 'text' };
   }
 }
 
@@ -77,24 +93,51 @@ function sortColumn(
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The search box (issue 6 item 3): a reference fragment, a client's initials (`SB`, `S. B.`)
- * or a city name, case-insensitive.
+ * The agency's own clients matching `search`: quotes whose driver selected this agency's offer,
+ * by full name (fragment), CIN, phone or plate (whole, in any usual spelling). Every other
+ * quote's driver stays masked (DESIGN.md §5), so a search never tells whether a masked driver
+ * has some CIN or phone: the identity is compared only on rows already selected by this agency.
+ * It runs on the rows the table's scan of the agency's offers reads anyway: no extra scan.
  */
-function searchCondition(search: string, language: Language): SQL | undefined {
+function ownClientCondition(search: string): SQL {
+  const pattern = `%${likeLiteral(search)}%`;
+  const identity = [
+    sql`(${drivers.firstName} || ' ' || ${drivers.lastName}) ilike ${pattern}`,
+    sql`(${drivers.lastName} || ' ' || ${drivers.firstName}) ilike ${pattern}`,
+    sql`${drivers.cin} = ${search.replace(/\s/g, '').toUpperCase()}`,
+  ];
+  const phone = toMoroccanE164(search);
+  if (phone) identity.push(sql`${drivers.phone} = ${phone}`);
+  const plate = plateSchema.safeParse(search);
+  if (plate.success)
+    identity.push(
+      sql`(select ${vehicles.plate} from ${vehicles} where ${vehicles.id} = ${quotes.vehicleId}) = ${plate.data}`,
+    );
+  return sql`(${selectedByUs} and (${sql.join(identity, sql` or `)}))`;
+}
+
+/**
+ * The search box (issue 6 item 3): a reference fragment, a client's initials (`SB`, `S. B.`)
+ * or a city name, case-insensitive; on the priced tables also the agency's own clients
+ * (ownClientCondition).
+ */
+function searchCondition(search: string, table: QuoteTable, language: Language): SQL | undefined {
   if (!search) return undefined;
   // A whole reference (pasted from a call or an e-mail) is one lookup in its unique index.
   if (/^MQ-\d{4}-\d{6}$/i.test(search)) return eq(quotes.reference, search.toUpperCase());
   const pattern = `%${likeLiteral(search)}%`;
-  const letters = search.replace(/[^\p{L}]/gu, '');
   const conditions = [
     sql`${quotes.reference} ilike ${pattern}`,
     sql`${localizedName(cities, language)} ilike ${pattern}`,
   ];
-  if (letters.length === 2) {
+  // Initials are two letters alone (`SB`, `S. B.`): the letters of a CIN are not initials.
+  if (/^\p{L}\.?\s*\p{L}\.?$/u.test(search)) {
+    const letters = search.replace(/[^\p{L}]/gu, '');
     conditions.push(
       sql`(left(${drivers.firstName}, 1) || left(${drivers.lastName}, 1)) ilike ${likeLiteral(letters)}`,
     );
   }
+  if (table !== 'pending') conditions.push(ownClientCondition(search));
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
@@ -116,7 +159,7 @@ function tableCondition(table: QuoteTable, member: AgencyMember, status?: string
     case 'contracts':
       return sql`${contracts.decision} = 'confirmed'`;
     case 'all':
-      return status ? sql`(${effectiveStatus}) = ${status}` : undefined;
+      return status ? sql`${statusOf(table)} = ${status}` : undefined;
   }
 }
 
@@ -185,7 +228,7 @@ export async function listQuoteTable(
         sort.kind === 'timestamptz'
           ? sql<string>`${microsecondInstant(sort.expression)}`
           : sql<unknown>`${sort.expression}`,
-      status: effectiveStatus,
+      status: statusOf(table),
       selectedPack: quotes.selectedPack,
       selectedByUs: chosen,
       amount:
@@ -223,7 +266,7 @@ export async function listQuoteTable(
     .where(
       and(
         tableCondition(table, member, query.status),
-        searchCondition(query.search, language),
+        searchCondition(query.search, table, language),
         after,
       ),
     )
@@ -257,7 +300,7 @@ export async function listQuoteTable(
             : null,
       },
       amountCentimes: row.amount === null ? null : Number(row.amount),
-      status: row.status as QuoteStatus,
+      status: row.status,
       selectedPack: row.selectedByUs ? (row.selectedPack as Pack | null) : null,
       policyNumber: row.policyNumber,
     })),

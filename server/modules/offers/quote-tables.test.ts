@@ -156,6 +156,7 @@ describe('quote tables', () => {
   });
 
   it('exports the current filter as CSV with a BOM, French headers and masked clients', async () => {
+    // French spreadsheets split on `;` (decision 0014).
     const { client: driver } = await signUpDriver(server.baseUrl);
     const quote = await submitQuote(driver, reference, 'Casablanca', {
       driver: { firstName: 'Élodie', lastName: 'Ouazzani', cin: 'BE123456' },
@@ -171,12 +172,12 @@ describe('quote tables', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Référence,Date,Client,Âge,CIN,Ville,Montant (DH TTC),Statut,Pack,N° de police',
+      'Référence;Date;Client;Âge;CIN;Ville;Montant (DH TTC);Statut;Pack;N° de police',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${quote.reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},É\\. O\\.,30,BE\\*\\*\\*\\*56,Casablanca,,En attente,,$`,
+        `^${quote.reference};\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};É\\. O\\.;30;BE\\*\\*\\*\\*56;Casablanca;;En attente;;$`,
       ),
     );
     const english = await fetch(`${server.baseUrl}/api/agency/tables/pending/export`, {

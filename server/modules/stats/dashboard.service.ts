@@ -8,9 +8,9 @@ import type {
   RecentActivityRow,
 } from '../../../domain/back-office.types.ts';
 import { initials } from '../../../domain/mask.ts';
-import type { QuoteStatus } from '../../../domain/quote.types.ts';
 import type { Database } from '../../db/client.ts';
 import { literal } from '../../lib/sql-literal.ts';
+import { agencyStatusSql } from '../offers/agency-status.sql.ts';
 import type { AgencyMember } from '../offers/offers.policy.ts';
 import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
 
@@ -162,7 +162,7 @@ interface RecentRow {
   first_letter: string;
   last_letter: string;
   amount: number | string | null;
-  status: QuoteStatus;
+  status: RecentActivityRow['status'];
 }
 
 const recentOf = (rows: RecentRow[]): RecentActivityRow[] =>
@@ -175,12 +175,22 @@ const recentOf = (rows: RecentRow[]): RecentActivityRow[] =>
     status: row.status,
   }));
 
+/** The status a person sees: an open quote past its validity reads as expired (DESIGN.md §5). */
 const effectiveStatus = sql`case when q.status in ('pending', 'offered') and q.expires_at < now() then 'expired' else q.status end`;
+
+/** The status the agency of `o` sees (domain/back-office.status.ts). */
+const agencyStatus = agencyStatusSql({
+  status: sql`q.status`,
+  expiresAt: sql`q.expires_at`,
+  selectedOfferId: sql`q.selected_offer_id`,
+  ownOfferId: sql`o.id`,
+});
 
 /**
  * /dashboard of an agency (issue 6 item 2): quotes received in its city, offers it sent and
  * contracts it confirmed, today against yesterday and per day over 30 days; the drivers it
- * served (distinct drivers with a confirmed contract, cumulative); its latest priced quotes.
+ * served (distinct drivers with a confirmed contract, cumulative); its latest priced quotes,
+ * with the status it sees and its own price (Basique unless the driver chose its offer).
  */
 export async function agencyDashboard(
   db: Database,
@@ -214,10 +224,12 @@ export async function agencyDashboard(
       db,
       sql`select q.id as quote_id, o.created_at as at, q.reference,
           left(d.first_name, 1) as first_letter, left(d.last_name, 1) as last_letter,
-          case q.selected_pack when 'premium' then o.premium_price_centimes
+          case when q.selected_offer_id = o.id then case q.selected_pack
+            when 'premium' then o.premium_price_centimes
             when 'intermediate' then o.intermediate_price_centimes
-            else o.basic_price_centimes end as amount,
-          ${effectiveStatus} as status
+            else o.basic_price_centimes end
+          else o.basic_price_centimes end as amount,
+          ${agencyStatus} as status
         from offers o join quotes q on q.id = o.quote_id join drivers d on d.id = q.driver_id
         where o.agency_id = ${member.agencyId}
         order by o.created_at desc, o.quote_id desc limit ${literal(recentRows)}`,

@@ -66,7 +66,8 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     },
     table: {
       searchLabel: 'Search',
-      searchPlaceholder: 'Reference, initials or city',
+      searchPlaceholder: 'Reference, city, name, CIN, phone, plate',
+      searchHelp: 'Name, CIN, phone and plate find only your clients: those who chose your offer.',
       statusFilter: 'Status',
       allStatuses: 'All statuses',
       export: 'Export as CSV',
@@ -157,7 +158,16 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
         suspended: 'Suspended',
         rejected: 'Rejected',
       },
-      done: 'Agency {{name}}: {{status}}',
+      done: '“{{name}}”: {{status}}',
+      duplicateTitle: 'Possible duplicate',
+      duplicateDetails: '({{city}}, {{status}}) — {{reason}}',
+      duplicateReasons: {
+        acaps: 'same ACAPS approval',
+        nameInsurerCity: 'same name, insurer and city',
+      },
+      approveDuplicate:
+        'This registration looks like an agency already registered. Check the approval before approving.',
+      approveAnyway: 'Approve anyway',
     },
     audit: {
       mineTitle: 'Your work',
@@ -332,12 +342,24 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     insuranceStart: 'Requested cover start: {{date}}',
     contactTitle: 'Client contact details',
     contactHidden: 'The client’s contact details appear when they choose your offer.',
+    contactNotRetained:
+      'The client chose another agency’s offer: their contact details are not shared with you.',
+    contactClosed:
+      'This quote closed without choosing your offer: the client’s details stay masked.',
     next: 'Next',
     priceTitle: 'Prices to send — {{reference}}',
     priceIntro:
       'Enter the yearly price including tax of each plan, in dirhams. Basic ≤ Intermediate ≤ Premium.',
     pricePlaceholder: 'In DH',
     priceLabel: '{{pack}} price (DH incl. tax / year)',
+    pricePreview: 'Will be sent:',
+    priceUsual: 'Your usual price ({{cv}}):',
+    priceUnusual: 'Far from your usual price: check this amount.',
+    unusualTitle: 'Some prices are far from your usual prices',
+    unusualBody:
+      'Check the amounts shown under each price: they will be sent to the client as they are.',
+    unusualSend: 'Send anyway',
+    unusualFix: 'Correct the prices',
     send: 'Send',
     sent: 'Prices sent for quote {{reference}}',
     revised: 'Prices updated for quote {{reference}}',

@@ -63,7 +63,9 @@ export const frBackOffice = {
     },
     table: {
       searchLabel: 'Rechercher',
-      searchPlaceholder: 'Référence, initiales ou ville',
+      searchPlaceholder: 'Référence, ville, nom, CIN, téléphone, plaque',
+      searchHelp:
+        'Nom, CIN, téléphone et plaque ne trouvent que vos clients : ceux qui ont choisi votre offre.',
       statusFilter: 'Statut',
       allStatuses: 'Tous les statuts',
       export: 'Exporter en CSV',
@@ -155,7 +157,16 @@ export const frBackOffice = {
         suspended: 'Suspendue',
         rejected: 'Refusée',
       },
-      done: 'Agence {{name}} : {{status}}',
+      done: '« {{name}} » : {{status}}',
+      duplicateTitle: 'Doublon possible',
+      duplicateDetails: '({{city}}, {{status}}) — {{reason}}',
+      duplicateReasons: {
+        acaps: 'même agrément ACAPS',
+        nameInsurerCity: 'même nom, même compagnie, même ville',
+      },
+      approveDuplicate:
+        'Cette inscription ressemble à une agence déjà enregistrée. Vérifiez l’agrément avant d’approuver.',
+      approveAnyway: 'Approuver quand même',
     },
     audit: {
       mineTitle: 'Votre travail',
@@ -331,12 +342,24 @@ export const frBackOffice = {
     insuranceStart: 'Début d’assurance souhaité : {{date}}',
     contactTitle: 'Coordonnées du client',
     contactHidden: 'Les coordonnées du client s’affichent quand il choisit votre offre.',
+    contactNotRetained:
+      'Le client a choisi l’offre d’une autre agence : ses coordonnées ne vous sont pas communiquées.',
+    contactClosed:
+      'Ce devis est clos sans choix de votre offre : les coordonnées du client restent masquées.',
     next: 'Suivant',
     priceTitle: 'Prix à envoyer — {{reference}}',
     priceIntro:
       'Indiquez le prix annuel TTC de chaque formule, en dirhams. Basique ≤ Intermédiaire ≤ Premium.',
     pricePlaceholder: 'En DH',
     priceLabel: 'Prix {{pack}} (DH TTC / an)',
+    pricePreview: 'Sera envoyé :',
+    priceUsual: 'Votre prix habituel ({{cv}}) :',
+    priceUnusual: 'Très loin de votre prix habituel : vérifiez ce montant.',
+    unusualTitle: 'Certains prix sont très loin de vos prix habituels',
+    unusualBody:
+      'Vérifiez les montants affichés sous chaque prix : ils seront envoyés tels quels au client.',
+    unusualSend: 'Envoyer quand même',
+    unusualFix: 'Corriger les prix',
     send: 'Envoyer',
     sent: 'Prix envoyés pour le devis {{reference}}',
     revised: 'Prix mis à jour pour le devis {{reference}}',

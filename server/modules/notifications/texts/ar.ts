@@ -43,10 +43,10 @@ export const arNotificationTexts: NotificationTexts = {
     },
     'offer.selected': {
       subject: 'تم تأكيد اختيارك — الطلب {{reference}}',
-      preview: 'ستتصل بك {{agencyName}} لإتمام عقدك.',
+      preview: 'الوكالة المختارة ({{agencyName}}) ستتصل بك لإتمام عقدك.',
       heading: 'تم تأكيد اختيارك',
       paragraphs: [
-        'لقد اخترت عرض {{agencyName}} لطلبك {{reference}}.',
+        'العرض الذي اخترته لطلبك {{reference}}: {{agencyName}}.',
         'ستتصل بك الوكالة لإتمام عقدك. يمكنك أيضًا الاتصال بها على الرقم {{agencyPhone}}.',
       ],
       action: 'عرض التأكيد',
@@ -56,7 +56,7 @@ export const arNotificationTexts: NotificationTexts = {
       preview: 'اختار سائق عرض وكالتك.',
       heading: 'اختار عميل عرضك',
       paragraphs: [
-        'اختار سائق الطلب {{reference}} عرض {{agencyName}}.',
+        'اختار سائق الطلب {{reference}} عرضك ({{agencyName}}).',
         'اتصل به لتأكيد عقده؛ بياناته في فضاء الوكالة.',
       ],
       action: 'فتح الطلب',
@@ -72,39 +72,39 @@ export const arNotificationTexts: NotificationTexts = {
       action: 'عرض الطلبات المنتظرة',
     },
     'agency.registered': {
-      subject: 'تم استلام تسجيل {{agencyName}}',
+      subject: 'تم استلام التسجيل: {{agencyName}}',
       preview: 'نحن نتحقق من تسجيلك.',
       heading: 'تم استلام التسجيل',
       paragraphs: [
-        'لقد استلمنا تسجيل وكالة {{agencyName}}.',
+        'لقد استلمنا تسجيلك: {{agencyName}}.',
         'يتحقق فريقنا من اعتمادك؛ ستتلقى رسالة فور تفعيل حسابك.',
       ],
     },
     'agency.approved': {
-      subject: '{{agencyName}} مسجلة في Moqarana',
+      subject: 'تمت الموافقة على التسجيل في Moqarana: {{agencyName}}',
       preview: 'تم تفعيل حساب وكالتك.',
       heading: 'مرحبًا بك في Moqarana',
       paragraphs: [
-        'تمت الموافقة على تسجيل وكالة {{agencyName}}.',
+        'تمت الموافقة على تسجيلك: {{agencyName}}.',
         'يمكنك تسجيل الدخول إلى فضاء الوكالة واقتراح أسعارك على سائقي مدينتك.',
       ],
       action: 'تسجيل الدخول',
     },
     'agency.rejected': {
-      subject: 'تم رفض تسجيل {{agencyName}}',
+      subject: 'تم رفض التسجيل: {{agencyName}}',
       preview: 'لم يتم قبول تسجيلك.',
       heading: 'تم رفض التسجيل',
       paragraphs: [
-        'لم يتم قبول تسجيل وكالة {{agencyName}} للسبب التالي: {{reason}}',
+        'لم يتم قبول تسجيلك ({{agencyName}}) للسبب التالي: {{reason}}',
         'يمكنك الرد على هذه الرسالة لمعرفة المزيد أو لتصحيح ملفك.',
       ],
     },
     'account.created': {
-      subject: 'حسابك في Moqarana لدى {{agencyName}}',
+      subject: 'حسابك في Moqarana: {{agencyName}}',
       preview: 'اختر كلمة المرور الخاصة بك.',
       heading: 'تم إنشاء حسابك',
       paragraphs: [
-        'تم إنشاء حساب لك في فضاء وكالة {{agencyName}}.',
+        'تم إنشاء حساب لك في فضاء الوكالة ({{agencyName}}).',
         'اختر كلمة المرور عبر الرابط أدناه. يُستعمل مرة واحدة وتنتهي صلاحيته بعد 30 دقيقة؛ يمكن لمسؤولك أن يرسل لك رابطًا آخر.',
       ],
       action: 'اختيار كلمة المرور',
@@ -121,7 +121,7 @@ export const arNotificationTexts: NotificationTexts = {
     },
     'contact.received': {
       subject: 'تواصل: {{subject}}',
-      preview: 'رسالة من {{senderName}}',
+      preview: 'المرسل: {{senderName}}',
       heading: 'رسالة جديدة من نموذج التواصل',
       paragraphs: [
         'من: {{senderName}} <{{senderEmail}}>، الهاتف {{senderPhone}}.',
@@ -135,5 +135,12 @@ export const arNotificationTexts: NotificationTexts = {
       heading: 'تم استلام الرسالة',
       paragraphs: ['شكرًا على رسالتك «{{subject}}». يجيبك فريقنا خلال يومي عمل.'],
     },
+  },
+  whatsapp: {
+    moqarana_quote_received:
+      'مرحبًا {{1}}، تم استلام طلب عرض السعر {{2}}. تُعدّ وكالات مدينتك عروضها.',
+    moqarana_offers_ready: 'مرحبًا {{1}}، العروض جاهزة لطلبك {{2}}. قارنها واختر على Moqarana.',
+    moqarana_offer_selected:
+      'مرحبًا {{1}}، تم تأكيد اختيارك للطلب {{2}}. العرض المختار: {{3}}. ستتصل بك الوكالة؛ يمكنك أيضًا الاتصال بها على الرقم {{4}}.',
   },
 };

@@ -46,7 +46,7 @@ export const enNotificationTexts: NotificationTexts = {
       preview: '{{agencyName}} will call you to finalise your contract.',
       heading: 'Your choice is confirmed',
       paragraphs: [
-        'You chose the offer of {{agencyName}} for your request {{reference}}.',
+        'Your chosen offer for request {{reference}}: {{agencyName}}.',
         'The agency will call you to finalise your contract. You can also reach it on {{agencyPhone}}.',
       ],
       action: 'See my confirmation',
@@ -56,7 +56,7 @@ export const enNotificationTexts: NotificationTexts = {
       preview: 'A driver has chosen your agency’s offer.',
       heading: 'A client chose your offer',
       paragraphs: [
-        'The driver of request {{reference}} chose the offer of {{agencyName}}.',
+        'The driver of request {{reference}} chose your offer ({{agencyName}}).',
         'Call them to confirm their contract; their details are in the agency area.',
       ],
       action: 'Open the request',
@@ -72,39 +72,39 @@ export const enNotificationTexts: NotificationTexts = {
       action: 'See pending quotes',
     },
     'agency.registered': {
-      subject: 'Registration of {{agencyName}} received',
+      subject: 'Registration received: {{agencyName}}',
       preview: 'We are checking your registration.',
       heading: 'Registration received',
       paragraphs: [
-        'We have received the registration of the agency {{agencyName}}.',
+        'We have received your registration: {{agencyName}}.',
         'Our team is checking your approval; you will receive an e-mail as soon as your account is active.',
       ],
     },
     'agency.approved': {
-      subject: '{{agencyName}} is registered on Moqarana',
+      subject: 'Registration approved on Moqarana: {{agencyName}}',
       preview: 'Your agency account is active.',
       heading: 'Welcome to Moqarana',
       paragraphs: [
-        'The registration of the agency {{agencyName}} is approved.',
+        'Your registration is approved: {{agencyName}}.',
         'You can sign in to the agency area and price the requests of drivers in your city.',
       ],
       action: 'Sign in',
     },
     'agency.rejected': {
-      subject: 'Registration of {{agencyName}} declined',
+      subject: 'Registration declined: {{agencyName}}',
       preview: 'Your registration was not accepted.',
       heading: 'Registration declined',
       paragraphs: [
-        'The registration of the agency {{agencyName}} was not accepted, for this reason: {{reason}}',
+        'Your registration ({{agencyName}}) was not accepted, for this reason: {{reason}}',
         'You can reply to learn more or to correct your application.',
       ],
     },
     'account.created': {
-      subject: 'Your Moqarana account at {{agencyName}}',
+      subject: 'Your Moqarana account: {{agencyName}}',
       preview: 'Choose your password.',
       heading: 'Your account is ready',
       paragraphs: [
-        'An account was created for you in the agency area of {{agencyName}}.',
+        'An account was created for you in the agency area ({{agencyName}}).',
         'Choose your password with the link below. It works once and expires in 30 minutes; your manager can send you another one.',
       ],
       action: 'Choose my password',
@@ -121,7 +121,7 @@ export const enNotificationTexts: NotificationTexts = {
     },
     'contact.received': {
       subject: 'Contact: {{subject}}',
-      preview: 'Message from {{senderName}}',
+      preview: 'Sender: {{senderName}}',
       heading: 'New message from the contact form',
       paragraphs: [
         'From: {{senderName}} <{{senderEmail}}>, phone {{senderPhone}}.',
@@ -137,5 +137,13 @@ export const enNotificationTexts: NotificationTexts = {
         'Thank you for your message “{{subject}}”. Our team answers within two working days.',
       ],
     },
+  },
+  whatsapp: {
+    moqarana_quote_received:
+      'Hello {{1}}, your quote request {{2}} has been received. The agencies in your city are preparing their offers.',
+    moqarana_offers_ready:
+      'Hello {{1}}, offers are ready for your request {{2}}. Compare them and choose on Moqarana.',
+    moqarana_offer_selected:
+      'Hello {{1}}, your choice for request {{2}} is confirmed. Chosen offer: {{3}}. The agency will call you; you can also reach it on {{4}}.',
   },
 };

@@ -60,7 +60,7 @@ export const frNotificationTexts = {
       preview: '{{agencyName}} va vous appeler pour finaliser votre contrat.',
       heading: 'Votre choix est confirmé',
       paragraphs: [
-        'Vous avez choisi l’offre de {{agencyName}} pour votre demande {{reference}}.',
+        'L’offre que vous avez choisie pour la demande {{reference}} : {{agencyName}}.',
         'L’agence va vous appeler pour finaliser votre contrat. Vous pouvez aussi la joindre au {{agencyPhone}}.',
       ],
       action: 'Voir ma confirmation',
@@ -70,7 +70,7 @@ export const frNotificationTexts = {
       preview: 'Un conducteur a choisi l’offre de votre agence.',
       heading: 'Un client a choisi votre offre',
       paragraphs: [
-        'Le conducteur de la demande {{reference}} a choisi l’offre de {{agencyName}}.',
+        'Le conducteur de la demande {{reference}} a choisi votre offre ({{agencyName}}).',
         'Appelez-le pour confirmer son contrat ; ses coordonnées sont dans l’espace agence.',
       ],
       action: 'Ouvrir la demande',
@@ -86,39 +86,39 @@ export const frNotificationTexts = {
       action: 'Voir les devis en attente',
     },
     'agency.registered': {
-      subject: 'Inscription de {{agencyName}} reçue',
+      subject: 'Inscription reçue : {{agencyName}}',
       preview: 'Nous vérifions votre inscription.',
       heading: 'Inscription reçue',
       paragraphs: [
-        'Nous avons bien reçu l’inscription de l’agence {{agencyName}}.',
+        'Nous avons bien reçu votre inscription : {{agencyName}}.',
         'Notre équipe vérifie votre agrément ; vous recevrez un e-mail dès que votre compte sera activé.',
       ],
     },
     'agency.approved': {
-      subject: '{{agencyName}} est inscrite sur Moqarana',
+      subject: 'Inscription approuvée sur Moqarana : {{agencyName}}',
       preview: 'Votre compte agence est activé.',
       heading: 'Bienvenue sur Moqarana',
       paragraphs: [
-        'L’inscription de l’agence {{agencyName}} est approuvée.',
+        'Votre inscription est approuvée : {{agencyName}}.',
         'Vous pouvez vous connecter à l’espace agence et proposer vos prix aux conducteurs de votre ville.',
       ],
       action: 'Se connecter',
     },
     'agency.rejected': {
-      subject: 'Inscription de {{agencyName}} refusée',
+      subject: 'Inscription refusée : {{agencyName}}',
       preview: 'Votre inscription n’a pas été acceptée.',
       heading: 'Inscription refusée',
       paragraphs: [
-        'L’inscription de l’agence {{agencyName}} n’a pas été acceptée, pour la raison suivante : {{reason}}',
+        'Votre inscription ({{agencyName}}) n’a pas été acceptée, pour la raison suivante : {{reason}}',
         'Vous pouvez nous répondre pour en savoir plus ou corriger votre dossier.',
       ],
     },
     'account.created': {
-      subject: 'Votre compte Moqarana chez {{agencyName}}',
+      subject: 'Votre compte Moqarana : {{agencyName}}',
       preview: 'Choisissez votre mot de passe.',
       heading: 'Votre compte est créé',
       paragraphs: [
-        'Un compte a été créé pour vous dans l’espace agence de {{agencyName}}.',
+        'Un compte a été créé pour vous dans l’espace agence ({{agencyName}}).',
         'Choisissez votre mot de passe avec le lien ci-dessous. Il ne sert qu’une fois et expire dans 30 minutes ; votre responsable peut vous en envoyer un autre.',
       ],
       action: 'Choisir mon mot de passe',
@@ -135,7 +135,7 @@ export const frNotificationTexts = {
     },
     'contact.received': {
       subject: 'Contact : {{subject}}',
-      preview: 'Message de {{senderName}}',
+      preview: 'Expéditeur : {{senderName}}',
       heading: 'Nouveau message du formulaire de contact',
       paragraphs: [
         'De : {{senderName}} <{{senderEmail}}>, téléphone {{senderPhone}}.',
@@ -152,6 +152,18 @@ export const frNotificationTexts = {
       ],
     },
   } satisfies Record<NotificationEvent, EmailTexts>,
+  /**
+   * Bodies of the WhatsApp templates (whatsapp-templates.ts), as submitted for approval in the
+   * WhatsApp Business account; `{{1}}`, `{{2}}`… are the template's parameters in order.
+   */
+  whatsapp: {
+    moqarana_quote_received:
+      'Bonjour {{1}}, votre demande de devis {{2}} est bien reçue. Les agences de votre ville préparent leurs offres.',
+    moqarana_offers_ready:
+      'Bonjour {{1}}, des offres sont prêtes pour votre demande {{2}}. Comparez-les et choisissez sur Moqarana.',
+    moqarana_offer_selected:
+      'Bonjour {{1}}, votre choix pour la demande {{2}} est confirmé. Offre choisie : {{3}}. L’agence va vous appeler ; vous pouvez aussi la joindre au {{4}}.',
+  },
 };
 
 /** The shape every language's notification texts must have. */

@@ -21,6 +21,29 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { useDecideContract, useFollowUp, useRecordCall } from '../api/agency.ts';
 
+/**
+ * The message for a form the browser refused: its fields show their own messages; this says so
+ * at the top, so a refusal is never silent (also for an error not tied to a shown field).
+ */
+function useRefusedFormMessage(setFormError: (message: string) => void) {
+  const { t } = useTranslation();
+  return () => setFormError(t('errors.validationFailed'));
+}
+
+/** The fields of the chosen decision only: the strict schema refuses the other's fields. */
+function decisionOnly(values: ContractDecisionInput): ContractDecisionInput {
+  const all = values as Partial<Record<'policyNumber' | 'startDate' | 'lostReason', string>>;
+  return values.decision === 'lost'
+    ? { decision: 'lost', lostReason: all.lostReason ?? '' }
+    : {
+        decision: 'confirmed',
+        policyNumber: all.policyNumber ?? '',
+        startDate: all.startDate ?? '',
+      };
+}
+
+const validateDecision = zodResolver(contractDecisionSchema);
+
 function CallForm({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation();
   const record = useRecordCall(quoteId);
@@ -30,6 +53,7 @@ function CallForm({ quoteId }: { quoteId: string }) {
     defaultValues: { outcome: 'reached', note: '' },
   });
   const { errors } = form.formState;
+  const refused = useRefusedFormMessage(setFormError);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -39,7 +63,7 @@ function CallForm({ quoteId }: { quoteId: string }) {
     } catch (error) {
       setFormError(applyApiError(error, form.setError));
     }
-  });
+  }, refused);
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormAlert message={formError} />
@@ -72,22 +96,26 @@ function DecisionForm({ quoteId }: { quoteId: string }) {
   const decide = useDecideContract(quoteId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ContractDecisionInput>({
-    resolver: zodResolver(contractDecisionSchema),
+    // The form keeps both decisions' fields while one switches; only the chosen one's are
+    // validated and sent.
+    resolver: (values, context, options) =>
+      validateDecision(decisionOnly(values), context, options),
     defaultValues: { decision: 'confirmed', policyNumber: '', startDate: todayInMorocco() },
   });
   const decision = useWatch({ control: form.control, name: 'decision' });
   const errors = form.formState.errors as Partial<
     Record<'policyNumber' | 'startDate' | 'lostReason', { message?: string }>
   >;
+  const refused = useRefusedFormMessage(setFormError);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await decide.mutateAsync(values);
+      await decide.mutateAsync(decisionOnly(values));
       toast.success(t('backOffice.followUp.saved'));
     } catch (error) {
       setFormError(applyApiError(error, form.setError));
     }
-  });
+  }, refused);
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormAlert message={formError} />

@@ -53,7 +53,8 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * A back-office quote table (issue 6 item 3): search (reference, initials, city), sort on every
+ * A back-office quote table: search (reference, initials, city; on priced
+ * tables also the agency's own clients by name, CIN, phone, plate), sort on every
  * column by the server, 25 rows a page with "Afficher plus", a status filter on the global
  * table, CSV export of the current filter, cards instead of rows where the table would not
  * fit (phones, tablets with the sidebar open; see `columnLayout`). Column model and
@@ -183,10 +184,16 @@ export function QuoteTableView({
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               placeholder={t('backOffice.table.searchPlaceholder')}
+              aria-describedby={table === 'pending' ? undefined : `${searchId}-help`}
               maxLength={60}
               className="w-full rounded-lg border border-slate-300 bg-white py-2 pe-3 ps-9 text-sm"
             />
           </div>
+          {table === 'pending' ? null : (
+            <p id={`${searchId}-help`} className="mt-1 text-xs text-slate-600">
+              {t('backOffice.table.searchHelp')}
+            </p>
+          )}
         </div>
         {table === 'all' ? (
           <label className="text-sm font-medium text-slate-800">

@@ -1,3 +1,4 @@
+import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,11 +20,42 @@ const actionsFor: Record<AgencyAdminRow['status'], AgencyAction[]> = {
 };
 const needsReason = (action: AgencyAction) => action === 'reject' || action === 'suspend';
 
+/** The agencies this one may duplicate, named, with why (server: same ACAPS number or name). */
+function DuplicateWarning({ duplicates }: { duplicates: AgencyAdminRow['possibleDuplicates'] }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="duplicate-warning"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle aria-hidden size={16} />
+        {t('backOffice.agenciesAdmin.duplicateTitle')}
+      </p>
+      <ul className="list-inside list-disc">
+        {duplicates.map((other) => (
+          <li key={other.id}>
+            <bdi className="font-medium">{other.name}</bdi>{' '}
+            {t('backOffice.agenciesAdmin.duplicateDetails', {
+              city: other.city,
+              status: t(`backOffice.agenciesAdmin.statuses.${other.status}`),
+              reason: t(`backOffice.agenciesAdmin.duplicateReasons.${other.reason}`),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
   const { t } = useTranslation();
   const decide = useDecideAgency();
   const reasonId = useId();
   const [asking, setAsking] = useState<AgencyAction | null>(null);
+  // Approving a possible duplicate takes a second, explicit click.
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
+  const flagged = agency.status === 'pending' && agency.possibleDuplicates.length > 0;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const run = (action: AgencyAction) => {
@@ -42,6 +74,7 @@ function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
             }),
           );
           setAsking(null);
+          setConfirmingApproval(false);
         },
         onError: (error) =>
           toast.error(error instanceof ApiError ? error.message : t('common.unexpectedError')),
@@ -82,7 +115,22 @@ function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
         {t('backOffice.agenciesAdmin.receivedOn', { date: formatDate(agency.createdAt) })}
         {agency.statusReason ? ` · ${agency.statusReason}` : null}
       </p>
-      {asking ? (
+      {agency.possibleDuplicates.length > 0 ? (
+        <DuplicateWarning duplicates={agency.possibleDuplicates} />
+      ) : null}
+      {confirmingApproval ? (
+        <div className="space-y-2 rounded-lg bg-slate-50 p-3" role="alert">
+          <p className="text-sm">{t('backOffice.agenciesAdmin.approveDuplicate')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button loading={decide.isPending} onClick={() => run('approve')}>
+              {t('backOffice.agenciesAdmin.approveAnyway')}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmingApproval(false)}>
+              {t('backOffice.agenciesAdmin.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : asking ? (
         <div className="space-y-2 rounded-lg bg-slate-50 p-3">
           <TextAreaField
             id={reasonId}
@@ -112,7 +160,13 @@ function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
               key={action}
               variant={needsReason(action) ? 'secondary' : 'primary'}
               loading={decide.isPending && !needsReason(action)}
-              onClick={() => (needsReason(action) ? setAsking(action) : run(action))}
+              onClick={() =>
+                needsReason(action)
+                  ? setAsking(action)
+                  : action === 'approve' && flagged
+                    ? setConfirmingApproval(true)
+                    : run(action)
+              }
             >
               {t(`backOffice.agenciesAdmin.${action}`)}
             </Button>
@@ -161,7 +215,8 @@ function AgencyList({
 
 /**
  * Agences (platform admin, issue 6 item 5): registrations to approve or reject with a reason,
- * active agencies to suspend, suspended ones to reactivate.
+ * active agencies to suspend, suspended ones to reactivate. A registration that may duplicate
+ * a known agency names it, and its approval asks for a confirmation.
  */
 export default function AgenciesPage() {
   const { t } = useTranslation();

@@ -1,24 +1,89 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { packs } from '../../../../domain/guarantees.ts';
-import { offerPricesSchema, type OfferPricesInput } from '../../../../domain/quote.schemas.ts';
+import type { z } from 'zod';
+import { packs, type Pack } from '../../../../domain/guarantees.ts';
+import {
+  isFarFromUsual,
+  offerPricesSchema,
+  priceDh,
+  toCentimes,
+  type OfferPricesInput,
+} from '../../../../domain/quote.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, formatDh } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
 import { useAgencyQuote, useSendPrices } from '../api/agency.ts';
 
+type OfferPrices = z.output<typeof offerPricesSchema>;
+
+/** A stored price as the field shows it for editing: `5600,50` (fr, ar) or `5600.50` (en). */
+function editable(centimes: number): string {
+  const text = (centimes / 100).toFixed(2);
+  return currentLanguage() === 'en' ? text : text.replace('.', ',');
+}
+
+/**
+ * Under a price field, live: the amount as it will be sent, read by the same schema as the
+ * server (domain/quote.schemas.ts priceDh), formatted in the interface language; the agency's
+ * usual price for this fiscal power and a warning when the amount is far from it.
+ */
+function PricePreview({
+  id,
+  text,
+  usual,
+  fiscalPower,
+}: {
+  id: string;
+  text: unknown;
+  usual: number | null;
+  fiscalPower: number;
+}) {
+  const { t } = useTranslation();
+  const parsed = typeof text === 'string' && text.trim() ? priceDh.safeParse(text) : null;
+  const centimes = parsed?.success ? toCentimes(parsed.data) : null;
+  return (
+    <div id={id} aria-live="polite" className="space-y-1 text-sm">
+      {centimes !== null ? (
+        <p data-testid="price-preview">
+          {t('backOffice.pricePreview')}{' '}
+          <bdi className="whitespace-nowrap font-semibold text-slate-900">{formatDh(centimes)}</bdi>
+        </p>
+      ) : parsed && !parsed.success ? (
+        <p className="text-amber-900">{fieldMessage(t, parsed.error.issues[0]?.message)}</p>
+      ) : null}
+      {usual !== null ? (
+        <p className="text-slate-600">
+          {t('backOffice.priceUsual', { cv: t('flow.cv', { cv: fiscalPower }) })}{' '}
+          <bdi className="whitespace-nowrap">{formatDh(usual)}</bdi>
+        </p>
+      ) : null}
+      {usual !== null && centimes !== null && isFarFromUsual(centimes, usual) ? (
+        <p className="flex items-start gap-1 font-medium text-amber-900">
+          <AlertTriangle aria-hidden size={16} className="mt-0.5 shrink-0" />
+          {t('backOffice.priceUnusual')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * /prix-info/:quoteId/:guaranteeChoiceId (spec §2 Agency price entry): the three packs
  * read-only with one DH input each; Envoyer returns to /dashboard with a confirmation toast.
+ * Prices are typed as text (a number input drops "5600,50" in a French-locale browser), read
+ * by the shared schema, and previewed as they will be sent; a price far from the agency's
+ * usual ones asks for a confirmation before sending, never blocks it.
  */
 export default function PricePage() {
   const { t } = useTranslation();
@@ -27,31 +92,52 @@ export default function PricePage() {
   const quote = useAgencyQuote(quoteId);
   const send = useSendPrices(quoteId);
   const [formError, setFormError] = useState<string | null>(null);
+  // The typed prices the far-from-usual warning was shown for: changing one asks again.
+  const [askedFor, setAskedFor] = useState<string | null>(null);
   const own = quote.data?.ownOffer?.prices;
-  const form = useForm<OfferPricesInput>({
+  const form = useForm<OfferPricesInput, unknown, OfferPrices>({
     resolver: zodResolver(offerPricesSchema),
     values: own
-      ? { basic: own.basic / 100, intermediate: own.intermediate / 100, premium: own.premium / 100 }
+      ? {
+          basic: editable(own.basic),
+          intermediate: editable(own.intermediate),
+          premium: editable(own.premium),
+        }
       : { basic: '', intermediate: '', premium: '' },
   });
+  const typed = useWatch({ control: form.control, name: packs });
+  const typedKey = JSON.stringify(typed);
+  const confirming = askedFor === typedKey;
   usePageTitle(t('backOffice.priceTab'));
 
   if (quote.isLoading) return <p role="status">{t('common.loading')}</p>;
   if (quote.isError || !quote.data) return <p role="alert">{t('errors.notFound')}</p>;
   const data = quote.data;
+  const usual = data.usualPrices;
 
-  const submit = form.handleSubmit(async (prices) => {
-    setFormError(null);
-    try {
-      const { revised } = await send.mutateAsync(prices);
-      toast.success(
-        t(revised ? 'backOffice.revised' : 'backOffice.sent', { reference: data.reference }),
-      );
-      navigate('/dashboard');
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError));
-    }
-  });
+  const submit = form.handleSubmit(
+    async (prices) => {
+      setFormError(null);
+      const unusual =
+        usual !== null &&
+        packs.some((pack) => isFarFromUsual(toCentimes(prices[pack]), usual[pack]));
+      if (unusual && !confirming) {
+        setAskedFor(typedKey);
+        return;
+      }
+      try {
+        const { revised } = await send.mutateAsync(prices);
+        toast.success(
+          t(revised ? 'backOffice.revised' : 'backOffice.sent', { reference: data.reference }),
+        );
+        navigate('/dashboard');
+      } catch (error) {
+        setAskedFor(null);
+        setFormError(applyApiError(error, form.setError));
+      }
+    },
+    () => setFormError(t('errors.validationFailed')),
+  );
 
   return (
     <div className="space-y-4">
@@ -76,7 +162,7 @@ export default function PricePage() {
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert message={formError} />
         <div className="grid gap-4 md:grid-cols-3">
-          {packs.map((pack) => {
+          {packs.map((pack: Pack, index) => {
             const error = form.formState.errors[pack]?.message;
             return (
               <section
@@ -90,26 +176,54 @@ export default function PricePage() {
                 <div className="flex-1">
                   <PackContents pack={pack} />
                 </div>
-                <TextField
-                  label={t('backOffice.priceLabel', { pack: t(`packs.${pack}`) })}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                  placeholder={t('backOffice.pricePlaceholder')}
-                  disabled={!data.canPrice}
-                  error={fieldMessage(t, typeof error === 'string' ? error : undefined)}
-                  {...form.register(pack)}
-                />
+                <div className="space-y-2">
+                  <TextField
+                    label={t('backOffice.priceLabel', { pack: t(`packs.${pack}`) })}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={t('backOffice.pricePlaceholder')}
+                    disabled={!data.canPrice}
+                    error={fieldMessage(t, typeof error === 'string' ? error : undefined)}
+                    {...form.register(pack)}
+                  />
+                  <PricePreview
+                    id={`price-${pack}-preview`}
+                    text={typed[index]}
+                    usual={usual ? usual[pack] : null}
+                    fiscalPower={data.vehicle.fiscalPower}
+                  />
+                </div>
               </section>
             );
           })}
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" loading={send.isPending} disabled={!data.canPrice}>
-            {t('backOffice.send')}
-          </Button>
-        </div>
+        {confirming ? (
+          <div
+            role="alert"
+            className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertTriangle aria-hidden size={18} />
+              {t('backOffice.unusualTitle')}
+            </p>
+            <p className="text-sm">{t('backOffice.unusualBody')}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" loading={send.isPending}>
+                {t('backOffice.unusualSend')}
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setAskedFor(null)}>
+                {t('backOffice.unusualFix')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex justify-end">
+            <Button type="submit" loading={send.isPending} disabled={!data.canPrice}>
+              {t('backOffice.send')}
+            </Button>
+          </div>
+        )}
       </form>
     </div>
   );

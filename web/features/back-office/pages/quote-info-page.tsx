@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { AgencyQuoteStatus } from '../../../../domain/back-office.status.ts';
 import { guarantees } from '../../../../domain/guarantees.ts';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -8,12 +9,24 @@ import { useAgencyQuote } from '../api/agency.ts';
 import { optionLabel } from '../../../lib/guarantee-label.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ContractFollowUp } from '../components/contract-follow-up.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+
+/**
+ * Why the driver's contact is hidden, by the status this agency sees: still open (it shows once
+ * the driver chooses this offer), won by another agency, or closed without a choice.
+ */
+function hiddenContactKey(status: AgencyQuoteStatus): string {
+  if (status === 'pending' || status === 'offered') return 'backOffice.contactHidden';
+  if (status === 'notRetained') return 'backOffice.contactNotRetained';
+  return 'backOffice.contactClosed';
+}
 
 /**
  * /user-info/:quoteId (spec §2 Agency vehicle information): the vehicle read-only, the chosen
  * guarantees, the driver as the agency may see them; "Prix à envoyer" or Suivant lead to price
- * entry. Once the driver chose this agency: the contact, and the contract's follow-up. The
- * tabs and the grid follow the interface's direction (Radix's tabs default to left to right).
+ * entry. Once the driver chose this agency: the contact, and the contract's follow-up. The status
+ * is the one this agency sees (domain/back-office.status.ts). The tabs and the grid follow the
+ * interface's direction (Radix's tabs default to left to right).
  */
 export default function QuoteInfoPage() {
   const { t, i18n } = useTranslation();
@@ -41,7 +54,10 @@ export default function QuoteInfoPage() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{data.reference}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{data.reference}</h1>
+        <StatusBadge status={data.status} />
+      </div>
       <Tabs.Root
         dir={i18n.dir()}
         value="vehicle"
@@ -119,7 +135,7 @@ export default function QuoteInfoPage() {
                 ) : null}
               </div>
             ) : (
-              <p className="mt-2 text-sm text-slate-600">{t('backOffice.contactHidden')}</p>
+              <p className="mt-2 text-sm text-slate-600">{t(hiddenContactKey(data.status))}</p>
             )}
           </section>
           <div className="flex justify-end">

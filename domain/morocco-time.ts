@@ -1,0 +1,64 @@
+import { moroccoOffsetChanges } from './morocco-offsets.ts';
+
+/*
+ * Morocco's clock, the same in every runtime (decision 0015). A browser's own tz data can be
+ * older than the server's: Debian's Chromium puts Morocco at UTC+0 from September 2026 while
+ * the tz database keeps UTC+1 outside Ramadan, and a time then read 12:43 on screen and 13:43
+ * in the CSV export. The offsets are therefore taken from one table, generated from the tz
+ * database (domain/morocco-offsets.ts), by the browser and the server alike.
+ */
+
+/**
+ * Morocco's time zone in the tz database: UTC+1, except UTC+0 during Ramadan (decree 2-18-855);
+ * the tz data carries the changes.
+ */
+export const moroccoTimeZone = 'Africa/Casablanca';
+
+const intlMorocco = new Intl.DateTimeFormat('en-US', {
+  timeZone: moroccoTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** Morocco's offset from UTC at `instant` in minutes, from this runtime's Intl tz data. */
+export function intlMoroccoOffsetMinutes(instant: Date): number {
+  const parts = intlMorocco.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+const changes = moroccoOffsetChanges.map(([at, offset]) => [Date.parse(at), offset] as const);
+
+/**
+ * Morocco's offset from UTC at `instant`, minutes: UTC+1 (60), UTC+0 (0) during Ramadan, from
+ * the generated table; outside its years (2018–2045), from Intl.
+ */
+export function moroccoOffsetMinutes(instant: Date): number {
+  const time = instant.getTime();
+  const first = changes[0];
+  if (!first || time < first[0] || time >= Date.UTC(2046, 0, 1))
+    return intlMoroccoOffsetMinutes(instant);
+  // The last change at or before `time` (binary search).
+  let low = 0;
+  let high = changes.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((changes[middle]?.[0] ?? Infinity) <= time) low = middle;
+    else high = middle - 1;
+  }
+  return changes[low]?.[1] ?? first[1];
+}
+
+/**
+ * `instant` moved by Morocco's offset: its UTC fields are the date and time on a Moroccan
+ * clock. Format it with `timeZone: 'UTC'`, never with the runtime's own Morocco data.
+ */
+export function moroccoWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + moroccoOffsetMinutes(instant) * 60_000);
+}

@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AgencyQuoteStatus } from '../../../domain/back-office.status.ts';
+
+/** The columns the agency's status reads, as SQL of the calling query (drizzle or aliases). */
+export interface AgencyStatusColumns {
+  status: SQL;
+  expiresAt: SQL;
+  selectedOfferId: SQL;
+  /** This agency's offer id on the quote; null when the query has no offer of it (pending). */
+  ownOfferId: SQL | null;
+}
+
+/**
+ * `agencyQuoteStatus` (domain/back-office.status.ts) computed by the database, for the tables,
+ * their status filter and sort, the dashboard's recent activity and the CSV: another agency's
+ * win reads `notRetained` before any row leaves PostgreSQL. Property-tested equal to the domain
+ * function in agency-status.sql.test.ts.
+ */
+export function agencyStatusSql(columns: AgencyStatusColumns): SQL<AgencyQuoteStatus> {
+  const { status, expiresAt, selectedOfferId, ownOfferId } = columns;
+  const priced = ownOfferId ? sql`${ownOfferId} is not null` : sql`false`;
+  const selectedOurs = ownOfferId
+    ? sql`coalesce(${selectedOfferId} = ${ownOfferId}, false)`
+    : sql`false`;
+  return sql<AgencyQuoteStatus>`(case
+    when ${status} in ('pending', 'offered') and ${expiresAt} < now() then 'expired'
+    when ${status} in ('pending', 'offered') then case when ${priced} then 'offered' else 'pending' end
+    when ${status} in ('selected', 'confirmed', 'lost') then
+      case when ${selectedOurs} then ${status} else 'notRetained' end
+    else ${status} end)`;
+}
