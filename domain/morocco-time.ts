@@ -62,3 +62,24 @@ export function moroccoOffsetMinutes(instant: Date): number {
 export function moroccoWallClock(instant: Date): Date {
   return new Date(instant.getTime() + moroccoOffsetMinutes(instant) * 60_000);
 }
+
+/**
+ * The instant Morocco's civil day `day` (`YYYY-MM-DD`) starts, midnight on a Moroccan clock.
+ * Offsets change at 02:00 UTC, never across midnight, so one correction is exact.
+ */
+export function moroccoDayStart(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  return new Date(midnightUtc - moroccoOffsetMinutes(new Date(midnightUtc)) * 60_000);
+}
+
+/**
+ * Morocco's offsets over [from, until): the offset in minutes from each instant on, the first
+ * entry at `from`. What a database query needs to read Moroccan days from the same table.
+ */
+export function moroccoOffsetsBetween(from: Date, until: Date): { from: Date; minutes: number }[] {
+  const offsets = [{ from, minutes: moroccoOffsetMinutes(from) }];
+  for (const [at, minutes] of changes) {
+    if (at > from.getTime() && at < until.getTime()) offsets.push({ from: new Date(at), minutes });
+  }
+  return offsets;
+}

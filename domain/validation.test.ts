@@ -4,6 +4,7 @@ import { initials, maskCin, maskEmail, maskPhone } from './mask.ts';
 import { phoneSchema, toMoroccanE164 } from './phone.ts';
 import { signupSchema } from './auth.schemas.ts';
 import { ageInYears, cinSchema } from './validation.ts';
+import { todayInMorocco } from './dates.ts';
 
 describe('CIN (reference/morocco.md: 1–2 letters then digits; spec §5 minimum length)', () => {
   it('accepts and normalises valid numbers', () => {
@@ -109,9 +110,15 @@ describe('masking (law 09-08)', () => {
 
 describe('age in whole years (spec §9)', () => {
   it('counts a birthday only once it is reached', () => {
-    const today = new Date('2026-11-22T10:00:00Z');
+    const today = '2026-11-22';
     expect(ageInYears('2000-11-22', today)).toBe(26);
     expect(ageInYears('2000-11-23', today)).toBe(25);
     expect(ageInYears('2008-12-31', today)).toBe(17);
+  });
+
+  it("counts on Morocco's date, a day ahead of UTC's after 23:00 UTC", () => {
+    const lateEvening = todayInMorocco(new Date('2026-11-23T23:30:00Z'));
+    expect(lateEvening).toBe('2026-11-24');
+    expect(ageInYears('1996-11-24', lateEvening)).toBe(30);
   });
 });

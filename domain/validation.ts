@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInMorocco } from './dates.ts';
 import { passwordLimits } from './limits.ts';
 import type { ValidationMessageKey } from './messages/fr.ts';
 
@@ -65,13 +66,15 @@ export const referenceIdSchema = z.coerce
   .int({ error: key('required') })
   .positive({ error: key('required') });
 
-/** Whole years between a birth date and `today` (spec §9: age in whole years). */
-export function ageInYears(birthDate: string, today: Date = new Date()): number {
+/**
+ * Whole years between a birth date and `today`, both `YYYY-MM-DD` (spec §9: age in whole years).
+ * Today is Morocco's date: between 23:00 and midnight UTC it is already tomorrow in Morocco.
+ */
+export function ageInYears(birthDate: string, today: string = todayInMorocco()): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age -= 1;
   return age;
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { todayInMorocco } from '../../../domain/dates.ts';
 import type { AgencyQuoteDetail, Page, PendingQuoteRow } from '../../../domain/agency.types.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { guarantees, type Guarantee } from '../../../domain/guarantees.ts';
@@ -22,7 +23,7 @@ import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/k
 import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
 import { driverView } from './agency-view.ts';
-import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
+import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 import { usualPrices } from './pricing.service.ts';
 
@@ -51,7 +52,7 @@ function preparePendingQueries(db: Database) {
         createdAt: quotes.createdAt,
         cursorAt: microsecondInstant(sql`${quotes.createdAt}`),
         ...firstLetters,
-        age: ageToday,
+        age: ageOn(sql.placeholder('today')),
         cin: maskedCin,
         city: localizedName(cities, sql.placeholder('language')),
       })
@@ -94,7 +95,12 @@ export async function listPending(
     prepared = preparePendingQueries(db);
     pendingQueries.set(db, prepared);
   }
-  const scope = { cityId: member.cityId, agencyId: member.agencyId, language };
+  const scope = {
+    cityId: member.cityId,
+    agencyId: member.agencyId,
+    language,
+    today: todayInMorocco(),
+  };
   const rows = after
     ? await prepared.after.execute({
         ...scope,

@@ -6,7 +6,7 @@ import { initials, maskCin } from '../../../domain/mask.ts';
 import { ageInYears } from '../../../domain/validation.ts';
 import { conventions, drivers, professions, users } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
+import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,8 +27,10 @@ describe('masking in SQL matches the domain functions', () => {
         fc.stringMatching(/^[A-Za-zÀ-ÿ]{1,12}$/),
         fc.stringMatching(/^[A-Z]{1,2}\d{2,6}$/),
         fc.date({ min: new Date('1930-01-01'), max: new Date('2007-12-31'), noInvalidDate: true }),
-        async (firstName, lastName, cin, birth) => {
+        fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+        async (firstName, lastName, cin, birth, on) => {
           const birthDate = birth.toISOString().slice(0, 10);
+          const today = on.toISOString().slice(0, 10);
           const [row] = await db
             .insert(drivers)
             .values({
@@ -47,7 +49,7 @@ describe('masking in SQL matches the domain functions', () => {
             })
             .returning({ id: drivers.id });
           const [masked] = await db
-            .select({ ...firstLetters, cin: maskedCin, age: ageToday })
+            .select({ ...firstLetters, cin: maskedCin, age: ageOn(today) })
             .from(drivers)
             .where(eq(drivers.id, row?.id ?? ''));
           expect({
@@ -57,7 +59,7 @@ describe('masking in SQL matches the domain functions', () => {
           }).toEqual({
             name: initials(firstName, lastName),
             cin: maskCin(cin),
-            age: ageInYears(birthDate),
+            age: ageInYears(birthDate, today),
           });
         },
       ),

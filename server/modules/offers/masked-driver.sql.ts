@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { drivers } from '../../db/schema/index.ts';
 
 /*
@@ -20,5 +20,10 @@ export const firstLetters = {
 /** `AB123456` → `AB****56`: the letters, at least two stars, the last two digits. */
 export const maskedCin = sql<string>`substring(${drivers.cin} from '^[A-Z]+') || repeat('*', greatest(length(${drivers.cin}) - length(substring(${drivers.cin} from '^[A-Z]+')) - 2, 2)) || right(${drivers.cin}, 2)`;
 
-/** Age in whole years today (UTC date, as ageInYears). */
-export const ageToday = sql<number>`extract(year from age((now() at time zone 'UTC')::date, ${drivers.birthDate}))::int`;
+/**
+ * Age in whole years on `today` (`YYYY-MM-DD`, Morocco's date, or a placeholder for it), as
+ * ageInYears. Today comes from the application, not from the database's clock and tz data,
+ * which need not agree with domain/morocco-time.ts.
+ */
+export const ageOn = (today: string | Placeholder) =>
+  sql<number>`extract(year from age(${today}::date, ${drivers.birthDate}))::int`;

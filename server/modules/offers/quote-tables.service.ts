@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Page } from '../../../domain/agency.types.ts';
 import type {
   QuoteSortKey,
@@ -20,7 +21,7 @@ import { microsecondInstant } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { pageSize, recentEnoughToBeOpen } from './agency-queue.service.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
-import { ageToday, firstLetters, maskedCin } from './masked-driver.sql.ts';
+import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import type { AgencyMember } from './offers.policy.ts';
 
 /** A parsed table query (domain/back-office.schemas.ts). */
@@ -239,7 +240,7 @@ export async function listQuoteTable(
             : sql<number | null>`${packPrice}`,
       policyNumber: table === 'contracts' ? contracts.policyNumber : sql<null>`null`,
       ...firstLetters,
-      age: ageToday,
+      age: ageOn(todayInMorocco()),
       maskedCin,
       city: localizedName(cities, language),
       firstName: sql<string | null>`case when ${chosen} then ${drivers.firstName} end`,

@@ -8,6 +8,7 @@ import type {
   RecentActivityRow,
 } from '../../../domain/back-office.types.ts';
 import { initials } from '../../../domain/mask.ts';
+import { moroccoDayStart, moroccoOffsetsBetween } from '../../../domain/morocco-time.ts';
 import type { Database } from '../../db/client.ts';
 import { literal } from '../../lib/sql-literal.ts';
 import { agencyStatusSql } from '../offers/agency-status.sql.ts';
@@ -23,11 +24,25 @@ export const recentRows = 8;
 /** The "waiting for your price" count stops here (the card then says "more than 100"). */
 export const waitingCap = 100;
 
-/** Morocco's civil day of an instant (Africa/Casablanca, DST and Ramadan changes included). */
-const moroccoDay = (column: SQL) => sql`(${column} at time zone 'Africa/Casablanca')::date`;
+/**
+ * Morocco's civil day of an instant in `column`, for instants in [from, until): the offsets come
+ * from domain/morocco-time.ts, not from the database's tz data (PGlite puts Morocco at UTC+0
+ * from September 2026, PostgreSQL on Debian at UTC+1; decision 0015).
+ */
+export function moroccoDay(column: SQL, from: Date, until: Date): SQL {
+  const offsets = moroccoOffsetsBetween(from, until);
+  const minutes = offsets
+    .slice(1)
+    .reduceRight<SQL>(
+      (later, offset, index) =>
+        sql`case when ${column} < ${offset.from.toISOString()}::timestamptz then ${offsets[index]?.minutes ?? 0}::int else ${later} end`,
+      sql`${offsets[offsets.length - 1]?.minutes ?? 0}::int`,
+    );
+  return sql`((${column} at time zone 'UTC') + make_interval(mins => ${minutes}))::date`;
+}
 
 /** The instant a Moroccan day starts, as timestamptz (so range scans use the indexes). */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Casablanca')`;
+const dayStart = (day: string) => sql`${moroccoDayStart(day).toISOString()}::timestamptz`;
 
 /**
  * A counter's change against yesterday in whole percent (issue 6 item 2); null when
@@ -59,21 +74,24 @@ async function dailyActivity(
   last: string,
   scope: { cityId: number; agencyId: string } | null,
 ): Promise<DailyActivity[]> {
+  const from = moroccoDayStart(first);
+  const to = moroccoDayStart(addToDate(last, { days: 1 }));
   const since = dayStart(first);
   const until = dayStart(addToDate(last, { days: 1 }));
+  const day = (column: SQL) => moroccoDay(column, from, to);
   const cityFilter = scope ? sql`and city_id = ${scope.cityId}` : sql``;
   const agencyFilter = scope ? sql`and agency_id = ${scope.agencyId}` : sql``;
   const rows = await rowsOf<{ day: string; pending: number; processed: number; confirmed: number }>(
     db,
     sql`
       with received as (
-        select ${moroccoDay(sql`created_at`)} as day, count(*)::int as n
+        select ${day(sql`created_at`)} as day, count(*)::int as n
         from quotes where created_at >= ${since} and created_at < ${until} ${cityFilter} group by 1),
       priced as (
-        select ${moroccoDay(sql`created_at`)} as day, count(*)::int as n
+        select ${day(sql`created_at`)} as day, count(*)::int as n
         from offers where created_at >= ${since} and created_at < ${until} ${agencyFilter} group by 1),
       confirmed as (
-        select ${moroccoDay(sql`decided_at`)} as day, count(*)::int as n
+        select ${day(sql`decided_at`)} as day, count(*)::int as n
         from contracts where decision = 'confirmed' and decided_at >= ${since}
           and decided_at < ${until} ${agencyFilter}
         group by 1)

@@ -1,11 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import { moroccoDayStart } from '../../../domain/morocco-time.ts';
 import type { DashboardStats } from '../../../domain/back-office.types.ts';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { contracts, offers, quotes, users } from '../../db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
-import { changePercent } from './dashboard.service.ts';
+import { changePercent, moroccoDay } from './dashboard.service.ts';
 
 /*
  * The dashboard's counters against a known data set (issue 6 "Tests"): quotes, offers and
@@ -27,9 +30,11 @@ afterAll(() => server.close());
 
 const db = () => server.moqarana.database.db;
 
-/** Noon, `daysAgo` Moroccan days before today, as a timestamptz expression. */
+/** Noon on a Moroccan clock, `daysAgo` Moroccan days before today (domain/morocco-time.ts). */
 const noonDaysAgo = (daysAgo: number) =>
-  sql`(((now() at time zone 'Africa/Casablanca')::date - ${daysAgo}::int) + time '12:00') at time zone 'Africa/Casablanca'`;
+  new Date(
+    moroccoDayStart(addToDate(todayInMorocco(), { days: -daysAgo })).getTime() + 12 * 3_600_000,
+  );
 
 async function dateQuote(id: string, daysAgo: number) {
   await db()
@@ -50,6 +55,31 @@ describe('change against yesterday', () => {
     expect(changePercent(1, 3)).toBe(-67);
     expect(changePercent(2, 2)).toBe(0);
     expect(changePercent(5, 0)).toBeNull();
+  });
+});
+
+describe("Morocco's day in SQL", () => {
+  it('is the day todayInMorocco gives, across Ramadan changes and late evenings (property)', async () => {
+    const from = new Date('2026-01-01T00:00:00Z');
+    const until = new Date('2028-01-01T00:00:00Z');
+    const edges = ['2026-02-15T01:59:00Z', '2026-03-22T02:00:00Z', '2026-11-23T23:30:00Z'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.date({ min: from, max: new Date(until.getTime() - 1), noInvalidDate: true }),
+          fc.constantFrom(...edges.map((edge) => new Date(edge))),
+        ),
+        async (instant) => {
+          const [row] = (
+            (await db().execute(
+              sql`select to_char(${moroccoDay(sql`${instant.toISOString()}::timestamptz`, from, until)}, 'YYYY-MM-DD') as day`,
+            )) as unknown as { rows: { day: string }[] }
+          ).rows;
+          expect(row?.day).toBe(todayInMorocco(instant));
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });
 
@@ -141,9 +171,7 @@ describe('/api/dashboard', () => {
     const [today] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(quotes)
-      .where(
-        sql`(${quotes.createdAt} at time zone 'Africa/Casablanca')::date = (now() at time zone 'Africa/Casablanca')::date`,
-      );
+      .where(gte(quotes.createdAt, moroccoDayStart(todayInMorocco())));
     expect(stats.counters.pending.today).toBe(today?.n);
     expect(stats.waitingNow).toBeNull();
   });
