@@ -100,6 +100,31 @@ export async function findManagedAccount(
   return row;
 }
 
+/** A transaction or the database: what the accounts module writes sessions with. */
+type Writer = Pick<Database, 'delete' | 'select'>;
+
+/**
+ * Deletes the sessions of an account, or of every account of an agency, when it becomes active
+ * again (reactivated account, reactivated agency): sessions from before a deactivation or a
+ * suspension are refused while it lasts, with the reason (decision 0016), and none comes back
+ * to life after. The accounts module is the one writer of sessions outside better-auth.
+ */
+export async function deleteSessionsOnReactivation(
+  db: Writer,
+  whose: { userId: string } | { agencyId: string },
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      'userId' in whose
+        ? eq(sessions.userId, whose.userId)
+        : inArray(
+            sessions.userId,
+            db.select({ id: users.id }).from(users).where(eq(users.agencyId, whose.agencyId)),
+          ),
+    );
+}
+
 /**
  * Deactivates or reactivates an account of the agency. A deactivated account is signed out
  * everywhere at once: lib/actor.ts refuses its sessions, answering 401 with the reason, so the
@@ -120,7 +145,7 @@ export async function setStaffActive(
       .set({ active, updatedAt: new Date() })
       .where(and(eq(users.id, userId), ne(users.active, active)))
       .returning({ id: users.id });
-    if (active && changed.length > 0) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (active && changed.length > 0) await deleteSessionsOnReactivation(tx, { userId });
     await recordAudit(tx, {
       action: active ? 'account.reactivated' : 'account.deactivated',
       actorUserId: manager.userId,

@@ -22,6 +22,7 @@ import { agencyDecisionDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
+import { deleteSessionsOnReactivation } from '../accounts/staff.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
 
@@ -112,8 +113,9 @@ const transitions: Record<AgencyAction, { from: AgencyStatus; to: AgencyStatus }
 
 /**
  * The platform admin approves or rejects a registration, suspends or reactivates an agency
- * (issue 6 item 5). A suspended agency's staff are signed out at their next request. Approval
- * and rejection e-mail the manager, queued in the same transaction (issue 7).
+ * (spec: platform administration). A suspended agency's staff are refused at their next
+ * request, with the reason; reactivation deletes their old sessions, so they sign in again.
+ * Approval and rejection e-mail the manager, queued in the same transaction.
  * @throws AppError notFound for an unknown agency; conflict when the agency is not in the
  *   status the action starts from (e.g. approving an active agency).
  */
@@ -148,6 +150,7 @@ export async function decideAgency(
       ipAddress,
       details: reason ? { reason } : undefined,
     });
+    if (action === 'reactivate') await deleteSessionsOnReactivation(tx, { agencyId });
     if (action === 'approve' || action === 'reject') {
       const event = action === 'approve' ? 'agency.approved' : 'agency.rejected';
       await notifier.enqueue(tx, await agencyDecisionDrafts(tx, agencyId, event, reason));

@@ -196,7 +196,7 @@ describe('a session whose account or agency was made inactive', () => {
     expect((await login(agent.email, agent.password)).status).toBe(200);
   });
 
-  it('answers 401 "agence suspendue" to the staff of a suspended agency', async () => {
+  it('answers 401 "agence suspendue" to the staff of a suspended agency, and none of their sessions revives', async () => {
     const agency = await newAgency();
     await decide(agency.agencyId, 'approve');
     const { client } = await login(agency.email, agency.password);
@@ -205,6 +205,13 @@ describe('a session whose account or agency was made inactive', () => {
     const refused = await client.get('/api/dashboard');
     expect(refused.status).toBe(401);
     expect(refused.body.error).toMatchObject({ reason: 'agencySuspended' });
+
+    // Reactivated, the agency's staff sign in again: the session from before is gone.
+    await decide(agency.agencyId, 'reactivate');
+    const stale = await client.get('/api/dashboard');
+    expect(stale.status).toBe(401);
+    expect(stale.body.error).toEqual({ code: 'unauthenticated', message: E.unauthenticated });
+    expect((await login(agency.email, agency.password)).status).toBe(200);
   });
 
   it('gives a visitor the plain 401, without a reason', async () => {
