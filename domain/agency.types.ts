@@ -68,15 +68,3 @@ export interface AgencyQuoteDetail {
   usualPrices: PackPrices | null;
 }
 
-/** A row of /devis-traite: a quote this agency priced. */
-export interface ProcessedQuoteRow {
-  id: string;
-  reference: string;
-  guaranteeChoiceId: string;
-  pricedAt: string;
-  driver: AgencyDriverView;
-  prices: PackPrices;
-  status: QuoteStatus;
-  selectedByUs: boolean;
-  selectedPack: Pack | null;
-}

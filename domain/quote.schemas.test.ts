@@ -40,6 +40,12 @@ describe('amounts typed in a form', () => {
     });
   });
 
+  it('says a pack is cheaper than the one below it even while another price is wrong', () => {
+    expect(
+      messages(offerPricesSchema.safeParse({ basic: '3000', intermediate: '2000', premium: '' })),
+    ).toEqual({ intermediate: 'pricesOrder', premium: 'required' });
+  });
+
   it('accepts prices with two decimals', () => {
     expect(
       offerPricesSchema.parse({ basic: '2950.50', intermediate: 4100, premium: '7200' }),

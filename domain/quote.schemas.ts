@@ -281,11 +281,15 @@ export function isFarFromUsual(centimes: number, medianCentimes: number): boolea
 /** PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. */
 export const offerPricesSchema = z
   .strictObject({ basic: priceDh, intermediate: priceDh, premium: priceDh })
-  .superRefine((prices, ctx) => {
-    if (prices.intermediate < prices.basic)
-      ctx.addIssue({ code: 'custom', path: ['intermediate'], message: 'pricesOrder' });
-    if (prices.premium < prices.intermediate)
-      ctx.addIssue({ code: 'custom', path: ['premium'], message: 'pricesOrder' });
+  .refine((prices) => prices.intermediate >= prices.basic, {
+    path: ['intermediate'],
+    error: 'pricesOrder',
+    ...whenParsed(['basic'], ['intermediate']),
+  })
+  .refine((prices) => prices.premium >= prices.intermediate, {
+    path: ['premium'],
+    error: 'pricesOrder',
+    ...whenParsed(['intermediate'], ['premium']),
   });
 export type OfferPricesInput = z.input<typeof offerPricesSchema>;
 

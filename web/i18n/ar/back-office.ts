@@ -332,9 +332,6 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
     loadFailed: 'تعذّر تحميل القائمة.',
     retry: 'إعادة المحاولة',
     selectedByUs: 'اختاره الزبون ({{pack}})',
-    notSelected: 'لم يُختر',
-    waitingChoice: 'في انتظار اختيار الزبون',
-    closed: 'مغلق',
     vehicleTab: 'معلومات السيارة',
     priceTab: 'الأسعار المراد إرسالها',
     vehicle: {

@@ -322,9 +322,6 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     loadFailed: 'The list could not be loaded.',
     retry: 'Try again',
     selectedByUs: 'Chosen by the client ({{pack}})',
-    notSelected: 'Not chosen',
-    waitingChoice: 'Waiting for the client’s choice',
-    closed: 'Closed',
     vehicleTab: 'Vehicle information',
     priceTab: 'Prices to send',
     vehicle: {

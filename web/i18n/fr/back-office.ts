@@ -322,9 +322,6 @@ export const frBackOffice = {
     loadFailed: 'Impossible de charger la liste.',
     retry: 'Réessayer',
     selectedByUs: 'Choisi par le client ({{pack}})',
-    notSelected: 'Non retenu',
-    waitingChoice: 'En attente du choix du client',
-    closed: 'Clôturé',
     vehicleTab: 'Information Véhicule',
     priceTab: 'Prix à envoyer',
     vehicle: {
