@@ -44,6 +44,9 @@ describe('amounts typed in a form', () => {
     expect(
       messages(offerPricesSchema.safeParse({ basic: '3000', intermediate: '2000', premium: '' })),
     ).toEqual({ intermediate: 'pricesOrder', premium: 'required' });
+    expect(
+      messages(offerPricesSchema.safeParse({ basic: 5000, intermediate: 4000, premium: 3000 })),
+    ).toEqual({ intermediate: 'pricesOrder', premium: 'pricesOrder' });
   });
 
   it('accepts prices with two decimals', () => {

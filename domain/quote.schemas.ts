@@ -281,15 +281,16 @@ export function isFarFromUsual(centimes: number, medianCentimes: number): boolea
 /** PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. */
 export const offerPricesSchema = z
   .strictObject({ basic: priceDh, intermediate: priceDh, premium: priceDh })
-  .refine((prices) => prices.intermediate >= prices.basic, {
-    path: ['intermediate'],
-    error: 'pricesOrder',
-    ...whenParsed(['basic'], ['intermediate']),
-  })
+  // Premium first: a check skips once its fields have an issue, the order's own included.
   .refine((prices) => prices.premium >= prices.intermediate, {
     path: ['premium'],
     error: 'pricesOrder',
     ...whenParsed(['intermediate'], ['premium']),
+  })
+  .refine((prices) => prices.intermediate >= prices.basic, {
+    path: ['intermediate'],
+    error: 'pricesOrder',
+    ...whenParsed(['basic'], ['intermediate']),
   });
 export type OfferPricesInput = z.input<typeof offerPricesSchema>;
 
