@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Issue 5: every text a person sees comes from the catalogues. JSX text here; the
+    // Every text a person sees comes from the catalogues (decision 0008). JSX text here; the
     // attributes read out or shown are checked by no-restricted-syntax below.
     files: ['web/**/*.tsx'],
     ignores: ['web/**/*.test.tsx'],
@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
   },
   {
-    // Logical properties only, so the Arabic layout mirrors (DESIGN.md §10, issue 2 item 9).
+    // Logical properties only, so the Arabic layout mirrors (DESIGN.md §8: Arabic right to left).
     files: ['web/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -71,7 +71,7 @@ export default tseslint.config(
           message: 'Use logical Tailwind utilities (ms-, me-, ps-, pe-, start-, end-, text-start).',
         },
         {
-          // Issue 5: attributes people read or hear come from the catalogues too.
+          // Attributes people read or hear come from the catalogues too.
           selector:
             'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label)$/] > Literal[value=/\\p{L}/u]',
           message: 'User-facing attribute text must come from the i18n catalogues (t()).',

@@ -3,7 +3,7 @@ import type { Guarantee, Pack } from './guarantees.ts';
 import type { PackPrices, QuoteStatus } from './quote.types.ts';
 
 /*
- * Shapes of the agency API's answers (issue 3 items 7–9). Before this agency's offer is
+ * Shapes of the agency API's answers (spec §2 agency screens). Before this agency's offer is
  * selected, the driver is shown as initials, age and masked CIN only (DESIGN.md §5).
  */
 
@@ -67,4 +67,3 @@ export interface AgencyQuoteDetail {
    */
   usualPrices: PackPrices | null;
 }
-

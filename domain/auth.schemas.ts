@@ -3,7 +3,7 @@ import { emailSchema, newPasswordSchema, requiredText } from './validation.ts';
 
 /*
  * Request schemas of sign-up, sign-in and password change, shared by the web forms and the API
- * (issue 2 item 7; spec §3 payloads, fixed as DESIGN.md §8 says). Objects are strict: an
+ * (spec §3 payloads, fixed as DESIGN.md §8 says). Objects are strict: an
  * unknown field is a 400, never silently dropped.
  */
 

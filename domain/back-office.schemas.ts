@@ -10,7 +10,7 @@ import {
 } from './validation.ts';
 
 /*
- * Request schemas of the back office (issue 6), shared by its forms and the API. Objects are
+ * Request schemas of the back office, shared by its forms and the API. Objects are
  * strict: an unknown field is a 400. Error messages are keys of domain/messages.
  */
 
@@ -82,7 +82,7 @@ export const passwordResetSchema = z
   });
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
-/** How a call to the driver went (issue 6 item 4). */
+/** How a call to the driver went, in the chosen agency's follow-up (decision 0009). */
 export const callOutcomes = ['reached', 'noAnswer', 'callBack'] as const;
 export type CallOutcome = (typeof callOutcomes)[number];
 
@@ -113,7 +113,7 @@ export const contractDecisionSchema = z.discriminatedUnion(
 );
 export type ContractDecisionInput = z.input<typeof contractDecisionSchema>;
 
-/** The back-office tables (issue 6 item 3). */
+/** The back-office tables (spec §2: pending, processed, contracts, all quotes). */
 export const quoteTables = ['pending', 'processed', 'contracts', 'all'] as const;
 export type QuoteTable = (typeof quoteTables)[number];
 

@@ -6,7 +6,7 @@ import type { QuoteStatus } from './quote.types.ts';
 import type { Role } from './roles.ts';
 
 /*
- * Shapes of the back office's answers (issue 6). Money in centimes; days `YYYY-MM-DD` in
+ * Shapes of the back office's answers. Money in centimes; days `YYYY-MM-DD` in
  * Africa/Casablanca; instants ISO 8601 UTC.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The interface languages (issue 5): French is the reference (the spec's texts) and the
- * fallback; Arabic is written right to left.
+ * The interface languages (DESIGN.md §2, §8; decision 0008): French is the reference (the spec's
+ * texts) and the fallback; Arabic is written right to left.
  */
 export const languages = ['fr', 'en', 'ar'] as const;
 export type Language = (typeof languages)[number];
@@ -20,7 +20,7 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
 export const languageCookie = 'mq.lang';
 
 /**
- * The Intl locale used to format numbers and dates in each language (issue 5 item 3; decision
- * 0008): day-first dates and Latin digits in all three; Moroccan Arabic conventions for Arabic.
+ * The Intl locale used to format numbers and dates in each language (decision 0008): day-first
+ * dates and Latin digits in all three; Moroccan Arabic conventions for Arabic.
  */
 export const intlLocales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MA' };

@@ -6,5 +6,5 @@
 /** Password rules (DESIGN.md §8, ASVS 2.1.1/2.1.2): 8 to 128 characters, any characters. */
 export const passwordLimits = { min: 8, max: 128 } as const;
 
-/** Longest contact message accepted, in characters (issue 4 item 9). */
+/** Longest contact message accepted, in characters. */
 export const contactMessageMaxLength = 2000;

@@ -49,14 +49,14 @@ export interface Profile {
   cityId: number | null;
   professionId: number | null;
   conventionId: number | null;
-  /** Interface language chosen for the account (issue 5), also used for its e-mails. */
+  /** Interface language chosen for the account (decision 0008), also used for its e-mails. */
   locale: Language;
   agency: ProfileAgency | null;
   notifications: NotificationPreferences;
 }
 
 /**
- * What a person receives besides what every account gets (issue 7): a driver's WhatsApp
+ * What a person receives besides what every account gets (DESIGN.md §6): a driver's WhatsApp
  * consent (given in the quote form, withdrawn here); agency staff's selection e-mails and
  * hourly digest of new quotes.
  */

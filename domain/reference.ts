@@ -14,7 +14,7 @@ export interface NamedEntry {
   nameEn: string;
 }
 
-/** The name of a reference entry in an interface language (issue 5 item 5). */
+/** The name of a reference entry in an interface language. */
 export function localName(entry: NamedEntry, language: Language): string {
   return language === 'ar' ? entry.nameAr : language === 'en' ? entry.nameEn : entry.nameFr;
 }

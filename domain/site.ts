@@ -1,7 +1,7 @@
 /**
  * The operator's public identity and support contact (spec §2 navigation bar, footer, contact
- * page; issue 4 item 4 legal notice: ACAPS intermediary approval under law 17-99, CNDP
- * authorisation for CIN processing). These defaults are placeholders for demo mode; each is
+ * page; legal notice: ACAPS intermediary approval under law 17-99, CNDP authorisation for
+ * CIN processing under law 09-08). These defaults are placeholders for demo mode; each is
  * overridden by the environment variable named beside it, read by the server (server/config.ts)
  * and, at build time, by the web app (web/lib/site-config.ts) — the same names for both.
  */

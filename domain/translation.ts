@@ -10,7 +10,7 @@ type ExtraPluralForms<T> = {
 /**
  * The shape a catalogue in another language must have: the French catalogue's keys, lists and
  * sections exactly, every text a string, plus the plural forms the language needs beyond
- * `_one`/`_other` (issue 5: a missing key fails the typecheck; web/i18n/catalogues.test.ts
+ * `_one`/`_other` (decision 0008: a missing key fails the typecheck; web/i18n/catalogues.test.ts
  * checks plural forms and interpolation variables).
  */
 export type Translation<T> = T extends string

@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
-describe('driver account in the browser (issue 2)', () => {
+describe('driver account in the browser', () => {
   it('a visitor signs up, lands signed in, stays signed in after a reload, and logs out', async () => {
     await page.goto('/login-page');
     await page.getByRole('button', { name: 'Inscription', exact: true }).click();
@@ -80,7 +80,7 @@ describe('driver account in the browser (issue 2)', () => {
     await screenshot(page, 'auth-04-admin-signed-in');
   });
 
-  it('the pages of this issue have no serious or critical accessibility violation', async () => {
+  it('the home, sign-in and not-found pages have no serious or critical accessibility violation', async () => {
     for (const path of ['/accueil', '/login-page', '/adminLogin', '/page-qui-n-existe-pas']) {
       await page.goto(path);
       await page.locator('main').waitFor();

@@ -12,7 +12,7 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
 /*
- * The back office in Chromium (issue 6 "Tests"): a manager creates an agent who then signs in;
+ * The back office in Chromium: a manager creates an agent who then signs in;
  * the platform admin approves a registration made through /registration; the sidebar's collapse
  * survives a reload; the dashboard's counters change after the agent prices a quote. Texts come
  * from the French catalogue.

@@ -5,7 +5,7 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser } from './support/browser.ts';
 import { publicPages } from './support/public-pages.ts';
 
-/** DESIGN.md §10, issue 4: initial JavaScript of a public route, gzip-compressed. */
+/** DESIGN.md §10: initial JavaScript of a public route, gzip-compressed. */
 export const publicJsBudgetBytes = 150 * 1024;
 
 let server: AppServer;

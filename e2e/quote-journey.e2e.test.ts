@@ -32,8 +32,8 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
 /*
- * The main job end to end on the demo data (issue 3), once in each language (issue 5): a new
- * driver in Casablanca requests a quote, two Casablanca agencies price it, Rabat never sees
+ * The main job end to end on the demo data (DESIGN.md §5), once in each language (decision 0008): a
+ * new driver in Casablanca requests a quote, two Casablanca agencies price it, Rabat never sees
  * it, the driver compares and selects, and the chosen agency then sees the driver's phone.
  * Every text the test looks for comes from the catalogue of the language under test, so the
  * Arabic and English runs prove those pages are translated; the Arabic run also checks the
@@ -74,7 +74,7 @@ const money = (dh: number, language: Language) =>
         ),
   );
 
-/** The e-mails' texts, to recognise what reached the SMTP server (issue 7). */
+/** The e-mails' texts, to recognise what reached the SMTP server. */
 const mailTexts = { fr: frNotificationTexts, en: enNotificationTexts, ar: arNotificationTexts };
 
 let server: AppServer;

@@ -39,7 +39,7 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   auth: Auth;
-  /** Writes notifications in the business transactions (issue 7 outbox). */
+  /** Writes notifications in the business transactions (the outbox of DESIGN.md §6). */
   notifier: Notifier;
   /** Origins whose browser writes are accepted (same-origin check). */
   trustedOrigins: string[];

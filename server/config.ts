@@ -107,7 +107,7 @@ export interface Config {
   notifications: NotificationConfig;
 }
 
-/** How notifications are sent (issue 7; README "Notifications"). */
+/** How notifications are sent (DESIGN.md §6; README "Notifications"). */
 export interface NotificationConfig {
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app.ts';
 
 /*
- * How the server answers page requests (issue 4): a built app in a temporary folder, shaped as
- * scripts/prerender.ts writes it, served by registerWebApp alone.
+ * How the server answers page requests (DESIGN.md §10): a built app in a temporary folder, shaped
+ * as scripts/prerender.ts writes it, served by registerWebApp alone.
  */
 
 let root: string;
@@ -67,7 +67,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers in the chosen language, else the browser’s, else French (issue 5)', async () => {
+  it('answers in the chosen language, else the browser’s, else French (decision 0008)', async () => {
     const cases = [
       [{ cookie: 'mq.lang=ar' }, 'الرئيسية', 'ar'],
       [{ 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' }, 'Home', 'en'],

@@ -66,7 +66,7 @@ export async function registerWebApp(
   const built = manifest?.languages ?? [defaultLanguage];
   const prerendered = new Set(manifest?.prerendered ?? []);
   /**
-   * The page's language (issue 5 item 2): the visitor's choice (cookie), else the browser's
+   * The page's language (decision 0008): the visitor's choice (cookie), else the browser's
    * preference (Accept-Language), else French. The same URL serves every language.
    */
   const languageOf = (request: FastifyRequest): Language => {

@@ -42,7 +42,7 @@ function guard(queryClient: QueryClient, who: Guard) {
 }
 
 /**
- * Every page: applies the signed-in person's saved language (issue 5 item 2) when the session
+ * Every page: applies the signed-in person's saved language (decision 0008) when the session
  * says it differs from the one on screen.
  */
 function RootLayout() {
@@ -58,7 +58,7 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 
 /**
  * A signed-in area: its pages may suspend while their data loads, and show toasts after
- * actions (sonner). Public pages never load the toaster's code (issue 4 bundle budget). A
+ * actions (sonner). Public pages never load the toaster's code (DESIGN.md §10 bundle budget). A
  * session the server no longer accepts returns the person to their sign-in page.
  */
 function GuardedOutlet() {
@@ -101,7 +101,7 @@ const LazyBackOfficeLayout = lazy(async () => ({
     .BackOfficeLayout,
 }));
 
-/** /user-profile: in the back office's frame for staff (issue 6 item 1), bare for drivers. */
+/** /user-profile: in the back office's frame for staff, bare for drivers. */
 function AccountFrame() {
   const { data: user } = useSession();
   if (!user || !isStaffRole(user.role)) return <Outlet />;

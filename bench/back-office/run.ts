@@ -9,7 +9,7 @@ import { load, table, type LoadFigures } from '../support.ts';
 import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
 
 /*
- * Back-office benchmark (issue 6 "Speed"; DESIGN.md §10): QUOTES (default 1,000,000) quotes
+ * Back-office benchmark (DESIGN.md §10): QUOTES (default 1,000,000) quotes
  * created over the last year, 40 % in Casablanca; the Casablanca agency of agent.casablanca
  * priced a third of its city's quotes, and one in ten of those became a confirmed contract;
  * quotes past their 30 days are expired.

@@ -1,7 +1,7 @@
 import type { Translation } from '../translation.ts';
 import type { frMessages } from './fr.ts';
 
-/** Arabic validation and API error messages (issue 5), the same keys as the French. */
+/** Arabic validation and API error messages (decision 0008), the same keys as the French. */
 export const arMessages: Translation<typeof frMessages> = {
   validation: {
     required: '*هذا الحقل إلزامي',

@@ -1,7 +1,7 @@
 import type { Translation } from '../translation.ts';
 import type { frMessages } from './fr.ts';
 
-/** English validation and API error messages (issue 5), the same keys as the French. */
+/** English validation and API error messages (decision 0008), the same keys as the French. */
 export const enMessages: Translation<typeof frMessages> = {
   validation: {
     required: '*This field is required',

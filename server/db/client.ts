@@ -28,7 +28,7 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Raw SQL on the same connection(s) as `db`: the job queue runs through it (issue 7). Once
+   * Raw SQL on the same connection(s) as `db`: the job queue runs through it (decision 0010). Once
    * `close()` has begun it answers no rows instead of failing: pg-boss may still complete or
    * fetch after a shutdown raced one of its polls, and those late calls are not awaited (an
    * unhandled rejection). Jobs it could not acknowledge stay active and are retried after

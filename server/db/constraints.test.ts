@@ -15,7 +15,7 @@ import { startTestServer } from '../test/harness.ts';
 
 /*
  * The rules of DESIGN.md §7 that the database itself enforces, so no code path can write a
- * record that breaks them (issue 2 item 4).
+ * record that breaks them.
  */
 
 let handle: DatabaseHandle;

@@ -15,7 +15,7 @@ const isMessageKey = (value: string): value is keyof typeof frMessages.validatio
   Object.hasOwn(frMessages.validation, value);
 
 /**
- * One error format for the whole API (issue 2 item 10): `{ error: { code, message, fields? } }`,
+ * One error format for the whole API (DESIGN.md §7): `{ error: { code, message, fields? } }`,
  * translated into the caller's language; no stack trace ever reaches the caller.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -21,7 +21,7 @@ await instance.init({
 /**
  * Picks the answer language from an `Accept-Language` header (RFC 9110 §12.5.4, with quality
  * values and `ar-MA` matching `ar`), falling back to French. The web app sends its interface
- * language with every API call (issue 5 item 4).
+ * language with every API call (decision 0008).
  */
 export function languageFrom(acceptLanguage: string | undefined): Language {
   const [best] = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).languages(

@@ -3,9 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '../../domain/languages.ts';
 
 /**
- * A reference entry's name in the caller's language, computed by the database (issue 5 item 5;
- * the SQL twin of domain/reference.ts `localName`). `language` may be a prepared statement's
- * placeholder.
+ * A reference entry's name in the caller's language, computed by the database: the SQL twin of
+ * domain/reference.ts `localName`. `language` may be a prepared statement's placeholder.
  */
 export function localizedName(
   names: { nameFr: PgColumn; nameAr: PgColumn; nameEn: PgColumn },

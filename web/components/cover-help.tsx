@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoverItem } from '../../domain/guarantees.ts';
 
 /**
- * A plain-language explanation of a cover item, opened on demand (issue 5 item 6): a native
+ * A plain-language explanation of a cover item, opened on demand: a native
  * disclosure, so it works with the keyboard and screen readers without any script.
  */
 export function CoverHelp({ item }: { item: CoverItem }) {

@@ -2,7 +2,7 @@ import type { Translation } from '../../domain/translation.ts';
 import type { fr } from './fr.ts';
 import { arPublicSite } from './ar/public-site.ts';
 
-/** The Arabic base catalogue (issue 5): the same keys as the French reference. */
+/** The Arabic base catalogue: the same keys as the French reference. */
 export const ar: Translation<typeof fr> = {
   ...arPublicSite,
   common: {

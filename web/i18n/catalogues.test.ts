@@ -26,7 +26,7 @@ import { frPacks } from './fr/packs.ts';
 import { frPublicPages } from './fr/public-pages.ts';
 
 /*
- * The catalogues of the three languages (issue 5 item 1): every part holds the same texts in
+ * The catalogues of the three languages (decision 0008): every part holds the same texts in
  * each language, with the same interpolation variables, and each language has the plural forms
  * its grammar needs (Intl.PluralRules). The typecheck already refuses a missing key; this test
  * also catches extra keys, empty texts and a variable lost in translation.

@@ -2,7 +2,7 @@ import type { Translation } from '../../domain/translation.ts';
 import type { fr } from './fr.ts';
 import { enPublicSite } from './en/public-site.ts';
 
-/** The English base catalogue (issue 5): the same keys as the French reference. */
+/** The English base catalogue: the same keys as the French reference. */
 export const en: Translation<typeof fr> = {
   ...enPublicSite,
   common: {

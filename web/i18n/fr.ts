@@ -1,8 +1,8 @@
 import { frPublicSite } from './fr/public-site.ts';
 
 /**
- * The French catalogue: the reference language and the spec's texts (spec §2). English and
- * Arabic catalogues come with issue 5 and must hold the same keys.
+ * The French catalogue: the reference language and the spec's texts (spec §2). The English and
+ * Arabic catalogues must hold the same keys (decision 0008).
  */
 export const fr = {
   ...frPublicSite,

@@ -9,7 +9,7 @@ import {
 } from '../../domain/languages.ts';
 
 /*
- * The interface languages (issue 5). Each language's texts load on demand, in parts: the base
+ * The interface languages (decision 0008). Each language's texts load on demand, in parts: the base
  * catalogue with the first render, the articles with the guide and legal pages, the signed-in
  * areas' texts with those areas. Only the active language is ever downloaded.
  */
@@ -61,8 +61,8 @@ export async function addCataloguePart(name: string, loader: CatalogueLoader): P
 let latestRequest: Language | undefined;
 
 /**
- * Switches the interface language without a reload (issue 5 item 2): loads its texts, then
- * re-renders, sets `<html lang dir>` and, unless `remember` is false, keeps the choice in a
+ * Switches the interface language without a reload (DESIGN.md §8; decision 0008): loads its texts,
+ * then re-renders, sets `<html lang dir>` and, unless `remember` is false, keeps the choice in a
  * cookie for the server to serve the next pages in it.
  */
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {

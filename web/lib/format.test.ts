@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatDh } from './format.ts';
 
 afterAll(() => setLanguage('fr', { remember: false }));
 
-describe('formats follow the interface language (issue 5 item 3)', () => {
+describe('formats follow the interface language (decision 0008)', () => {
   it.each([
     ['fr', '1 234,50 DH', '22/11/2026'],
     ['en', 'MAD 1,234.50', '22/11/2026'],

@@ -3,7 +3,7 @@ import { moroccoWallClock } from '../../domain/morocco-time.ts';
 import { currentLanguage } from '../i18n/index.ts';
 
 /*
- * Display formats in the interface language (issue 5 item 3; decision 0008), with Latin
+ * Display formats in the interface language (decision 0008), with Latin
  * digits in all three: money as `1 234,00 DH` in French, `MAD 1,234.00` in English and
  * `1.234,00 د.م.` in Arabic (Intl's Moroccan forms); dates as `22/11/2026`, day first.
  */

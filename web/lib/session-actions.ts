@@ -7,7 +7,7 @@ import { sessionQuery } from './session.ts';
 
 /*
  * Signing in, up and out. Apart from session.ts so that the public pages, which only read the
- * session, do not load the mutation code (issue 4 bundle budget).
+ * session, do not load the mutation code (DESIGN.md §10 bundle budget).
  */
 
 /** Signs in (driver or back office); the session query then holds the profile. */

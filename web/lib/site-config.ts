@@ -14,7 +14,7 @@ export const supportContact = {
 } as const;
 
 /**
- * Who runs the site, for the legal pages (issue 4 item 4): OPERATOR_NAME,
+ * Who runs the site, for the legal pages (law 17-99, law 09-08): OPERATOR_NAME,
  * ACAPS_APPROVAL_NUMBER and CNDP_AUTHORISATION_NUMBER at build time (domain/site.ts).
  */
 export const legalIdentity = {

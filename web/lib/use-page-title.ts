@@ -5,7 +5,7 @@ export const documentTitle = (page: string) => `${page} — Moqarana`;
 
 /**
  * Sets the document title to `<page> — Moqarana` and, when given, the meta description (SEO
- * basics, issue 4). Prerendered pages already carry both in their HTML.
+ * basics). Prerendered pages already carry both in their HTML.
  */
 export function usePageTitle(page: string, description?: string): void {
   useEffect(() => {

@@ -49,7 +49,7 @@ export const users = pgTable(
     /** Back-office notifications menu: events after this instant count as unread. */
     notificationsSeenAt: timestamp({ withTimezone: true }),
     /**
-     * WhatsApp opt-in (issue 7 item 4, law 09-08): when the driver ticked the form's checkbox and
+     * WhatsApp opt-in (DESIGN.md §6, law 09-08): when the driver ticked the form's checkbox and
      * which wording they saw; null when never given or withdrawn from the profile.
      */
     whatsappOptInAt: timestamp({ withTimezone: true }),
@@ -122,7 +122,7 @@ export const verifications = pgTable(
 
 /**
  * Sign-in attempt counters, one row per key (`ip:<address>` or `account:<email>`), kept in
- * the database so the limit holds across processes (issue 2 item 7, ASVS 2.2.1).
+ * the database so the limit holds across processes (DESIGN.md §9, ASVS 2.2.1).
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: text().primaryKey(),

@@ -23,8 +23,8 @@ import type { Language } from '../../../domain/languages.ts';
 import { users } from './auth.ts';
 
 /**
- * The notifications outbox and its history (DESIGN.md §6, issue 7). A row is written in the same
- * transaction as the business change that causes it, with the pg-boss job that will send it;
+ * The notifications outbox and its history (DESIGN.md §6, decision 0010). A row is written in the
+ * same transaction as the business change that causes it, with the pg-boss job that will send it;
  * the worker then moves it through `queued → sending → sent` (or `retrying`, `failed`,
  * `cancelled`), and WhatsApp's webhook on to `delivered` and `read`.
  *
@@ -82,7 +82,7 @@ export const messages = pgTable(
 
 /**
  * Delivery statuses reported by WhatsApp's webhook, one row per message and status: Meta
- * retries webhooks, and a status received twice is recorded once (issue 7 item 4).
+ * retries webhooks, and a status received twice is recorded once.
  */
 export const messageReceipts = pgTable(
   'message_receipts',

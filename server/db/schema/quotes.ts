@@ -211,7 +211,7 @@ export const quotes = pgTable(
   ],
 );
 
-/** At most 1,000,000 DH per pack (issue 3 item 8), in centimes. */
+/** At most 1,000,000 DH per pack, in centimes. */
 export const maxPremiumCentimes = 100_000_000;
 
 /** One agency's three prices for one quote (DESIGN.md §8: one offer per agency per quote). */
@@ -331,9 +331,9 @@ export const contractDecisions = ['confirmed', 'lost'] as const;
 export type ContractDecision = (typeof contractDecisions)[number];
 
 /**
- * The chosen agency's decision on a selected quote (issue 6 item 4; DESIGN.md §5
- * selected → confirmed | lost). Confirmed contracts carry the insurer's policy number and the
- * cover's start date; lost ones a reason. One per quote.
+ * The chosen agency's decision on a selected quote (DESIGN.md §5
+ * selected → confirmed | lost; decision 0009). Confirmed contracts carry the insurer's policy
+ * number and the cover's start date; lost ones a reason. One per quote.
  */
 export const contracts = pgTable(
   'contracts',

@@ -4,7 +4,7 @@ import { guarantees } from '../../../domain/guarantees.ts';
 
 /*
  * Reference lists (spec §3 "Reference lists"; seed data from reference/morocco.md).
- * Names in French, Arabic and English where they differ (issue 5 item 5).
+ * Names in French, Arabic and English where they differ.
  */
 
 const names = () => ({

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('demo data (issue 2 item 6)', () => {
+describe('demo data (README "Demo accounts")', () => {
   it('creates the listed accounts with their roles', async () => {
     const db = server.moqarana.database.db;
     const rows = await db.select({ email: users.email, role: users.role }).from(users);

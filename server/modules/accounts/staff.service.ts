@@ -7,7 +7,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
-/** A manager acting on their agency's accounts (Gestion des Comptes, issue 6 item 5). */
+/** A manager acting on their agency's accounts (Gestion des Comptes, DESIGN.md §1). */
 export interface AgencyManager {
   userId: string;
   agencyId: string;
@@ -44,7 +44,7 @@ export async function listStaff(db: Database, agencyId: string): Promise<StaffAc
 
 /**
  * Creates an agent of the manager's agency, without a password: the agent sets it through a
- * single-use link (issue 6 item 5).
+ * single-use link (decision 0009).
  * @throws AppError emailTaken when the e-mail already has an account.
  */
 export async function createAgent(

@@ -15,7 +15,7 @@ import {
 
 /*
  * Agency registration and approval, Gestion des Comptes, password links and staff session
- * limits (issue 6 items 5–9), through real HTTP, with agents and managers of two agencies and
+ * limits (DESIGN.md §1, §8, §9), through real HTTP, with agents and managers of two agencies and
  * the platform admin.
  */
 
@@ -168,7 +168,7 @@ describe('Gestion des Comptes', () => {
     const created = await managerCasa.post('/api/agency/staff', { name: 'Nadia Agent', email });
     expect(created.status).toBe(201);
     expect(created.body.account).toMatchObject({ email, role: 'agent', active: true });
-    // The link goes to the agent's mailbox only, never to the manager (issue 7).
+    // The link goes to the agent's mailbox only, never to the manager (decision 0010).
     expect(created.body).toEqual({ account: created.body.account, linkSent: true });
     const mail = await waitForMessage(server, { event: 'account.created', recipient: email });
     expect(mail.copy).toMatchObject({

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
           returnHeaders: true,
         });
         reply.header('set-cookie', headers.getSetCookie());
-        // The account keeps the language the person signed up in (issue 5 item 2).
+        // The account keeps the language the person signed up in (decision 0008).
         await db
           .update(users)
           .set({ locale: languageFrom(request.headers['accept-language']) })

@@ -60,7 +60,7 @@ describe('sign-up', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('answers in the caller’s language: Arabic and English (issue 5 item 4)', async () => {
+  it('answers in the caller’s language: Arabic and English (decision 0008)', async () => {
     const invalid = { name: ' ', email: 'x', password: 'court', passwordConfirmation: 'autre' };
     const arabic = await new TestClient(server.baseUrl).post('/api/auth/signup', invalid, {
       'accept-language': 'ar-MA,ar;q=0.9,fr;q=0.5',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { passwordLinkDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 
-/** How long a password link lives: 30 minutes, single use (issue 6 item 7; ASVS 2.5.1). */
+/** How long a password link lives: 30 minutes, single use (DESIGN.md §8; ASVS 2.5.1). */
 export const passwordLinkMinutes = 30;
 
 /** Path of the page that sets a new password; the token travels in the fragment. */
@@ -15,7 +15,7 @@ const pending = new AsyncLocalStorage<{ token?: string; resetUserId?: string }>(
 
 /**
  * better-auth's `sendResetPassword`: hands the token to the `issuePasswordLink` call that
- * asked for it; `mailPasswordLink` then e-mails it through the outbox (issue 7).
+ * asked for it; `mailPasswordLink` then e-mails it through the outbox (decision 0010).
  */
 export function captureResetToken(token: string): void {
   const slot = pending.getStore();
@@ -62,7 +62,7 @@ export async function issuePasswordLink(
 /**
  * Issues a password link for the account of `email` and queues the e-mail that carries it
  * (`account.created` for a new staff account, `password.reset` otherwise). The link is never
- * returned to the caller: only its owner's mailbox gets it (issue 7; ASVS 2.5.1).
+ * returned to the caller: only its owner's mailbox gets it (decision 0010; ASVS 2.5.1).
  * @returns false when no account has that e-mail (callers answer the same either way).
  */
 export async function mailPasswordLink(

@@ -9,14 +9,14 @@ import { contactMessages } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 
-/** Messages one address may send per window (issue 4 item 9: rate limited per IP). */
+/** Messages one address may send per window: the form is rate limited per IP. */
 export const contactRateLimit = { max: 5, windowMinutes: 10 } as const;
 
 /**
- * POST /api/contact — the contact form (spec §2 Contact page; issue 4 item 9). Anyone may
+ * POST /api/contact — the contact form (spec §2 Contact page; DESIGN.md §8). Anyone may
  * write; a signed-in person's message is linked to their account. The message is stored in one
  * insert, with the operator's e-mail and the sender's acknowledgement queued in the same
- * transaction (issue 7); a filled honeypot gets the same 201 and stores nothing. Five messages
+ * transaction (DESIGN.md §6); a filled honeypot gets the same 201 and stores nothing. Five messages
  * per IP address per 10 minutes, then 429 with Retry-After.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{

@@ -48,8 +48,8 @@ export function messageLink(message: ComposableMessage, site: SiteContext): stri
 }
 
 /**
- * Fills the texts of `message.event` in the recipient's language (issue 7: "texts in the
- * recipient's language with the product name") and renders the e-mail (HTML and text).
+ * Fills the texts of `message.event` in the recipient's language, with the product name
+ * (decision 0010: rendered at send time), and renders the e-mail (HTML and text).
  */
 export async function composeEmail(
   message: ComposableMessage,

@@ -8,7 +8,7 @@ import type { MessageDraft, Notifier } from './outbox.ts';
 const hourMs = 60 * 60 * 1000;
 
 /**
- * The hourly "new quotes in your city" e-mail to staff who opted in (issue 7 table): counts
+ * The hourly "new quotes in your city" e-mail to staff who opted in (decision 0010): counts
  * the quotes created in the last full hour before `now`, per city, and queues one digest per
  * subscriber whose city had any. The hour is part of the idempotency key, so a cron run
  * repeated for the same hour queues nothing more.

@@ -5,11 +5,11 @@ import { agencies, drivers, messages, offers, quotes, users } from '../../db/sch
 import type { MessageDraft } from './outbox.ts';
 
 /*
- * Who is told what, for each business event of DESIGN.md §6 / issue 7. Each function reads the
+ * Who is told what, for each business event of DESIGN.md §6. Each function reads the
  * recipients in the business transaction and returns the drafts the caller enqueues there.
  */
 
-/** Digests of new offers to a driver: at most one per this many milliseconds (issue 7). */
+/** Digests of new offers to a driver: at most one per this many milliseconds (decision 0010). */
 export const offersDigestIntervalMs = 60 * 60 * 1000;
 
 /** The columns of an account that its e-mails need. */

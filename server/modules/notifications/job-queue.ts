@@ -16,7 +16,7 @@ export interface NotificationJob {
 
 /**
  * Starts pg-boss on Moqarana's database (its own `pgboss` schema, created on first start) and
- * declares the queues with the retry policy of issue 7: `retryLimit` retries after the first
+ * declares the queues with the retry policy of decision 0010: `retryLimit` retries after the first
  * attempt, exponential backoff from `retryDelaySeconds` (120 s × 1, 2, 4, 8, 16 with jitter: 6
  * attempts over 62–124 minutes), and a batch not finished within `jobTimeoutSeconds` is
  * presumed crashed and retried.
@@ -64,7 +64,7 @@ interface TransactionClient {
 
 /**
  * pg-boss's `db` option over a Drizzle transaction, so that a job is inserted in the business
- * write's transaction (the outbox of issue 7 item 1). It runs on the transaction's own
+ * write's transaction (the outbox of DESIGN.md §6). It runs on the transaction's own
  * connection (Drizzle's session client: a pg PoolClient, or PGlite's transaction). On
  * PostgreSQL the statement is named after its text, so that each connection plans pg-boss's
  * insert once: unnamed, planning it cost 1.3 ms of every business transaction

@@ -23,9 +23,10 @@ import {
 } from '../../test/protocol-peers.ts';
 
 /*
- * Issue 7 "Tests that must pass": the acknowledgement reaches a real SMTP server; WhatsApp
- * template requests reach a local server speaking the Cloud API's shape, with its rate-limit
- * and invalid-number answers; the webhook's signature and duplicates; the admin's Messages page.
+ * Against real local peers (DESIGN.md §11): the acknowledgement reaches a real SMTP server;
+ * WhatsApp template requests reach a local server speaking the Cloud API's shape, with its
+ * rate-limit and invalid-number answers; the webhook's signature and duplicates; the admin's
+ * Messages page.
  */
 
 const appSecret = 'test-app-secret';

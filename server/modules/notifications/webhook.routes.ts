@@ -49,7 +49,7 @@ const advancesFrom: Record<'sent' | 'delivered' | 'read' | 'failed', MessageStat
 };
 
 /**
- * WhatsApp's webhook (issue 7 item 4), outside the session and same-origin rules (Meta calls
+ * WhatsApp's webhook (decision 0010), outside the session and same-origin rules (Meta calls
  * it, server to server):
  * - `GET` answers the subscription challenge when `hub.verify_token` is WHATSAPP_VERIFY_TOKEN;
  * - `POST` accepts delivery statuses only with a valid `X-Hub-Signature-256` (401 and nothing

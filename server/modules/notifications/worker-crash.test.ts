@@ -14,9 +14,9 @@ import { startJobQueue } from './job-queue.ts';
 import { createNotifier, type MessageDraft } from './outbox.ts';
 
 /*
- * Issue 7 crash test: the worker process is killed (SIGKILL) while sending a batch; after a
- * restart every message reaches the SMTP server exactly once. It needs a second process on the
- * same database, so it runs on the PostgreSQL server (CI's second pass), not on PGlite.
+ * Crash test (decision 0010): the worker process is killed (SIGKILL) while sending a batch;
+ * after a restart every message reaches the SMTP server exactly once. It needs a second process
+ * on the same database, so it runs on the PostgreSQL server (CI's second pass), not on PGlite.
  */
 
 const serverUrl = process.env.DATABASE_URL;

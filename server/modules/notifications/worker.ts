@@ -78,7 +78,7 @@ export interface DeliveryContext {
 const toCopy = (copy: MessageCopy) => copy as unknown as Record<string, unknown>;
 
 /**
- * Sends one message of the outbox, exactly once for the person (issue 7 item 2):
+ * Sends one message of the outbox, exactly once for the person (decision 0010):
  * 1. claims it (`sending`, attempts + 1) unless it is already sent, failed or cancelled, or
  *    another attempt holds a fresh claim;
  * 2. sends it with its stable Message-ID (e-mail) and records the provider's id at once, before
@@ -202,7 +202,7 @@ export interface NotificationWorker {
 }
 
 /**
- * Works the notification queue with pg-boss (issue 7 item 1): batches of `batchSize` jobs,
+ * Works the notification queue with pg-boss (DESIGN.md §6): batches of `batchSize` jobs,
  * each message sent in turn; a temporary failure fails only its own job (pg-boss retries it
  * with backoff), the others complete. Also schedules the hourly staff digest.
  */

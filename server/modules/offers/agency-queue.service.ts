@@ -27,7 +27,7 @@ import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 import { usualPrices } from './pricing.service.ts';
 
-/** Rows per page of the agency lists (issue 6: page size 25). */
+/** Rows per page of the agency lists. */
 export const pageSize = 25;
 
 /** An open quote: pending or offered, not selected, within its validity. */

@@ -46,7 +46,7 @@ async function selectionOfUs(
 }
 
 /**
- * The calls and the decision on a quote that selected this agency (issue 6 item 4).
+ * The calls and the decision on a quote that selected this agency (DESIGN.md §5; decision 0009).
  * @throws AppError notFound for any other quote.
  */
 export async function getFollowUp(

@@ -17,7 +17,7 @@ export function asAgencyMember(actor: Actor): AgencyMember | null {
 }
 
 /**
- * Whether an agency may open a quote (issue 3 "Authorization"): it is in the agency's city and
+ * Whether an agency may open a quote (DESIGN.md §1, §5): it is in the agency's city and
  * either still open to offers, or already priced by this agency. Anything else is a 404.
  */
 export function mayViewQuote(

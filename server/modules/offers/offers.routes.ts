@@ -27,8 +27,8 @@ const pageQuery = z.strictObject({ cursor: z.string().max(200).optional() });
 const tableParams = z.strictObject({ table: z.enum(quoteTables) });
 
 /**
- * The agency's side of a quote (issue 3 items 7–9): pending quotes of its city, a quote's
- * details, its offer, and the quotes it priced. Agents and managers only; everything is
+ * The agency's side of a quote (spec §2 agency screens; DESIGN.md §5): pending quotes of its city,
+ * a quote's details, its offer, and the quotes it priced. Agents and managers only; everything is
  * scoped to the caller's agency and city.
  */
 export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (

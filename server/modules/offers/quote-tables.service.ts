@@ -118,9 +118,9 @@ function ownClientCondition(search: string): SQL {
 }
 
 /**
- * The search box (issue 6 item 3): a reference fragment, a client's initials (`SB`, `S. B.`)
- * or a city name, case-insensitive; on the priced tables also the agency's own clients
- * (ownClientCondition).
+ * The search box (spec §9: the tables are searchable): a reference fragment, a client's initials
+ * (`SB`, `S. B.`) or a city name, case-insensitive; on the priced tables also the agency's own
+ * clients (ownClientCondition).
  */
 function searchCondition(search: string, table: QuoteTable, language: Language): SQL | undefined {
   if (!search) return undefined;
@@ -188,10 +188,10 @@ function decodeTableCursor(text: string, kind: SortKind): [string | number, stri
 export const csvRowLimit = 10_000;
 
 /**
- * One page of a back-office table (issue 6 item 3): /devis-attente (`pending`), /devis-traite
- * (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`, with a status
- * filter). Search, sort on every column, keyset pagination on (sort value, quote id): the cost
- * stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
+ * One page of a back-office table (spec §2, §9; DESIGN.md §10): /devis-attente (`pending`),
+ * /devis-traite (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`,
+ * with a status filter). Search, sort on every column, keyset pagination on (sort value, quote id):
+ * the cost stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
  * driver's identity is read only for quotes that selected this agency (DESIGN.md §5).
  * @throws AppError validationFailed for a cursor this server did not write.
  */

@@ -7,7 +7,7 @@ import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../te
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
 /*
- * The back-office tables (issue 6 item 3), contracts (item 4) and the audit log (item 8)
+ * The back-office tables (spec §2, §9), contracts (DESIGN.md §5) and the audit log (DESIGN.md §9)
  * through real HTTP, with two Casablanca agencies, a manager and the platform admin.
  */
 

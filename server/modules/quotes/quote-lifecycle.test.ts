@@ -4,7 +4,7 @@ import { buildQuoteInput, newKey, signInStaff } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
 /*
- * The whole lifecycle through the API (issue 3): submit → agencies of the city price →
+ * The whole lifecycle through the API (DESIGN.md §5): submit → agencies of the city price →
  * comparison ordered by price → selection → the selected agency sees the driver's contact.
  * Actors: two drivers, two agencies of Casablanca, one agency of Rabat.
  */

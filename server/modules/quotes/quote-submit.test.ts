@@ -197,7 +197,7 @@ describe('one atomic, idempotent submission (DESIGN.md §5)', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('rolls the acknowledgement and its job back with the quote (outbox, issue 7 item 1)', async () => {
+  it('rolls the acknowledgement and its job back with the quote (outbox, DESIGN.md §6)', async () => {
     const { user } = await signUpDriver(server.baseUrl);
     const input = submitQuoteSchema.parse(buildQuoteInput(reference));
     const before = await rowCounts();

@@ -59,7 +59,7 @@ export async function getConfirmation(
 
 /**
  * The driver picks one offer and one pack (spec §2 Sélectionner). One selection per quote: a
- * second attempt, even for another offer, answers with the first one (issue 3 item 5). The
+ * second attempt, even for another offer, answers with the first one (DESIGN.md §5). The
  * driver's confirmation and the chosen agency's e-mails are queued in the same transaction.
  * @throws AppError notFound (not the driver's quote, or an offer of another quote),
  *   quoteClosed (expired or cancelled), offerExpired (past the offer's validity).

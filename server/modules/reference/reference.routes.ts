@@ -6,7 +6,7 @@ import { loadReference, type ReferenceSnapshot } from './reference.service.ts';
 const cacheMilliseconds = 60_000;
 
 /**
- * GET /api/reference — every reference list in one public, cacheable answer (issue 2 item 5).
+ * GET /api/reference — every reference list in one public, cacheable answer.
  * Answers 304 to a matching `If-None-Match`.
  */
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -15,7 +15,7 @@ import { agencyStatusSql } from '../offers/agency-status.sql.ts';
 import type { AgencyMember } from '../offers/offers.policy.ts';
 import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
 
-/** Days the dashboard's chart covers, today included (issue 6 item 2). */
+/** Days the dashboard's chart covers, today included (DESIGN.md §8: daily counts in charts). */
 export const chartDays = 30;
 
 /** Rows of "activité récente". */
@@ -45,7 +45,7 @@ export function moroccoDay(column: SQL, from: Date, until: Date): SQL {
 const dayStart = (day: string) => sql`${moroccoDayStart(day).toISOString()}::timestamptz`;
 
 /**
- * A counter's change against yesterday in whole percent (issue 6 item 2); null when
+ * A counter's change against yesterday in whole percent (spec §2 Admin dashboard); null when
  * yesterday was 0, where a percentage means nothing.
  */
 export function changePercent(today: number, yesterday: number): number | null {
@@ -127,7 +127,7 @@ interface History {
 /**
  * Days before today, per scope and Moroccan day. Every count is keyed by the instant of its
  * event (received, priced, decided), so a past day's figures never change: each request then
- * counts today only, whatever the table sizes (issue 6 "Speed": ≤ 150 ms at 200 req/s on
+ * counts today only, whatever the table sizes (bench/back-office/run.ts: ≤ 150 ms at 200 req/s on
  * 1,000,000 quotes). An hour's life bounds the staleness after a bulk correction of history.
  */
 const histories = new LRUCache<string, Promise<History>>({ max: 10_000, ttl: 3_600_000 });
@@ -205,10 +205,10 @@ const agencyStatus = agencyStatusSql({
 });
 
 /**
- * /dashboard of an agency (issue 6 item 2): quotes received in its city, offers it sent and
- * contracts it confirmed, today against yesterday and per day over 30 days; the drivers it
- * served (distinct drivers with a confirmed contract, cumulative); its latest priced quotes,
- * with the status it sees and its own price (Basique unless the driver chose its offer).
+ * /dashboard of an agency (spec §2 Admin dashboard; DESIGN.md §8): quotes received in its city,
+ * offers it sent and contracts it confirmed, today against yesterday and per day over 30 days; the
+ * drivers it served (distinct drivers with a confirmed contract, cumulative); its latest priced
+ * quotes, with the status it sees and its own price (Basique unless the driver chose its offer).
  */
 export async function agencyDashboard(
   db: Database,

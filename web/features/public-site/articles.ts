@@ -1,5 +1,5 @@
 /**
- * The long-form public pages (issue 4 items 3–4): their paths and catalogue keys. The router
+ * The long-form public pages (guides and legal pages): their paths and catalogue keys. The router
  * and the prerenderer build their routes from this list; the footer and the services page
  * link to these paths.
  */

@@ -4,7 +4,7 @@ import { addCataloguePart } from '../../i18n/index.ts';
 /*
  * Texts of the home, about, services and contact pages, with the packs' contents shown on
  * /services: loaded by those pages (they import this module), so the guides, the legal pages
- * and the 404 do not download them (issue 4 bundle budget).
+ * and the 404 do not download them (DESIGN.md §10 bundle budget).
  */
 const publicPageTexts = (language: Language) =>
   ({

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frArticles } from '../fr/articles.ts';
 
-/** The insurance guides and legal pages in Arabic (issue 5), section for section. */
+/** The insurance guides and legal pages in Arabic, section for section. */
 export const arArticles: Translation<typeof frArticles> = {
   guides: {
     label: 'أدلة تأمين السيارات',

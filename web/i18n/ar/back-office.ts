@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frBackOffice } from '../fr/back-office.ts';
 
-/** Arabic texts of the agency back office (issue 5). */
+/** Arabic texts of the agency back office. */
 export const arBackOffice: Translation<typeof frBackOffice> = {
   backOffice: {
     sidebarLabel: 'قائمة فضاء الوكالة',

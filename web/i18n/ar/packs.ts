@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frPacks } from '../fr/packs.ts';
 
-/** Cover items and pack names in Arabic (issue 5). */
+/** Cover items and pack names in Arabic. */
 export const arPacks: Translation<typeof frPacks> = {
   cover: {
     civilLiability: 'المسؤولية المدنية',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frPublicSite } from '../fr/public-site.ts';
 
-/** Arabic texts of the public site (issue 5). */
+/** Arabic texts of the public site. */
 export const arPublicSite: Translation<typeof frPublicSite> = {
   seo: {
     home: {

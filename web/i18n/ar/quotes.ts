@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frQuotes } from '../fr/quotes.ts';
 
-/** Arabic texts of the quote flow, the comparison and the driver's quotes (issue 5). */
+/** Arabic texts of the quote flow, the comparison and the driver's quotes. */
 export const arQuotes: Translation<typeof frQuotes> = {
   flow: {
     progress: 'التقدم: {{value}}٪',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frArticles } from '../fr/articles.ts';
 
-/** The insurance guides and legal pages in English (issue 5), section for section. */
+/** The insurance guides and legal pages in English, section for section. */
 export const enArticles: Translation<typeof frArticles> = {
   guides: {
     label: 'Car insurance guides',

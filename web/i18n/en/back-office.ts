@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frBackOffice } from '../fr/back-office.ts';
 
-/** English texts of the agency back office (issue 5). */
+/** English texts of the agency back office. */
 export const enBackOffice: Translation<typeof frBackOffice> = {
   backOffice: {
     sidebarLabel: 'Agency area menu',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frPacks } from '../fr/packs.ts';
 
-/** Cover items and pack names in English (issue 5). */
+/** Cover items and pack names in English. */
 export const enPacks: Translation<typeof frPacks> = {
   cover: {
     civilLiability: 'Third-party liability',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frPublicSite } from '../fr/public-site.ts';
 
-/** English texts of the public site (issue 5). */
+/** English texts of the public site. */
 export const enPublicSite: Translation<typeof frPublicSite> = {
   seo: {
     home: {

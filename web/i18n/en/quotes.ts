@@ -1,7 +1,7 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frQuotes } from '../fr/quotes.ts';
 
-/** English texts of the quote flow, the comparison and the driver's quotes (issue 5). */
+/** English texts of the quote flow, the comparison and the driver's quotes. */
 export const enQuotes: Translation<typeof frQuotes> = {
   flow: {
     progress: 'Progress: {{value}}%',

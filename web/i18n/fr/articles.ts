@@ -1,6 +1,6 @@
 /**
  * Long-form French pages: the insurance guides linked from /services (spec §2 Services page)
- * and the legal pages linked from the footer (issue 4 items 3–4). Facts come from
+ * and the legal pages linked from the footer. Facts come from
  * ../shared/reference/morocco.md; operator, ACAPS and CNDP numbers are interpolated from the
  * site configuration (web/lib/site-config.ts).
  *

@@ -24,7 +24,7 @@ export const frPacks = {
     perYear: 'TTC / an',
     select: 'Sélectionner',
   },
-  /** Plain-language explanations of each cover item and pack (issue 5 item 6). */
+  /** Plain-language explanations of each cover item and pack. */
   help: {
     label: 'Qu’est-ce que c’est ?',
     cover: {

@@ -35,7 +35,7 @@ const empty: AgencyRegistrationInput = {
 };
 
 /**
- * /registration, "Inscription de l'agence" (spec §2, §8; issue 6 item 6): every field
+ * /registration, "Inscription de l'agence" (spec §2, §8; DESIGN.md §8): every field
  * required, the messages of spec §5 under the fields and spec §8's form messages. Success
  * clears the form; a failure keeps what was typed. The agency starts pending.
  */

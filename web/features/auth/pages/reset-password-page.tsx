@@ -25,7 +25,7 @@ const tokenInHash = () =>
 
 /**
  * /nouveau-mot-de-passe#token=…: sets a password with a single-use link, valid 30 minutes
- * (issue 6 item 7): a reset, or a new staff account's first password.
+ * (DESIGN.md §8): a reset, or a new staff account's first password.
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import type { OfferPricesInput } from '../../../../domain/quote.schemas.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /*
- * The back office's server state (issue 6), one TanStack Query hook per API call. Polling is
+ * The back office's server state, one TanStack Query hook per API call. Polling is
  * marked `background` so it does not keep an idle session alive.
  */
 

@@ -168,7 +168,7 @@ function DecisionForm({ quoteId }: { quoteId: string }) {
 }
 
 /**
- * The chosen agency's follow-up of a selected quote (issue 6 item 4): the calls to the driver
+ * The chosen agency's follow-up of a selected quote (decision 0009): the calls to the driver
  * with their outcome, then the contract confirmed (policy number, start date) or lost (reason).
  */
 export function ContractFollowUp({ quoteId }: { quoteId: string }) {

@@ -9,7 +9,7 @@ import { forgetSession, signInPath } from '../../../lib/session-lost.ts';
 /** The server signs staff out after 30 minutes without a request (server/lib/actor.ts). */
 export const idleLimitMs = 30 * 60_000;
 
-/** The warning shows this long before (issue 6 item 9: one minute). */
+/** The warning shows this long before: one minute (decision 0009). */
 export const idleWarningMs = 60_000;
 
 /**

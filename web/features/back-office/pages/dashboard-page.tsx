@@ -68,8 +68,8 @@ function CounterCard({ spec, counter, note }: { spec: CardSpec; counter: Counter
 }
 
 /**
- * /dashboard (issue 6 item 2): "Bienvenue", four counters from the database with their change
- * against yesterday, the last 30 days as a chart (and as text), and the recent activity.
+ * /dashboard (spec §2; DESIGN.md §8): "Bienvenue", four counters from the database with their
+ * change against yesterday, the last 30 days as a chart (and as text), and the recent activity.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ import {
 } from '../api/agency.ts';
 
 /**
- * Where the password link went (issue 7): to its owner's mailbox only. The manager sees the
+ * Where the password link went (decision 0010): to its owner's mailbox only. The manager sees the
  * address it was sent to, never the link.
  */
 function LinkSentNotice({ email }: { email: string }) {
@@ -96,7 +96,7 @@ function CreateAgentForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 /**
- * Gestion des Comptes (issue 6 item 5): the agency's staff; create an agent, deactivate or
+ * Gestion des Comptes (DESIGN.md §1): the agency's staff; create an agent, deactivate or
  * reactivate, have a password link e-mailed to them. Managers only (the server answers 404 to anyone else).
  */
 export default function StaffPage() {

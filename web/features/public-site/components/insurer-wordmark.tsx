@@ -1,5 +1,5 @@
 /**
- * A partner insurer's name as our own simple SVG wordmark (issue 4 item 1: no copied artwork):
+ * A partner insurer's name as our own simple SVG wordmark (no insurer's artwork is copied):
  * the name set in the site's type on a neutral tile, each insurer told apart by its accent.
  * Always drawn left to right (the names are Latin), also on Arabic pages.
  */

@@ -28,7 +28,7 @@ function useArticleKey(): ArticleKey {
 }
 
 /**
- * An insurance guide or a legal page (issue 4 items 3–4), from the catalogue entry named by
+ * An insurance guide or a legal page, from the catalogue entry named by
  * its route handle. Legal pages take the operator, ACAPS and CNDP numbers and the support
  * contact from the site configuration; guides end with the other guides and a call to action.
  */

@@ -46,7 +46,7 @@ const coverGuides = [
 ] as const;
 
 /**
- * /services — Nos Services (spec §2; issue 4 item 2): the eight service cards, the three car
+ * /services — Nos Services (spec §2): the eight service cards, the three car
  * formulas with their contents (spec §9 Packs; Intermédiaire marked Populaire), and the text
  * on tous risques, tiers and intermediate cover with links to the guides.
  */
