@@ -1,6 +1,6 @@
 import type { AgencyQuoteStatus } from './back-office.status.ts';
 import type { Guarantee, Pack } from './guarantees.ts';
-import type { PackPrices, QuoteStatus } from './quote.types.ts';
+import type { PackPrices } from './quote.types.ts';
 
 /*
  * Shapes of the agency API's answers (spec §2 agency screens). Before this agency's offer is
