@@ -22,6 +22,7 @@ export const errorCodes = {
   agencyRejected: 403,
   rateLimited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -48,6 +48,7 @@ export const arMessages: Translation<typeof frMessages> = {
     conflict: 'يتعارض هذا الإجراء مع تعديل آخر.',
     rateLimited: 'محاولات كثيرة. أعد المحاولة بعد {{minutes}} دقيقة.',
     internal: 'حدث خطأ غير متوقع. أعد المحاولة بعد لحظات.',
+    unavailable: 'الخدمة غير متاحة مؤقتاً. أعد المحاولة بعد لحظات.',
     idempotencyKeyRequired: 'ترويسة Idempotency-Key مفقودة أو غير صحيحة.',
     quoteClosed: 'لم يعد طلب عرض السعر هذا يقبل عروضًا أو اختيارات.',
     offerExpired: 'انتهت صلاحية هذا العرض. اختر عرضًا آخر.',

@@ -48,6 +48,7 @@ export const enMessages: Translation<typeof frMessages> = {
     conflict: 'This action conflicts with another change.',
     rateLimited: 'Too many attempts. Try again in {{minutes}} minutes.',
     internal: 'Something went wrong on our side. Please try again in a moment.',
+    unavailable: 'The service is briefly unavailable. Please try again in a moment.',
     idempotencyKeyRequired: 'Missing or invalid Idempotency-Key header.',
     quoteClosed: 'This quote no longer accepts offers or choices.',
     offerExpired: 'This offer has expired. Please choose another offer.',

@@ -49,6 +49,7 @@ export const frMessages = {
     conflict: 'Cette action est en conflit avec une autre modification.',
     rateLimited: 'Trop de tentatives. Réessayez dans {{minutes}} minutes.',
     internal: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
+    unavailable: 'Le service est momentanément indisponible. Réessayez dans un instant.',
     idempotencyKeyRequired: 'En-tête Idempotency-Key manquant ou invalide.',
     quoteClosed: 'Ce devis n’accepte plus d’offre ni de choix.',
     offerExpired: 'Cette offre a expiré. Choisissez une autre offre.',

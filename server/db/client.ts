@@ -45,6 +45,85 @@ function closable(run: SqlExecutor['executeSql'], state: { closed: boolean }): S
   return { executeSql: async (text, values) => (state.closed ? { rows: [] } : run(text, values)) };
 }
 
+/**
+ * SQLSTATEs of a connection the server ended or refused: admin_shutdown (57P01, a terminated
+ * backend), crash_shutdown (57P02), cannot_connect_now (57P03), and class 08, connection
+ * exceptions (PostgreSQL manual, appendix A).
+ */
+const connectionLostStates = /^(57P0[123]|08...)$/;
+
+/** Node's socket errors when the database cannot be reached. */
+const socketErrors = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * True when `error` (or what it wraps: Drizzle wraps the driver's error as its `cause`) says the
+ * connection to the database was lost or refused, not that the statement was wrong: the work
+ * may be retried, and the API answers 503 with Retry-After instead of 500.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (connectionLostStates.test(code) || socketErrors.has(code)))
+      return true;
+    if (
+      typeof message === 'string' &&
+      /^(Connection terminated|Client has encountered a connection error|Client was closed)/.test(
+        message,
+      )
+    )
+      return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * A pool whose checked-out clients go back to it, destroyed, as soon as their connection ends.
+ * Drizzle's `transaction` checks a client out and sends `begin` before its try/finally: when the
+ * connection is already gone, `begin` fails and the client is never released, and ten such
+ * failures leave the pool empty for good. Here a client whose connection ends while checked
+ * out is released at once (its holder's later `release()` does nothing), and its holder's
+ * next statement fails as a lost connection. The callback form, which `pool.query` uses and
+ * which releases on error itself, is left as it is.
+ */
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', ended);
+        release(error);
+      };
+      const ended = () => releaseOnce(new Error('Connection terminated while checked out'));
+      client.once('end', ended);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -56,7 +135,7 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new GuardedPool({
       connectionString: options.databaseUrl,
       max: 10,
       // Only named prepared statements are affected: the hot list queries we prepare. Their
@@ -66,13 +145,20 @@ export async function openDatabase(options: {
       // (about 7 ms) cost more than it saved on the back-office tables (decision 0009).
       options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     });
-    // pg's advice: an idle client's error (server restart, a terminated backend) is emitted on
-    // the pool, and without a listener it would end the process. The pool drops that client and
-    // opens a new one on demand; the next query fails or succeeds on its own.
-    pool.on('error', (error) => {
+    // A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error'
+    // on its client, and an 'error' event without a listener ends the process. The pool listens
+    // only while a client is idle; a client checked out by a request or a transaction is ours
+    // to listen to, for its whole life. The query in flight then fails on its own (the API
+    // answers 503, see isConnectionLost), the pool drops the client and opens a new one on
+    // demand, and the process keeps serving.
+    const warn = (scope: string) => (error: Error) => {
       process.stderr.write(
-        `${JSON.stringify({ level: 'warn', source: 'pg-pool', msg: 'idle client error', code: (error as { code?: string }).code })}\n`,
+        `${JSON.stringify({ level: 'warn', source: 'pg-pool', msg: `${scope} client error`, code: (error as { code?: string }).code })}\n`,
       );
+    };
+    pool.on('error', warn('idle'));
+    pool.on('connect', (client) => {
+      client.on('error', warn('checked-out'));
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     const closing = { closed: false };

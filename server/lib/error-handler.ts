@@ -7,6 +7,7 @@ import {
   type ErrorCode,
 } from '../../domain/errors.ts';
 import { frMessages } from '../../domain/messages/fr.ts';
+import { isConnectionLost } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { languageFrom, translator } from './i18n.ts';
 import { loggableError } from './logger.ts';
@@ -71,6 +72,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       if (error.statusCode === 404) return send('notFound');
       return send('validationFailed');
+    }
+    // The database went away under the request (a restart, a failover): nothing was committed
+    // that the caller was told about, and trying again shortly works.
+    if (isConnectionLost(error)) {
+      request.log.warn({ error: loggableError(error) }, 'database connection lost');
+      reply.header('retry-after', '1');
+      return send('unavailable');
     }
     request.log.error({ error: loggableError(error) }, 'unhandled error');
     return send('internal');
