@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { languageFrom } from '../../lib/i18n.ts';
 import { findProfile } from '../accounts/accounts.service.ts';
 import type { Auth } from './better-auth.ts';
-import { minutesUntilAllowed, recordFailure, recordSuccess } from './login-limiter.ts';
+import { releaseAttempt, reserveAttempt } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 let dummy: Promise<string> | undefined;
@@ -73,15 +73,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
     { schema: { body: loginSchema, tags: ['auth'] } },
     async (request, reply) => {
       const { email, password, portal } = request.body;
-      const waitMinutes = await minutesUntilAllowed(db, email, request.ip);
+      const waitMinutes = await reserveAttempt(db, email, request.ip);
       if (waitMinutes > 0) {
         throw new AppError('rateLimited', {
           params: { minutes: waitMinutes },
           retryAfterSeconds: waitMinutes * 60,
         });
       }
+      // A failed guess keeps the attempt reserveAttempt counted.
       const fail = async (): Promise<never> => {
-        await recordFailure(db, email, request.ip);
         await recordAudit(db, {
           action: 'auth.login.failure',
           ipAddress: request.ip,
@@ -116,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
         // The right password of an inactive account: the reason is said, to its owner only.
         // Not a failed guess (the account's counter does not grow) nor a sign-in (it is not
         // cleared either), so it neither locks the owner out nor helps anyone guess.
+        await releaseAttempt(db, email, request.ip, 'refused');
         await recordAudit(db, {
           action: 'auth.login.refused',
           actorUserId: account.id,
@@ -137,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
         if (error instanceof APIError && error.status === 'UNAUTHORIZED') return fail();
         throw error;
       }
-      await recordSuccess(db, email);
+      await releaseAttempt(db, email, request.ip, 'signedIn');
       await recordAudit(db, {
         action: 'auth.login.success',
         actorUserId: account.id,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, sessions, users } from '../../db/schema/index.ts';
+import { accounts, auditLog, loginAttempts, sessions, users } from '../../db/schema/index.ts';
 import { demoPassword } from '../../db/seed/seed-demo.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 import { loginLimits } from './login-limiter.ts';
@@ -222,6 +222,25 @@ describe('sign-in', () => {
       /^Trop de tentatives\. Réessayez dans \d+ minutes\.$/,
     );
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it(`checks at most ${loginLimits.perAccount} passwords of a burst of parallel guesses, and the right one inside it is refused`, async () => {
+    const { email, password } = await signUpDriver(server.baseUrl);
+    const client = new TestClient(server.baseUrl);
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client.post('/api/auth/login', { email, password: i === 25 ? password : 'mauvais-mdp' }),
+      ),
+    );
+    const checked = burst.filter((response) => response.status !== 429);
+    expect(checked.length).toBe(loginLimits.perAccount);
+    expect(burst.filter((response) => response.status === 200).length).toBeLessThanOrEqual(1);
+    const after = await client.post('/api/auth/login', { email, password });
+    expect(after.status).toBe(429);
+    // The burst counted against 127.0.0.1 too: give the next tests their address back.
+    await server.moqarana.database.db
+      .delete(loginAttempts)
+      .where(eq(loginAttempts.key, 'ip:127.0.0.1'));
   });
 
   it('records sign-in failures in the audit log with the e-mail masked', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -16,47 +16,66 @@ export const loginLimits = {
 const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
+/** The counter's value, reset to `fresh` when its 15-minute window has passed. */
+const inWindow = (fresh: SQL, current: SQL) =>
+  sql`case when ${loginAttempts.windowStart} < now() - make_interval(mins => ${loginLimits.windowMinutes}) then ${fresh} else ${current} end`;
+
 /**
- * Minutes until the caller may try again, or 0 when a sign-in attempt is allowed now.
+ * Counts a sign-in attempt against the account and the address BEFORE the password is checked,
+ * in one statement (an upsert that returns the new counts): concurrent attempts each get their
+ * own number, so a burst of parallel guesses gets no more verifications than the limit.
+ * @returns minutes until the caller may try again when this attempt is over a limit (the
+ *   attempt must then be refused unchecked), or 0 when the password may be checked.
  */
-export async function minutesUntilAllowed(
-  db: Database,
-  email: string,
-  ip: string,
-): Promise<number> {
+export async function reserveAttempt(db: Database, email: string, ip: string): Promise<number> {
   const rows = await db
-    .select({
+    .insert(loginAttempts)
+    .values([
+      { key: accountKey(email), failures: 1 },
+      { key: ipKey(ip), failures: 1 },
+    ])
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: inWindow(sql`1`, sql`${loginAttempts.failures} + 1`),
+        windowStart: inWindow(sql`now()`, sql`${loginAttempts.windowStart}`),
+      },
+    })
+    .returning({
       key: loginAttempts.key,
       failures: loginAttempts.failures,
-      minutesLeft: sql<number>`ceil(extract(epoch from (${loginAttempts.windowStart} + make_interval(mins => ${loginLimits.windowMinutes}) - now())) / 60)::int`,
-    })
-    .from(loginAttempts)
-    .where(sql`${loginAttempts.key} in (${accountKey(email)}, ${ipKey(ip)})`);
+      minutesLeft: sql<number>`greatest(ceil(extract(epoch from (${loginAttempts.windowStart} + make_interval(mins => ${loginLimits.windowMinutes}) - now())) / 60)::int, 1)`,
+    });
   let wait = 0;
   for (const row of rows) {
     const limit = row.key.startsWith('account:') ? loginLimits.perAccount : loginLimits.perIp;
-    if (row.failures >= limit && row.minutesLeft > 0) wait = Math.max(wait, row.minutesLeft);
+    if (row.failures > limit) wait = Math.max(wait, row.minutesLeft);
   }
   return wait;
 }
 
-/** Counts one failed attempt against the account and the address (a new window if expired). */
-export async function recordFailure(db: Database, email: string, ip: string): Promise<void> {
-  for (const key of [accountKey(email), ipKey(ip)]) {
-    await db
-      .insert(loginAttempts)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginAttempts.key,
-        set: {
-          failures: sql`case when ${loginAttempts.windowStart} < now() - make_interval(mins => ${loginLimits.windowMinutes}) then 1 else ${loginAttempts.failures} + 1 end`,
-          windowStart: sql`case when ${loginAttempts.windowStart} < now() - make_interval(mins => ${loginLimits.windowMinutes}) then now() else ${loginAttempts.windowStart} end`,
-        },
-      });
-  }
-}
-
-/** Clears the account's counter after a successful sign-in (the address keeps its count). */
-export async function recordSuccess(db: Database, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(sql`${loginAttempts.key} = ${accountKey(email)}`);
+/**
+ * An attempt that was no failed guess gives back what `reserveAttempt` counted: a sign-in
+ * clears the account's counter and uncounts the address's attempt (an office behind one
+ * address signs in all day); the right password of an account that may not sign in uncounts
+ * both, so it neither locks its owner out nor clears the guesses made before.
+ */
+export async function releaseAttempt(
+  db: Database,
+  email: string,
+  ip: string,
+  outcome: 'signedIn' | 'refused',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (outcome === 'signedIn')
+      await tx.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(email)));
+    await tx
+      .update(loginAttempts)
+      .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+      .where(
+        outcome === 'signedIn'
+          ? eq(loginAttempts.key, ipKey(ip))
+          : inArray(loginAttempts.key, [accountKey(email), ipKey(ip)]),
+      );
+  });
 }
