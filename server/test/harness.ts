@@ -10,6 +10,8 @@ import { bootstrap, type Moqarana } from '../bootstrap.ts';
 /** A Moqarana listening on 127.0.0.1 with its own freshly migrated database. */
 export interface TestServer {
   baseUrl: string;
+  /** The PostgreSQL database it runs on, for a second process on the same data; null on PGlite. */
+  databaseUrl: string | null;
   moqarana: Moqarana;
   close(): Promise<void>;
 }
@@ -42,11 +44,15 @@ export async function createScratchDatabase(serverUrl: string) {
  * database on the PostgreSQL server when `DATABASE_URL` is set. `demo` seeds the demo accounts.
  */
 export async function startTestServer(
-  options: { demo?: boolean; env?: Record<string, string> } = {},
+  options: { demo?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestServer } = {},
 ): Promise<TestServer> {
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : null;
+  // A second server on another's database (two processes of production) does not own it.
+  const shared = options.sameDatabaseAs?.databaseUrl ?? null;
+  const scratch =
+    process.env.DATABASE_URL && !shared
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : null;
+  const databaseUrl = shared ?? scratch?.url ?? null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -55,7 +61,7 @@ export async function startTestServer(
     DEMO_MODE: options.demo ? 'true' : 'false',
     // The worker polls often so that tests see their messages within a second.
     NOTIFY_POLL_SECONDS: '0.5',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const moqarana = await bootstrap(config, { webDist: '/nonexistent' });
@@ -64,6 +70,7 @@ export async function startTestServer(
   if (!address || typeof address === 'string') throw new Error('test server has no port');
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
+    databaseUrl,
     moqarana,
     close: async () => {
       await moqarana.close();

@@ -129,3 +129,15 @@ export const loginAttempts = pgTable('login_attempts', {
   failures: integer().notNull().default(0),
   windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Request counters of the rate limits other than sign-in (server/lib/rate-limit.ts): one row
+ * per limit and caller, in the database so that every process counts the same requests
+ * (DESIGN.md §2: no state lives in a process). `hits` counts the requests of the window that
+ * ends at `window_ends_at`.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+});

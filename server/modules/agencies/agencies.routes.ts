@@ -23,7 +23,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
   app,
   { db, notifier },
 ) => {
-  await registerRouteRateLimits(app);
+  await registerRouteRateLimits(app, db);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   notifier: Notifier;
   publicUrl: string;
 }> = async (app, { db, auth, notifier, publicUrl }) => {
-  await registerRouteRateLimits(app);
+  await registerRouteRateLimits(app, db);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -24,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   notifier: Notifier;
   operatorEmail: string;
 }> = async (app, { db, notifier, operatorEmail }) => {
-  await registerRouteRateLimits(app);
+  await registerRouteRateLimits(app, db);
 
   app.post(
     '/api/contact',
