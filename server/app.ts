@@ -35,6 +35,16 @@ import { whatsappWebhookRoutes } from './modules/notifications/webhook.routes.ts
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 
 /** What the HTTP app needs from the process: configuration, database and auth. */
+
+/** Permissions-Policy: every powerful feature off, for the site and anything it embeds. */
+const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
 export interface AppDependencies {
   config: Config;
   db: Database;
@@ -78,7 +88,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     strictTransportSecurity: deps.config.publicUrl.startsWith('https://'),
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // No page of Moqarana uses a device feature: none may be asked for, by us or by a frame.
+    reply.header('permissions-policy', permissionsPolicy);
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  // The API answers personal data (profiles, quotes, contacts): no cache keeps an answer
+  // unless its route says otherwise (the reference lists do). One place for every route.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, deps.trustedOrigins);

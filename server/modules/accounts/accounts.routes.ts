@@ -26,10 +26,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
   app,
   { db, auth },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/api/me', { schema: { tags: ['accounts'] } }, async (request) => {
     const actor = requireActor(request);
     const profile = await findProfile(db, actor.userId);

@@ -31,9 +31,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   notifier: Notifier;
   publicUrl: string;
 }> = async (app, { db, auth, notifier, publicUrl }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const managerOf = (request: FastifyRequest): AgencyManager => {
     const actor = requireActor(request, ['agency_manager']);
     if (!actor.agencyId) throw notFound();

@@ -24,9 +24,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
   { db, notifier },
 ) => {
   await registerRouteRateLimits(app, db);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/agencies/registrations',

@@ -23,7 +23,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['audit'],
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = requireActor(request, staffRoles);
       const { scope } = request.query;
       let filter: AuditScope;
@@ -32,7 +32,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         filter = { agencyId: actor.agencyId };
       else if (scope === 'all' && actor.role === 'platform_admin') filter = 'all';
       else throw notFound();
-      reply.header('cache-control', 'no-store');
       return listAudit(db, filter, decodeCursor(request.query.cursor));
     },
   );

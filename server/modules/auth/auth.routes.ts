@@ -169,8 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/session', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/api/auth/session', { schema: { tags: ['auth'] } }, async (request) => {
     return { user: request.actor ? await findProfile(db, request.actor.userId) : null };
   });
 };

@@ -30,9 +30,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { db, auth, notifier, publicUrl }) => {
   await registerRouteRateLimits(app, db);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/auth/password-reset',

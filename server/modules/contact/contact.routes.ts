@@ -34,7 +34,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { website, ...message } = request.body;
-      reply.header('cache-control', 'no-store');
       if (website) {
         request.log.info('contact message dropped: honeypot filled');
         return reply.code(201).send({ received: true });

@@ -17,9 +17,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
   app,
   { db, notifier },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const admin = (request: Parameters<typeof requireActor>[0]) =>
     requireActor(request, ['platform_admin']);
 

@@ -35,9 +35,6 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
   app,
   { db, notifier },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const languageOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);
   const member = (request: FastifyRequest): AgencyMember => {
     const agencyMember = asAgencyMember(requireActor(request, pricingRoles));

@@ -28,9 +28,6 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
   app,
   { db, notifier },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const driver = (request: Parameters<typeof requireActor>[0]) => requireActor(request, ['driver']);
 
   app.get('/api/quotes/draft', { schema: { tags: ['quotes'] } }, async (request) =>

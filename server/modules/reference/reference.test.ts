@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guaranteeOptions } from '../../../domain/guarantees.ts';
-import { startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -118,6 +118,27 @@ describe('security headers (DESIGN.md §3, ASVS V14.4)', () => {
       expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(headers.get('referrer-policy')).toBe('no-referrer');
       expect(headers.get('strict-transport-security')).toBeNull();
+      expect(headers.get('permissions-policy')).toContain('camera=()');
     }
+  });
+
+  it('never lets a cache keep an API answer with personal data, whatever the route', async () => {
+    const { client, email, password } = await signUpDriver(server.baseUrl);
+    const answers = [
+      await client.get('/api/me'),
+      await new TestClient(server.baseUrl).post('/api/auth/login', { email, password }),
+      await client.get('/api/quotes'),
+      await new TestClient(server.baseUrl).get('/api/health'),
+    ];
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    const signup = await new TestClient(server.baseUrl).post('/api/auth/signup', {
+      name: 'Nadia Tazi',
+      email: `nadia.${Date.now()}@example.ma`,
+      password: 'Moqarana2026!',
+      passwordConfirmation: 'Moqarana2026!',
+    });
+    expect(signup.status).toBe(201);
+    expect(signup.headers.get('cache-control')).toBe('no-store');
+    expect((await client.get('/api/reference')).headers.get('cache-control')).toContain('public');
   });
 });

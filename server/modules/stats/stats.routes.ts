@@ -22,10 +22,6 @@ import {
  * Drivers get 404.
  */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/api/dashboard', { schema: { tags: ['stats'] } }, async (request) => {
     const actor = requireActor(request, staffRoles);
     if (actor.role === 'platform_admin') return platformDashboard(db);
