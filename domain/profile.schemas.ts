@@ -6,16 +6,18 @@ import { ageInYears, isoDateSchema, referenceIdSchema, requiredText } from './va
 
 /*
  * The account profile (spec §2 Profile, §3 "Profile update"): Vos Informations tab.
- * Optional fields may be left empty (sent as null); an empty string counts as empty.
+ * A partial update (PATCH): a field left out is left as it is; an optional field sent empty
+ * (null or an empty string) is cleared.
  */
 
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToNull, schema.nullable().optional());
 
 /** PATCH /api/me — what a person may change about themself. The e-mail is not changed here. */
 export const updateProfileSchema = z.strictObject({
-  name: requiredText(100),
+  name: requiredText(100).optional(),
   firstName: optional(requiredText(100)),
   lastName: optional(requiredText(100)),
   phone: optional(phoneSchema),

@@ -50,6 +50,19 @@ describe('profile', () => {
       conventionId: null,
     });
     expect((await client.get('/api/me')).body.phone).toBe('+212612345678');
+
+    // A partial update changes only what it names; an empty field is cleared.
+    const renamed = await client.patch('/api/me', { name: 'Salma Bennani' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      name: 'Salma Bennani',
+      firstName: 'Salma',
+      phone: '+212612345678',
+      birthDate: '1992-03-04',
+      cityId: rabat.id,
+    });
+    const cleared = await client.patch('/api/me', { phone: '' });
+    expect(cleared.body).toMatchObject({ name: 'Salma Bennani', phone: null, cityId: rabat.id });
   });
 
   it('rejects a bad phone, a minor, an unknown city and an unknown field, changing nothing', async () => {
