@@ -33,6 +33,7 @@ import { messagesRoutes } from './modules/notifications/messages.routes.ts';
 import type { Notifier } from './modules/notifications/outbox.ts';
 import { whatsappWebhookRoutes } from './modules/notifications/webhook.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { isApiRoute } from './lib/api-route.ts';
 
 /** What the HTTP app needs from the process: configuration, database and auth. */
 
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The API answers personal data (profiles, quotes, contacts): no cache keeps an answer
   // unless its route says otherwise (the reference lists do). One place for every route.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    if (isApiRoute(request) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
   await app.register(fastifyCookie);

@@ -9,6 +9,7 @@ import { agencies, sessions, users, type AgencyStatus } from '../db/schema/index
 import type { Auth } from '../modules/auth/better-auth.ts';
 import { ActorCache } from './actor-cache.ts';
 import { AppError, unauthenticated } from './errors.ts';
+import { isApiRoute } from './api-route.ts';
 
 /** The signed-in person behind a request, as every policy sees them. */
 export interface Actor {
@@ -104,7 +105,7 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
   app.decorateRequest('accessRefusal', null);
   app.decorate('actors', new ActorCache());
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const sessionCookie = sessionCookieOf(request);
     if (!sessionCookie) return;
     request.sessionCookie = sessionCookie;

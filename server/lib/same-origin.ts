@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
+import { isApiRoute } from './api-route.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,7 +13,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSameOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (safeMethods.has(request.method) || !isApiRoute(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (!trustedOrigins.includes(origin)) throw new AppError('forbiddenOrigin');

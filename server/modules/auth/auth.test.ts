@@ -296,4 +296,22 @@ describe('same-origin check on writes', () => {
     expect(response.status).toBe(403);
     expect(await userCount()).toBe(before);
   });
+
+  it('refuses it too when the path is percent-encoded, which the router decodes', async () => {
+    const before = await userCount();
+    for (const path of ['/%61pi/auth/signup', '/api/auth/%73ignup']) {
+      const response = await new TestClient(server.baseUrl).post(
+        path,
+        {
+          name: 'Evil',
+          email: 'evil.encoded@example.ma',
+          password: 'motdepasse-1',
+          passwordConfirmation: 'motdepasse-1',
+        },
+        { origin: 'https://evil.example' },
+      );
+      expect(response.status, path).toBe(403);
+    }
+    expect(await userCount()).toBe(before);
+  });
 });
