@@ -57,11 +57,13 @@ async function open(
     expect((await client.put('/api/me/language', { language })).status).toBe(204);
     const context = await contextFor(browser, server.baseUrl, language, viewport, client);
     contexts.push(context);
+    context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page) };
   }
   const context = await contextFor(browser, server.baseUrl, language, viewport);
   contexts.push(context);
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page) };
 }
@@ -274,11 +276,11 @@ describe.each(combos)('every control in %s at %o', (language, viewport) => {
     // Step 2, then Précédent and back: nothing typed is lost.
     await page.getByRole('heading', { level: 1, name: L.flow.stepDriver }).waitFor();
     const city = named(cityNames, 'Rabat', language);
-    await page.getByLabel(F.lastName).fill('Bennani');
-    await page.getByLabel(F.firstName).fill('Salma');
+    await page.getByLabel(F.lastName, { exact: true }).fill('Bennani');
+    await page.getByLabel(F.firstName, { exact: true }).fill('Salma');
     await page.getByLabel(F.cityId).selectOption({ label: city });
-    await page.getByLabel(F.cin).fill('AB123456');
-    await page.getByLabel(F.phone).fill('0612345678');
+    await page.getByLabel(F.cin, { exact: true }).fill('AB123456');
+    await page.getByLabel(F.phone, { exact: true }).fill('0612345678');
     await page.getByLabel(F.birthDate).fill('1990-04-12');
     await page.getByLabel(F.professionId).selectOption({ index: 2 });
     await page.getByLabel(F.licenceObtainedOn).fill('2010-06-01');
@@ -345,11 +347,16 @@ describe.each(combos)('every control in %s at %o', (language, viewport) => {
     const row = page.getByRole('listitem').filter({ hasText: quoteReference });
     await row.getByRole('link', { name: L.myQuotes.open }).click();
     await page.waitForURL('**/compagnie-page**');
-    await page.getByRole('radio', { name: L.packs.intermediate }).waitFor();
-    await answerTo(page, 'GET', new RegExp(`^/api/quotes/${quoteId}$`), () =>
-      page.getByRole('radio', { name: L.packs.premium }).check(),
+    // Ranked first by the recommended pack (checked); the driver ranks by another one.
+    const packRadio = (pack: 'basic' | 'premium') =>
+      page.getByRole('radio', { name: L.packs[pack] });
+    await packRadio('premium').waitFor();
+    const other = (await packRadio('premium').isChecked()) ? 'basic' : 'premium';
+    const ranked = await answerTo(page, 'GET', new RegExp(`^/api/quotes/${quoteId}$`), () =>
+      packRadio(other).check(),
     );
-    await page.getByText(fill(L.comparison.rankedBy, { pack: L.packs.premium })).waitFor();
+    expect(new URL(ranked.url()).searchParams.get('pack')).toBe(other);
+    await page.getByText(fill(L.comparison.rankedBy, { pack: L.packs[other] })).waitFor();
     await accessible(page);
     await page
       .getByRole('link', { name: new RegExp(`^${L.comparison.detail}`) })
@@ -378,9 +385,12 @@ describe.each(combos)('every control in %s at %o', (language, viewport) => {
     await page.waitForURL('**/survey-form**');
     await page.getByRole('button', { name: L.survey.send }).click();
     await page.getByText(L.validation.invalidRating).waitFor();
-    await page
-      .getByLabel(fill(plural(L.survey, 'star', 5, language), { count: 5 }), { exact: true })
-      .check({ force: true });
+    // The radios are visually hidden behind their stars: the driver clicks the fifth star.
+    const fiveStars = page.getByLabel(fill(plural(L.survey, 'star', 5, language), { count: 5 }), {
+      exact: true,
+    });
+    await page.locator('label', { has: fiveStars }).click();
+    expect(await fiveStars.isChecked()).toBe(true);
     await page.getByLabel(L.survey.comment).fill('Rappel rapide, offre claire.');
     await page.getByLabel(L.survey.publishConsent).check();
     await answerTo(page, 'POST', /\/survey$/, () =>
@@ -443,15 +453,30 @@ describe.each(combos)('every control in %s at %o', (language, viewport) => {
     await page.getByText(N.withdrawn).first().waitFor();
     await accessible(page);
 
-    // Sign out from the navigation bar (its menu first on a phone).
-    await visit(page, '/mes-devis');
+    // The account menu of the navigation bar (behind the menu button on a phone) leads to
+    // Mes devis; Déconnexion beside it signs out.
     const menu = page.getByRole('button', { name: L.nav.openMenu });
-    if (await menu.isVisible()) await menu.click();
+    const openNavigation = async () => {
+      if (await menu.isVisible()) await menu.click();
+    };
+    await visit(page, '/accueil');
+    await openNavigation();
     await page.getByRole('button', { name: L.nav.account }).click();
+    await page.getByRole('menuitem', { name: L.nav.myQuotes }).click();
+    await page.waitForURL('**/mes-devis');
+    await page.getByRole('listitem').filter({ hasText: quoteReference }).waitFor();
+    // The session as the browser holds it just before: the server must end it, not only the
+    // browser forget it.
+    const session = await clientOf(context);
+    expect((await session.get('/api/me')).status).toBe(200);
+    await openNavigation();
     await answerTo(page, 'POST', /^\/api\/auth\/logout$/, () =>
-      page.getByRole('menuitem', { name: L.nav.logout }).click(),
+      page.getByRole('button', { name: L.nav.logout }).click(),
     );
     await page.waitForURL('**/accueil');
+    await openNavigation();
+    await page.getByRole('link', { name: L.nav.login }).waitFor();
+    expect((await session.get('/api/me')).status).toBe(401);
     await screenshot(page, `every-control-driver-${tag}`);
     expect(errors).toEqual([]);
   });
