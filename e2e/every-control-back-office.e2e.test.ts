@@ -130,15 +130,22 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
   const tag = `${language}${viewport.width}`;
   const agentEmail = 'agent.marrakech@moqarana.ma';
 
-  it('an agent signs in, opens a new quote from the bell, prices it (a refused amount, an unusual one corrected, then "1 234,50"), and searches, sorts, filters and exports the tables', async () => {
+  it('an agent signs in, reads a new quote from the bell, opens another from the pending list, prices it (a refused amount, an unusual one corrected, then "1 234,50"), and searches, pages, sorts, filters and exports the tables', async () => {
     const agent = await staffIn(agentEmail, language);
     const { client: driver } = await signUpDriver(server.baseUrl);
-    // Five offers for 6 CV cars give the agency usual prices (3 200 / 4 500 / 6 900 DH).
-    for (let index = 0; index < 5; index += 1)
+    // More priced quotes than a page holds (25), so Devis Traités has "Afficher plus"; their
+    // prices for 6 CV cars (3 200 / 4 500 / 6 900 DH) are the agency's usual ones.
+    const processed = (await agent.get('/api/agency/tables/processed')).body as {
+      items: unknown[];
+      nextCursor: string | null;
+    };
+    const missing = processed.nextCursor ? 0 : 26 - processed.items.length;
+    for (let index = 0; index < missing; index += 1)
       await priceQuote(agent, (await submitQuote(driver, reference, 'Marrakech')).id);
     const chosen = await chosenQuote(agent, driver, 'basic');
-    // The newest event of the agency: first in the bell's menu.
     const toPrice = await submitQuote(driver, reference, 'Marrakech');
+    // The agency's newest event: first in the bell's menu.
+    const newest = await submitQuote(driver, reference, 'Marrakech');
     const { page, errors } = await pages.open(language, viewport);
     const ui = backOffice(page, language, viewport);
 
@@ -151,24 +158,44 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     );
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: B.welcome }).waitFor();
-    // The dashboard's counter of received quotes leads to them, the new one waiting there.
-    await page.getByRole('link', { name: new RegExp(B.counters.pending) }).click();
-    await page.waitForURL('**/devis-attente');
-    await ui.rowOf(toPrice.reference).getByText(L.statuses.pending, { exact: true }).waitFor();
     await accessible(page);
 
-    // The bell: opening the new quote's event reads that one only, and opens the quote.
+    // The bell: opening the newest quote's event reads that one only, and opens the quote.
     await expect.poll(ui.unread).toBeGreaterThan(0);
     const unreadBefore = await ui.unread();
     await page.getByTestId('notifications').click();
-    const event = page.getByRole('menuitem').filter({ hasText: toPrice.reference });
+    const event = page.getByRole('menuitem').first();
     expect(await event.textContent()).toContain(
-      fill(B.notifications.newPendingQuote, { label: toPrice.reference }),
+      fill(B.notifications.newPendingQuote, { label: newest.reference }),
     );
     const read = await answerTo(page, 'POST', /^\/api\/notifications\/read$/, () => event.click());
-    expect(sentBody(read)).toEqual({ kind: 'newPendingQuote', id: toPrice.id });
-    await page.waitForURL(`**/user-info/${toPrice.id}`);
+    expect(sentBody(read)).toEqual({ kind: 'newPendingQuote', id: newest.id });
+    await page.waitForURL(`**/user-info/${newest.id}`);
+    await page.getByRole('heading', { level: 1, name: newest.reference }).waitFor();
     await expect.poll(ui.unread).toBe(unreadBefore - 1);
+
+    // The dashboard's counter of received quotes leads to them; the search finds one, opened.
+    await ui.sidebarTo(B.dashboard, '/dashboard');
+    await page.getByRole('link', { name: new RegExp(B.counters.pending) }).click();
+    await page.waitForURL('**/devis-attente');
+    await page.getByRole('heading', { level: 1, name: B.pending }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const pendingFound = await answerTo(
+      page,
+      'GET',
+      (url) =>
+        url.pathname === '/api/agency/tables/pending' &&
+        url.searchParams.get('search') === toPrice.reference,
+      () => page.getByLabel(B.table.searchLabel).fill(toPrice.reference),
+    );
+    expect(
+      ((await pendingFound.json()).items as QuoteTableRow[]).map((row) => row.reference),
+    ).toEqual([toPrice.reference]);
+    await ui.rowOf(toPrice.reference).getByText(L.statuses.pending, { exact: true }).waitFor();
+    await expect.poll(() => ui.rowOf(newest.reference).count()).toBe(0);
+    await accessible(page);
+    await page.getByRole('link', { name: `${B.open} ${toPrice.reference}` }).click();
+    await page.waitForURL(`**/user-info/${toPrice.id}`);
 
     // The quote: its tab "Prix à envoyer", "Retour au devis", then Suivant lead to the prices.
     await page.getByRole('heading', { level: 1, name: toPrice.reference }).waitFor();
@@ -224,14 +251,33 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
       premium: 345_675,
     });
 
-    // Devis Traités: the search finds it, with its Basique price and its status.
+    // Devis Traités: 25 rows, "Afficher plus" asks the server for the next ones.
     await ui.sidebarTo(B.processed, '/devis-traite');
-    const processed = (url: URL) => url.pathname === '/api/agency/tables/processed';
+    const processedTable = (url: URL) => url.pathname === '/api/agency/tables/processed';
+    const shownCount = (count: number) =>
+      fill(plural(B.table, 'count', count, language), { count });
+    await page
+      .getByRole('status')
+      .filter({ hasText: shownCount(25) })
+      .waitFor();
+    const next = await answerTo(
+      page,
+      'GET',
+      (url) => processedTable(url) && url.searchParams.has('cursor'),
+      () => page.getByRole('button', { name: B.loadMore }).click(),
+    );
+    const more = ((await next.json()).items as QuoteTableRow[]).length;
+    expect(more).toBeGreaterThan(0);
+    await page
+      .getByRole('status')
+      .filter({ hasText: shownCount(25 + more) })
+      .waitFor();
+    // The search finds the quote priced, with its Basique price and its status.
     const search = page.getByLabel(B.table.searchLabel);
     const found = await answerTo(
       page,
       'GET',
-      (url) => processed(url) && url.searchParams.get('search') === toPrice.reference,
+      (url) => processedTable(url) && url.searchParams.get('search') === toPrice.reference,
       () => search.fill(toPrice.reference),
     );
     expect(((await found.json()).items as QuoteTableRow[]).map((row) => row.reference)).toEqual([
@@ -243,7 +289,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     await answerTo(
       page,
       'GET',
-      (url) => processed(url) && !url.searchParams.has('search'),
+      (url) => processedTable(url) && !url.searchParams.has('search'),
       () => search.fill(''),
     );
     // Sorting by a column: the server's order, ascending then descending. A phone shows
@@ -258,7 +304,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
           page,
           'GET',
           (url) =>
-            processed(url) &&
+            processedTable(url) &&
             url.searchParams.get('sort') === 'amount' &&
             url.searchParams.get('direction') === direction,
           () => amount.click(),
@@ -287,7 +333,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     expect(selected).toContain(chosen.reference);
     expect(selected).not.toContain(toPrice.reference);
     await ui.rowOf(chosen.reference).getByText(L.statuses.selected, { exact: true }).waitFor();
-    expect(await ui.rowOf(toPrice.reference).count()).toBe(0);
+    await expect.poll(() => ui.rowOf(toPrice.reference).count()).toBe(0);
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: B.table.export }).click();
     const file = await download;

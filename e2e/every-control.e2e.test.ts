@@ -111,7 +111,11 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
     const R = L.access.registration;
     const agencyName = `Agence Contrôle ${tag}`;
     const managerEmail = `manager.${tag}@example.ma`;
-    await visit(page, '/registration');
+    // The agency portal's "Inscrire une agence" leads to the registration form.
+    await visit(page, '/adminLogin');
+    await page.getByRole('link', { name: L.auth.registerAgency }).click();
+    await page.waitForURL('**/registration');
+    await page.getByRole('heading', { level: 1, name: R.title }).waitFor();
     const registrations = requestsTo(page, 'POST', /^\/api\/agencies\/registrations$/);
     await page.getByRole('button', { name: R.submit }).click();
     await page.getByText(R.invalid).waitFor();
@@ -150,7 +154,10 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
     const F = L.access.forgot;
     const staffEmail = 'agent2.rabat@moqarana.ma';
     const before = mailsTo(staffEmail);
-    await visit(page, '/mot-de-passe-oublie?portal=backoffice');
+    await visit(page, '/adminLogin');
+    await page.getByRole('link', { name: L.auth.forgot }).click();
+    await page.waitForURL('**/mot-de-passe-oublie?portal=backoffice');
+    await page.getByRole('heading', { level: 1, name: F.title }).waitFor();
     await page.getByLabel(F.email).fill(staffEmail);
     const asked = await answerTo(page, 'POST', /^\/api\/auth\/password-reset$/, () =>
       page.getByRole('button', { name: F.submit }).click(),
@@ -190,10 +197,29 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
     await page.waitForURL((url) => url.pathname === '/login-page');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/Vehicule');
 
+    // The sign-in page: its two panels turn over by the tabs and by the links under each form;
+    // the one turned away is out of reach (inert). RETOUR leads home.
+    // (Found by their titles' ids: a panel turned away is inert, out of the accessibility tree.)
+    const login = page.locator('section[aria-labelledby="login-title"]');
+    const signup = page.locator('section[aria-labelledby="signup-title"]');
+    const shows = async (shown: typeof login, hidden: typeof login) => {
+      await expect.poll(() => hidden.getAttribute('inert')).not.toBeNull();
+      expect(await shown.getAttribute('inert')).toBeNull();
+    };
+    await page.getByRole('button', { name: L.auth.signupTab, exact: true }).click();
+    await shows(signup, login);
+    await signup.getByRole('button', { name: L.auth.toLogin }).click();
+    await shows(login, signup);
+    await login.getByRole('button', { name: L.auth.toSignup }).click();
+    await shows(signup, login);
+    await page.getByRole('button', { name: L.auth.loginTab, exact: true }).click();
+    await shows(login, signup);
+    await page.getByRole('link', { name: L.common.back, exact: true }).click();
+    await page.waitForURL('**/accueil');
+    await hero.getByRole('link', { name: L.hero.cta }).click();
+    await page.waitForURL((url) => url.pathname === '/login-page');
+
     // "Mot de passe oublié ?": the link arrives by e-mail.
-    const login = page.locator('section', {
-      has: page.getByRole('heading', { name: L.auth.loginTitle, exact: true }),
-    });
     await login.getByRole('link', { name: L.auth.forgot }).click();
     await page.waitForURL('**/mot-de-passe-oublie');
     const F = L.access.forgot;
@@ -636,6 +662,8 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
       page.getByRole('button', { name: L.nav.logout }).click(),
     );
     await page.waitForURL('**/accueil');
+    // The home page shown (the phone menu opened before would close on arriving), signed out.
+    await page.getByRole('heading', { level: 1, name: L.hero.homeTitle }).waitFor();
     await openNavigation();
     await page.getByRole('link', { name: L.nav.login }).waitFor();
     expect((await session.get('/api/me')).status).toBe(401);
