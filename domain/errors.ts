@@ -20,6 +20,8 @@ export const errorCodes = {
   agencySuspended: 403,
   agencyPending: 403,
   agencyRejected: 403,
+  driverAccount: 403,
+  staffAccount: 403,
   rateLimited: 429,
   internal: 500,
   unavailable: 503,

@@ -59,6 +59,9 @@ export const arMessages: Translation<typeof frMessages> = {
     agencyPending:
       'التسجيل قيد الانتظار: لم يصادق فريق Moqarana على وكالتك بعد. ستتلقى بريدًا إلكترونيًا عند المصادقة.',
     agencyRejected: 'التسجيل مرفوض: لم يُقبل تسجيل وكالتك. تواصل مع الدعم.',
+    driverAccount:
+      'هذا حساب سائق: سجّل الدخول عبر «تسجيل الدخول» أعلى الموقع لمتابعة طلبات عروض الأسعار.',
+    staffAccount: 'هذا حساب وكالة: سجّل الدخول من فضاء الوكالات (/adminLogin).',
   },
   statuses: {
     pending: 'في الانتظار',

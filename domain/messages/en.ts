@@ -61,6 +61,9 @@ export const enMessages: Translation<typeof frMessages> = {
       'Registration pending: the Moqarana team has not approved your agency yet. You will get an e-mail once it does.',
     agencyRejected:
       'Registration refused: your agency’s registration was not accepted. Contact support.',
+    driverAccount:
+      'This is a driver account: sign in with “Sign in” at the top of the site to follow your quotes.',
+    staffAccount: 'This is an agency account: sign in from the Agency area (/adminLogin).',
   },
   statuses: {
     pending: 'Pending',

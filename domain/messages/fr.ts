@@ -63,6 +63,10 @@ export const frMessages = {
       'Inscription en attente : l’équipe Moqarana n’a pas encore validé votre agence. Vous recevrez un e-mail dès qu’elle le sera.',
     agencyRejected:
       'Inscription refusée : l’inscription de votre agence n’a pas été acceptée. Contactez le support.',
+    driverAccount:
+      'Ce compte est un compte conducteur : connectez-vous avec « Se Connecter », en haut du site, pour suivre vos devis.',
+    staffAccount:
+      'Ce compte est un compte agence : connectez-vous depuis l’Espace agences (/adminLogin).',
   },
   statuses: {
     pending: 'En attente',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
@@ -16,8 +16,9 @@ import {
 import { loginLimits } from './login-limiter.ts';
 
 /*
- * Accounts that may no longer sign in (deactivated, agency suspended, pending or refused): the
- * right password learns why, a wrong one or an unknown address gets the neutral answer; an
+ * Accounts that may no longer sign in (deactivated, agency suspended, pending or refused) or
+ * not at this portal (a driver at the back office): the right password learns why, a wrong
+ * one or an unknown address gets the neutral answer; an
  * open session is refused with the reason; the sign-in limit counts exactly as before.
  */
 
@@ -163,10 +164,21 @@ describe('signing in to an account that may not', () => {
     expect(locked.body.error.code).toBe('rateLimited');
   });
 
-  it('keeps drivers out of the back office with the neutral answer, password right or not', async () => {
+  it('keeps drivers out of the back office: the right password learns where to sign in, a wrong one nothing', async () => {
     const driver = await login('conducteur@moqarana.ma', 'Moqarana2026!');
-    expect(driver.status).toBe(401);
-    expect(driver.body.error).toEqual(neutral);
+    expect(driver.status).toBe(403);
+    expect(driver.body.error).toEqual({ code: 'driverAccount', message: E.driverAccount });
+    expect(driver.client.sessionCookie).toBeUndefined();
+    const guess = await login('conducteur@moqarana.ma', 'mauvais-mdp-1');
+    expect(guess.status).toBe(401);
+    expect(guess.body.error).toEqual(neutral);
+    const [refused] = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.login.refused'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(refused?.details).toEqual({ portal: 'backoffice', reason: 'driverAccount' });
   });
 });
 

@@ -26,7 +26,9 @@ const dummyHash = () => (dummy ??= hashPassword(randomUUID()));
  * Thin routes over better-auth: validation, throttling and audit happen here. A wrong password
  * and an unknown address get the same answer; only the right password of an account that may
  * not sign in (deactivated, agency suspended, pending or refused) learns why
- * (docs/decisions/0016-session-revocation-and-notification-reads.md).
+ * (docs/decisions/0016-session-revocation-and-notification-reads.md), and so does the right
+ * password typed at the other portal (a driver at /adminLogin, staff at /login-page): told
+ * where to sign in instead of "wrong password".
  */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
   app,
@@ -106,16 +108,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
           and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')),
         )
         .where(eq(users.email, email));
-      const refusal = account ? accessRefusalOf(account) : null;
-      const samePortal = account && (portal === 'backoffice') === isStaffRole(account.role);
-      if (!account || !samePortal || refusal) {
+      // A driver's account at the back office's portal, or staff's at the drivers' one.
+      const otherPortal =
+        account && (portal === 'backoffice') !== isStaffRole(account.role)
+          ? isStaffRole(account.role)
+            ? 'staffAccount'
+            : 'driverAccount'
+          : null;
+      const refusal = otherPortal ?? (account ? accessRefusalOf(account) : null);
+      if (!account || refusal) {
         // The password is checked (against a dummy hash for an unknown address) whatever is
         // wrong, so neither the answer nor its time reveals which accounts exist.
         const right = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
-        if (!account || !samePortal || !right || !refusal) return fail();
-        // The right password of an inactive account: the reason is said, to its owner only.
-        // Not a failed guess (the account's counter does not grow) nor a sign-in (it is not
-        // cleared either), so it neither locks the owner out nor helps anyone guess.
+        if (!account || !right || !refusal) return fail();
+        // The right password of an inactive account, or of the other portal's account: the
+        // reason is said, to its owner only. Not a failed guess (the account's counter does not
+        // grow) nor a sign-in (it is not cleared either), so it neither locks the owner out nor
+        // helps anyone guess.
         await releaseAttempt(db, email, request.ip, 'refused');
         await recordAudit(db, {
           action: 'auth.login.refused',

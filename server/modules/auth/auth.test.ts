@@ -183,28 +183,37 @@ describe('sign-in', () => {
     }
   });
 
-  it('keeps drivers out of the back office and staff out of the driver portal', async () => {
-    const staff = await new TestClient(server.baseUrl).post('/api/auth/login', {
-      email: 'agent.casablanca@moqarana.ma',
-      password: demoPassword,
+  it('keeps drivers out of the back office and staff out of the driver portal, and tells them where to sign in', async () => {
+    const login = (email: string, password: string, portal?: 'backoffice') =>
+      new TestClient(server.baseUrl).post('/api/auth/login', { email, password, portal });
+    // The right password at the other portal: refused, with where to sign in instead, and no
+    // session.
+    const staff = await login('agent.casablanca@moqarana.ma', demoPassword);
+    expect(staff.status).toBe(403);
+    expect(staff.body.error).toMatchObject({
+      code: 'staffAccount',
+      message:
+        'Ce compte est un compte agence : connectez-vous depuis l’Espace agences (/adminLogin).',
     });
-    expect(staff.status).toBe(401);
-    const backOffice = await new TestClient(server.baseUrl).post('/api/auth/login', {
-      email: 'agent.casablanca@moqarana.ma',
-      password: demoPassword,
-      portal: 'backoffice',
-    });
+    expect(staff.headers.getSetCookie()).toEqual([]);
+    const driver = await login('conducteur@moqarana.ma', demoPassword, 'backoffice');
+    expect(driver.status).toBe(403);
+    expect(driver.body.error.code).toBe('driverAccount');
+    expect(driver.headers.getSetCookie()).toEqual([]);
+    // A wrong password says nothing of the account, whichever portal.
+    for (const wrong of [
+      await login('agent.casablanca@moqarana.ma', 'mauvais-mdp'),
+      await login('conducteur@moqarana.ma', 'mauvais-mdp', 'backoffice'),
+    ]) {
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.error.code).toBe('invalidCredentials');
+    }
+    const backOffice = await login('agent.casablanca@moqarana.ma', demoPassword, 'backoffice');
     expect(backOffice.status).toBe(200);
     expect(backOffice.body.user).toMatchObject({
       role: 'agent',
       agency: { name: 'Agence Wafa Anfa' },
     });
-    const driver = await new TestClient(server.baseUrl).post('/api/auth/login', {
-      email: 'conducteur@moqarana.ma',
-      password: demoPassword,
-      portal: 'backoffice',
-    });
-    expect(driver.status).toBe(401);
   });
 
   it(`locks an account after ${loginLimits.perAccount} failures, even for the right password`, async () => {

@@ -208,7 +208,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
           login: {
             success: 'تسجيل الدخول',
             failure: 'فشل تسجيل الدخول',
-            refused: 'رُفض تسجيل الدخول (حساب أو وكالة غير نشطة)',
+            refused: 'رُفض تسجيل الدخول (حساب غير نشط أو فضاء آخر)',
           },
           logout: 'تسجيل الخروج',
           signup: 'تسجيل سائق',

@@ -198,7 +198,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
           login: {
             success: 'Sign-in',
             failure: 'Failed sign-in',
-            refused: 'Sign-in refused (inactive account or agency)',
+            refused: 'Sign-in refused (inactive account or other area)',
           },
           logout: 'Sign-out',
           signup: 'Driver sign-up',

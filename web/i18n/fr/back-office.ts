@@ -197,7 +197,7 @@ export const frBackOffice = {
           login: {
             success: 'Connexion',
             failure: 'Échec de connexion',
-            refused: 'Connexion refusée (compte ou agence inactif)',
+            refused: 'Connexion refusée (compte inactif ou autre espace)',
           },
           logout: 'Déconnexion',
           signup: 'Inscription conducteur',

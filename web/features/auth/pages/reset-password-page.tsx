@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   passwordResetSchema,
   type PasswordResetInput,
@@ -18,18 +18,21 @@ import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { AccessCard } from '../components/access-card.tsx';
 
 /** The token of the link, read from the fragment (never sent to a server or logged). */
-const tokenInHash = () =>
-  new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1)).get(
-    'token',
-  ) ?? '';
+const tokenIn = (hash: string) => new URLSearchParams(hash.slice(1)).get('token') ?? '';
 
 /**
  * /nouveau-mot-de-passe#token=…: sets a password with a single-use link, valid 30 minutes
- * (DESIGN.md §8): a reset, or a new staff account's first password.
+ * (DESIGN.md §8): a reset, or a new staff account's first password. A link opened in the tab
+ * already on this page changes only the fragment, without loading the page again: the form
+ * starts over with the new token (the page told to open the whole link must then use it).
  */
 export default function ResetPasswordPage() {
+  const token = tokenIn(useLocation().hash);
+  return <ResetPassword key={token} token={token} />;
+}
+
+function ResetPassword({ token }: { token: string }) {
   const { t } = useTranslation();
-  const [token] = useState(tokenInHash);
   const [formError, setFormError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
