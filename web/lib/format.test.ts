@@ -16,6 +16,9 @@ describe('formats follow the interface language (decision 0008)', () => {
     const visible = (text: string) => text.replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
     expect(visible(formatDh(123_450))).toBe(money);
     expect(visible(formatDate('2026-11-22'))).toBe(date);
+    // No direction mark inside a date: Arabic's would show it year first (decision 0008).
+    expect(formatDate('2026-11-22')).toBe(date);
+    expect(formatDateTime('2026-11-22T13:05:00Z')).not.toMatch(/[\u200e\u200f]/);
     // 13:05 UTC is 14:05 in Casablanca (UTC+1); the format of dates is kept.
     expect(visible(formatDateTime('2026-11-22T13:05:00Z'))).toMatch(
       new RegExp(`^${date.replaceAll('/', '\\/')}[,،]? 14:05$`),

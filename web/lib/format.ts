@@ -3,10 +3,18 @@ import { moroccoWallClock } from '../../domain/morocco-time.ts';
 import { currentLanguage } from '../i18n/index.ts';
 
 /*
- * Display formats in the interface language (decision 0008), with Latin
- * digits in all three: money as `1 234,00 DH` in French, `MAD 1,234.00` in English and
- * `1.234,00 د.م.` in Arabic (Intl's Moroccan forms); dates as `22/11/2026`, day first.
+ * Display formats in the interface language (decision 0008), with Latin digits in all three:
+ * money as `1 234,00 DH` in French, `MAD 1,234.00` in English and `1.234,00 د.م.` in Arabic
+ * (Intl's Moroccan forms); dates as `22/11/2026`, day first, read left to right in all three
+ * (as on the paper documents decision 0008 compares them with).
  */
+
+/**
+ * Intl's Arabic dates put a right-to-left mark after the day and the month (`22‏/11‏/2026`),
+ * which shows them year first (`2026/11/22`) in a right-to-left line. Without the marks the
+ * digits and slashes are one number for the bidirectional algorithm, shown as written.
+ */
+const withoutDirectionMarks = (text: string) => text.replace(/[\u200e\u200f]/g, '');
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -60,26 +68,32 @@ export function formatDh(centimes: number): string {
 /** `YYYY-MM-DD` or an ISO instant → `22/11/2026`, in Morocco's time zone. */
 export function formatDate(value: string): string {
   const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return dateTimeFormat(dateFormats, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    moroccoWallClock(date),
+  return withoutDirectionMarks(
+    dateTimeFormat(dateFormats, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      moroccoWallClock(date),
+    ),
   );
 }
 
 /** `YYYY-MM-DD` → `24/10` (day and month only: chart axes), in the interface language. */
 export function formatDayMonth(day: string): string {
-  return dateTimeFormat(dayMonthFormats, { day: '2-digit', month: '2-digit' }).format(
-    new Date(`${day}T12:00:00Z`),
+  return withoutDirectionMarks(
+    dateTimeFormat(dayMonthFormats, { day: '2-digit', month: '2-digit' }).format(
+      new Date(`${day}T12:00:00Z`),
+    ),
   );
 }
 
 /** An ISO instant → `22/11/2026 14:05` in Morocco's time zone (back-office lists). */
 export function formatDateTime(value: string): string {
-  return dateTimeFormat(dateTimeFormats, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(moroccoWallClock(new Date(value)));
+  return withoutDirectionMarks(
+    dateTimeFormat(dateTimeFormats, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(moroccoWallClock(new Date(value))),
+  );
 }

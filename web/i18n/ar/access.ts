@@ -21,7 +21,7 @@ export const arAccess: Translation<typeof frAccess> = {
       insurer: 'شركة التأمين',
       insurerPlaceholder: 'اختر شركة التأمين',
       acaps: 'رقم اعتماد ACAPS',
-      acapsHint: 'كما هو مدوّن في اعتماد الوسيط (القانون 17-99).',
+      acapsHint: 'كما هو مدوّن في اعتماد الوسيط (القانون \u206617-99\u2069).',
       submit: 'التسجيل',
       invalid: 'المرجو ملء الاستمارة بشكل صحيح.',
       success: 'تم تسجيل الوكالة بنجاح! يمكنك تسجيل الدخول بعد موافقة المسؤول على تسجيلك.',

@@ -67,7 +67,7 @@ export const arPublicPages: Translation<typeof frPublicPages> = {
       },
       privacy: {
         title: 'حماية معطياتك',
-        text: 'تُعالج وفق القانون 09-08، ولا ترى الوكالات هويتك إلا بعد اختيارك.',
+        text: 'تُعالج وفق القانون \u206609-08\u2069، ولا ترى الوكالات هويتك إلا بعد اختيارك.',
       },
       independence: {
         title: 'الاستقلالية',

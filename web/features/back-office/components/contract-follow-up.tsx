@@ -11,6 +11,7 @@ import {
   type ContractDecisionInput,
 } from '../../../../domain/back-office.schemas.ts';
 import { todayInMorocco } from '../../../../domain/dates.ts';
+import { Interpolated } from '../../../components/interpolated.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -168,8 +169,11 @@ function DecisionForm({ quoteId }: { quoteId: string }) {
 }
 
 /**
- * The chosen agency's follow-up of a selected quote (decision 0009): the calls to the driver
- * with their outcome, then the contract confirmed (policy number, start date) or lost (reason).
+ * The chosen agency's follow-up of a selected quote (DESIGN.md §5: selected → confirmed | lost):
+ * the calls to the driver with their outcome, then the contract confirmed (policy number, start
+ * date) or lost (reason). Dates, names, notes and the policy number are isolated from the
+ * sentence around them, so a Latin run keeps its order in Arabic (the policy number is one
+ * unbroken left-to-right run, as quote references are).
  */
 export function ContractFollowUp({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation();
@@ -202,12 +206,15 @@ export function ContractFollowUp({ quoteId }: { quoteId: string }) {
                       {t(`backOffice.followUp.outcomes.${call.outcome}`)}
                     </span>{' '}
                     <span className="text-slate-600">
-                      {t('backOffice.followUp.callBy', {
-                        date: formatDateTime(call.at),
-                        by: call.by,
-                      })}
+                      <Interpolated
+                        i18nKey="backOffice.followUp.callBy"
+                        values={{
+                          date: <bdi>{formatDateTime(call.at)}</bdi>,
+                          by: <bdi>{call.by}</bdi>,
+                        }}
+                      />
                     </span>
-                    {call.note ? <p>{call.note}</p> : null}
+                    {call.note ? <p dir="auto">{call.note}</p> : null}
                   </li>
                 ))}
               </ol>
@@ -218,12 +225,24 @@ export function ContractFollowUp({ quoteId }: { quoteId: string }) {
               role="status"
               className={`rounded-lg p-3 font-medium ${data.decision.decision === 'confirmed' ? 'bg-green-50 text-green-900' : 'bg-slate-100 text-slate-800'}`}
             >
-              {data.decision.decision === 'confirmed'
-                ? t('backOffice.followUp.confirmed', {
-                    policy: data.decision.policyNumber,
-                    date: formatDate(data.decision.startDate ?? ''),
-                  })
-                : t('backOffice.followUp.lost', { reason: data.decision.lostReason })}
+              {data.decision.decision === 'confirmed' ? (
+                <Interpolated
+                  i18nKey="backOffice.followUp.confirmed"
+                  values={{
+                    policy: (
+                      <bdi dir="ltr" className="whitespace-nowrap">
+                        {data.decision.policyNumber}
+                      </bdi>
+                    ),
+                    date: <bdi>{formatDate(data.decision.startDate ?? '')}</bdi>,
+                  }}
+                />
+              ) : (
+                <Interpolated
+                  i18nKey="backOffice.followUp.lost"
+                  values={{ reason: <bdi>{data.decision.lostReason}</bdi> }}
+                />
+              )}
             </p>
           ) : (
             <>

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '../../../../domain/back-office.types.ts';
+import { Interpolated } from '../../../components/interpolated.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /**
  * One event as the menu and the /notifications page show it: a dot and bold text while unread
- * (said as "Non lue" to screen readers, not by colour alone), then when it happened.
+ * (said as "Non lue" to screen readers, not by colour alone), then when it happened. The
+ * event's label (a quote reference, unbroken, or an agency's name) is isolated from the
+ * sentence, so it keeps its own order in Arabic.
  */
 export function NotificationText({ item }: { item: NotificationItem }) {
   const { t } = useTranslation();
@@ -21,7 +24,16 @@ export function NotificationText({ item }: { item: NotificationItem }) {
         <span
           className={`block ${item.unread ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
         >
-          {t(`backOffice.notifications.${item.kind}`, { label: item.label })}
+          <Interpolated
+            i18nKey={`backOffice.notifications.${item.kind}`}
+            values={{
+              label: (
+                <bdi className={item.kind === 'agencyRegistered' ? undefined : 'whitespace-nowrap'}>
+                  {item.label}
+                </bdi>
+              ),
+            }}
+          />
         </span>
         <span className="block text-xs text-slate-600">{formatDateTime(item.at)}</span>
       </span>

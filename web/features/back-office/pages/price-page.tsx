@@ -16,6 +16,7 @@ import {
 } from '../../../../domain/quote.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, formatDh } from '../../../lib/format.ts';
@@ -145,7 +146,7 @@ export default function PricePage() {
         {t('backOffice.backToQuote')}
       </Link>
       <h1 className="text-2xl font-bold">
-        {t('backOffice.priceTitle', { reference: data.reference })}
+        <ReferenceText i18nKey="backOffice.priceTitle" reference={data.reference} />
       </h1>
       <p className="text-slate-700">{t('backOffice.priceIntro')}</p>
       {data.ownOffer ? (

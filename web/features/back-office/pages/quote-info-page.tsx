@@ -8,6 +8,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencyQuote } from '../api/agency.ts';
 import { optionLabel } from '../../../lib/guarantee-label.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Interpolated } from '../../../components/interpolated.tsx';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import { ContractFollowUp } from '../components/contract-follow-up.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
@@ -40,7 +42,8 @@ export default function QuoteInfoPage() {
   const priceUrl = `/prix-info/${data.id}/${data.guaranteeChoiceId}`;
   const v = data.vehicle;
   // Each value is isolated from the text around it (<bdi>), so a date, an amount or a plate
-  // keeps its own order in Arabic; the plate is always read left to right.
+  // keeps its own order in Arabic; the plate is always read left to right. The driver's phone
+  // is shown as people dial it (displayPhone, domain/phone.ts), as on the driver's pages.
   const facts: [string, string, 'ltr' | undefined][] = [
     [t('backOffice.vehicle.brand'), v.brand, undefined],
     [t('backOffice.vehicle.fuel'), v.fuel, undefined],
@@ -114,17 +117,21 @@ export default function QuoteInfoPage() {
               <bdi className="font-mono">{data.driver.cin}</bdi> · <bdi>{data.driver.city}</bdi>
             </p>
             <p className="text-sm text-slate-600">
-              {t('backOffice.insuranceStart', { date: formatDate(data.insuranceStartDate) })}
+              <Interpolated
+                i18nKey="backOffice.insuranceStart"
+                values={{ date: <bdi>{formatDate(data.insuranceStartDate)}</bdi> }}
+              />
             </p>
             {data.driver.contact ? (
               <div className="mt-3 rounded-lg bg-brand-50 p-3" data-testid="driver-contact">
                 <p className="font-semibold text-brand-900">{t('backOffice.contactTitle')}</p>
                 <p>
-                  <a href={`tel:${data.driver.contact.phone}`} dir="ltr" className="underline">
-                    {data.driver.contact.phone}
-                  </a>{' '}
-                  ·{' '}
-                  <a href={`mailto:${data.driver.contact.email}`} className="underline">
+                  <PhoneLink number={data.driver.contact.phone} className="underline" /> ·{' '}
+                  <a
+                    href={`mailto:${data.driver.contact.email}`}
+                    dir="ltr"
+                    className="break-words underline"
+                  >
                     {data.driver.contact.email}
                   </a>
                 </p>

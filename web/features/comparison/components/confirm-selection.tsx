@@ -4,7 +4,7 @@ import type { Pack } from '../../../../domain/guarantees.ts';
 import type { OfferCard } from '../../../../domain/quote.types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDh } from '../../../lib/format.ts';
-import { PhoneLink } from './phone-link.tsx';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 
 /**
  * Asks before Sélectionner sends the driver's contact details to the agency (spec §2; law

@@ -9,10 +9,10 @@ import { formatDate, formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
 import { InsurerLogo } from '../components/insurer-logo.tsx';
-import { Interpolated } from '../components/interpolated.tsx';
+import { Interpolated } from '../../../components/interpolated.tsx';
 import { packParam, packFromUrl } from '../components/pack-param.ts';
 import { useQuoteId } from '../components/quote-id.ts';
-import { ReferenceText } from '../components/quote-reference.tsx';
+import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { Stars } from '../components/stars.tsx';
 
 /**

@@ -5,9 +5,9 @@ import { formatDh } from '../../../lib/format.ts';
 import { supportContact } from '../../../lib/site-config.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useConfirmation } from '../api/quotes.ts';
-import { PhoneLink } from '../components/phone-link.tsx';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import { useQuoteId } from '../components/quote-id.ts';
-import { ReferenceText } from '../components/quote-reference.tsx';
+import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
 /**

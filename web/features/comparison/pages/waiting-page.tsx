@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useWhatsappOptIn } from '../api/quotes.ts';
-import { ReferenceText } from '../components/quote-reference.tsx';
+import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
 /** Seconds before going back to /accueil (spec §9). */

@@ -1,4 +1,4 @@
-import { displayPhone } from '../../../../domain/phone.ts';
+import { displayPhone } from '../../domain/phone.ts';
 
 /** A phone number as a `tel:` link in the national format, isolated as a Latin run. */
 export function PhoneLink({ number, className }: { number: string; className?: string }) {
