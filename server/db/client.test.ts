@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 
@@ -12,5 +14,17 @@ describe('raw SQL executor (job queue)', () => {
     await expect(database.sql.executeSql('select $1::int as two', [2])).resolves.toEqual({
       rows: [],
     });
+  });
+
+  it('tells a job completed after closing that nothing changed, as pg-boss reads it', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const boss = new PgBoss({ db: database.sql as PgBoss.Db, supervise: false, schedule: false });
+    await boss.start();
+    await boss.createQueue('late');
+    await database.close();
+    // A handler finishing just after the shutdown completes its job: pg-boss reads
+    // `rows[0].count`, and an empty answer was an unhandled TypeError.
+    await expect(boss.complete('late', randomUUID())).resolves.toMatchObject({ affected: 0 });
+    await boss.stop({ graceful: false, wait: true });
   });
 });

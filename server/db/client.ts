@@ -40,9 +40,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * pg-boss's job commands (complete, fail, cancel…) end with `SELECT COUNT(*) FROM results` and
+ * read `rows[0].count` of the answer: once closing, they are told that nothing changed.
+ */
+const jobCommandCount = /select count\(\*\) from results\s*$/i;
+
 /** An executor that answers no rows once its database is closing (see `DatabaseHandle.sql`). */
 function closable(run: SqlExecutor['executeSql'], state: { closed: boolean }): SqlExecutor {
-  return { executeSql: async (text, values) => (state.closed ? { rows: [] } : run(text, values)) };
+  return {
+    executeSql: async (text, values) => {
+      if (!state.closed) return run(text, values);
+      return { rows: jobCommandCount.test(text) ? [{ count: '0' }] : [] };
+    },
+  };
 }
 
 /**
