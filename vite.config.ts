@@ -21,6 +21,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|void-elements|html-parse-stringify)[\\/]/,
             },
+            {
+              // The small modules every page runs (session, API client, language, page title):
+              // one chunk instead of a dozen of a few hundred bytes, each with its own imports
+              // and gzip header (DESIGN.md §10 bundle budget).
+              name: 'app-core',
+              test: /web[\\/](lib[\\/](session-lost|session|use-page-title|use-hydrated|site-config|api-client|session-actions)|i18n[\\/]index)\.tsx?$/,
+            },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import '../texts.ts';
+import '../pack-texts.ts';
 import {
   BookOpen,
   Calculator,
