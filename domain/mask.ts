@@ -3,12 +3,25 @@
  * (law 09-08 data minimisation; DESIGN.md §5 and §9). Pure functions, no I/O.
  */
 
-/** `AB123456` → `AB****56`: the letters and the last two digits stay visible. */
+/**
+ * The shape a CIN is masked in: one or two letters, then four to six digits, the forms of the
+ * Moroccan national identity card that `cinSchema` (domain/validation.ts) accepts.
+ */
+export const cinMaskShape = /^([A-Z]{1,2})(\d{4,6})$/;
+
+/**
+ * `AB123456` → `AB****56`, `A1234` → `A****`: the letters stay, every digit is a star except
+ * the last two, which stay only when the stars still outnumber or equal what shows (six digits
+ * after two letters, five after one). A mask never shows more characters than it hides (law
+ * 09-08 data minimisation), so a short CIN shows its letters only, and anything not of the CIN
+ * shape shows nothing (`****`). Upper-case input is expected, as `cinSchema` stores it.
+ */
 export function maskCin(cin: string): string {
-  const match = /^([A-Za-z]{1,2})(\d*)(\d{2})$/.exec(cin);
+  const match = cinMaskShape.exec(cin);
   if (!match) return '****';
-  const [, letters = '', middle = '', last = ''] = match;
-  return `${letters.toUpperCase()}${'*'.repeat(Math.max(middle.length, 2))}${last}`;
+  const [, letters = '', digits = ''] = match;
+  const keptDigits = digits.length - 2 >= letters.length + 2 ? 2 : 0;
+  return `${letters}${'*'.repeat(digits.length - keptDigits)}${digits.slice(digits.length - keptDigits)}`;
 }
 
 /** `+212612345678` → `+2126******78`. */

@@ -17,8 +17,16 @@ export const firstLetters = {
   lastLetter: sql<string>`left(${drivers.lastName}, 1)`,
 };
 
-/** `AB123456` → `AB****56`: the letters, at least two stars, the last two digits. */
-export const maskedCin = sql<string>`substring(${drivers.cin} from '^[A-Z]+') || repeat('*', greatest(length(${drivers.cin}) - length(substring(${drivers.cin} from '^[A-Z]+')) - 2, 2)) || right(${drivers.cin}, 2)`;
+/**
+ * `maskCin` in SQL: `AB123456` → `AB****56`, `A1234` → `A****`, `****` for any other shape. The
+ * pattern is `cinMaskShape`'s (POSIX classes, the same set of strings).
+ */
+export const maskedCin = sql<string>`case
+  when ${drivers.cin} !~ '^[A-Z]{1,2}[0-9]{4,6}$' then '****'
+  when length(${drivers.cin}) >= 2 * length(substring(${drivers.cin} from '^[A-Z]+')) + 4
+    then substring(${drivers.cin} from '^[A-Z]+') || repeat('*', length(${drivers.cin}) - length(substring(${drivers.cin} from '^[A-Z]+')) - 2) || right(${drivers.cin}, 2)
+  else substring(${drivers.cin} from '^[A-Z]+') || repeat('*', length(${drivers.cin}) - length(substring(${drivers.cin} from '^[A-Z]+')))
+end`;
 
 /**
  * Age in whole years on `today` (`YYYY-MM-DD`, Morocco's date, or a placeholder for it), as
