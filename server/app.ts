@@ -12,8 +12,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerActor } from './lib/actor.ts';
+import { registerSessionRevocation } from './lib/session-revocation.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
@@ -35,8 +36,6 @@ import { whatsappWebhookRoutes } from './modules/notifications/webhook.routes.ts
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { isApiRoute } from './lib/api-route.ts';
 
-/** What the HTTP app needs from the process: configuration, database and auth. */
-
 /** Permissions-Policy: every powerful feature off, for the site and anything it embeds. */
 const permissionsPolicy = [
   'camera=()',
@@ -46,9 +45,12 @@ const permissionsPolicy = [
   'usb=()',
   'interest-cohort=()',
 ].join(', ');
+/** What the HTTP app needs from the process: configuration, database and auth. */
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** LISTEN on the same database, for revocations sent by other processes. */
+  listen: DatabaseHandle['listen'];
   auth: Auth;
   /** Writes notifications in the business transactions (the outbox of DESIGN.md §6). */
   notifier: Notifier;
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, deps.trustedOrigins);
   registerActor(app, deps);
+  await registerSessionRevocation(app, deps);
   registerErrorHandler(app);
 
   await app.register(fastifySwagger, {

@@ -59,6 +59,7 @@ export async function bootstrap(
     const app = await buildApp({
       config,
       db: database.db,
+      listen: (channel, handlers) => database.listen(channel, handlers),
       auth,
       notifier,
       trustedOrigins,

@@ -37,7 +37,79 @@ export interface DatabaseHandle {
   sql: SqlExecutor;
   /** Applies pending migrations of server/db/migrations (the same files on both engines). */
   migrate(): Promise<void>;
+  /**
+   * Listens to `NOTIFY channel` from every process on this database (PostgreSQL LISTEN). On a
+   * server, one connection of its own is kept for it: when that connection is lost, `onLost`
+   * is called at once (notifications sent meanwhile are missed), and `onListening` each time it
+   * listens again (the first time included). Resolves once listening; the function it resolves
+   * to stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a `DatabaseHandle.listen` caller is told. */
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onListening(): void;
+  onLost(): void;
+}
+
+/** A channel name as LISTEN takes it: an identifier we choose, never input. */
+const channelName = /^[a-z_][a-z0-9_]*$/;
+
+/** Waits before listening again after a lost connection: 0.1 s, doubling up to 2 s. */
+const relistenDelayMs = (attempt: number) => Math.min(100 * 2 ** attempt, 2_000);
+
+/**
+ * LISTEN on a connection of its own, opened again after it is lost (a restart, a failover,
+ * `pg_terminate_backend`) until stopped. A pooled connection cannot listen: the pool would hand
+ * it to a query and its notifications would reach nobody.
+ */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (attempt: number): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    // A lost connection emits 'error' then 'end': 'end' handles it, and an 'error' without a
+    // listener would end the process.
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (attempt === 0) throw error;
+      if (!stopped) retry = setTimeout(() => void open(attempt + 1), relistenDelayMs(attempt));
+      return;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    client.once('end', () => {
+      current = null;
+      if (stopped) return;
+      handlers.onLost();
+      retry = setTimeout(() => void open(1), relistenDelayMs(0));
+    });
+    handlers.onListening();
+  };
+  await open(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
+  };
 }
 
 /**
@@ -178,6 +250,10 @@ export async function openDatabase(options: {
       kind: 'postgres',
       sql: closable((text, values) => pool.query(text, values), closing),
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channel, handlers) => {
+        if (!channelName.test(channel)) throw new Error(`invalid channel name ${channel}`);
+        return listenOnServer(options.databaseUrl ?? '', channel, handlers);
+      },
       close: () => {
         closing.closed = true;
         return pool.end();
@@ -198,6 +274,13 @@ export async function openDatabase(options: {
       return { rows: results.at(-1)?.rows ?? [] };
     }, closing),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database: its notifications never leave it, and are never lost.
+    listen: async (channel, handlers) => {
+      if (!channelName.test(channel)) throw new Error(`invalid channel name ${channel}`);
+      const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onListening();
+      return () => stop();
+    },
     close: () => {
       closing.closed = true;
       return client.close();

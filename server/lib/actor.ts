@@ -14,6 +14,8 @@ import { isApiRoute } from './api-route.ts';
 /** The signed-in person behind a request, as every policy sees them. */
 export interface Actor {
   userId: string;
+  /** The session's id (not its token), for revoking it on every process. */
+  sessionId: string;
   role: Role;
   /** The agency of an agent or manager; null for drivers and the platform admin. */
   agencyId: string | null;
@@ -114,6 +116,7 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
       request.actor = cached;
       return;
     }
+    const ticket = app.actors.ticket();
     const { headers, response } = await deps.auth.api.getSession({
       headers: fromNodeHeaders(request.headers),
       returnHeaders: true,
@@ -153,12 +156,13 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
     }
     request.actor = {
       userId: response.user.id,
+      sessionId: response.session.id,
       role: row.role,
       agencyId: row.agencyId,
       cityId: row.agencyCityId ?? row.cityId,
       email: response.user.email,
     };
-    app.actors.set(sessionCookie, request.actor, response.session.expiresAt);
+    app.actors.set(sessionCookie, request.actor, response.session.expiresAt, ticket);
   });
 }
 

@@ -12,6 +12,8 @@ export interface TestServer {
   baseUrl: string;
   /** The PostgreSQL database it runs on, for a second process on the same data; null on PGlite. */
   databaseUrl: string | null;
+  /** Signs its session cookies; a second process on the same data shares it, as in production. */
+  authSecret: string;
   moqarana: Moqarana;
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function startTestServer(
       ? await createScratchDatabase(process.env.DATABASE_URL)
       : null;
   const databaseUrl = shared ?? scratch?.url ?? null;
+  const authSecret = options.sameDatabaseAs?.authSecret ?? randomBytes(32).toString('base64url');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -61,6 +64,7 @@ export async function startTestServer(
     DEMO_MODE: options.demo ? 'true' : 'false',
     // The worker polls often so that tests see their messages within a second.
     NOTIFY_POLL_SECONDS: '0.5',
+    AUTH_SECRET: authSecret,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
@@ -71,6 +75,7 @@ export async function startTestServer(
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     databaseUrl,
+    authSecret,
     moqarana,
     close: async () => {
       await moqarana.close();

@@ -110,8 +110,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
           returnHeaders: true,
         });
         reply.header('set-cookie', headers.getSetCookie());
-        // Other sessions were revoked: forget them here too (the new one resolves afresh).
-        app.actors.evictWhere((cached) => cached.userId === actor.userId);
+        // better-auth deleted the other sessions: every process forgets them (the new one
+        // resolves afresh).
+        await app.revokeSessions({ userId: actor.userId });
       } catch (error) {
         if (error instanceof APIError && error.status === 'BAD_REQUEST') {
           throw fieldError('currentPassword', 'wrongCurrentPassword');

@@ -69,7 +69,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const manager = managerOf(request);
       await setStaffActive(db, manager, request.params.userId, request.body.active);
-      app.actors.evictWhere((actor) => actor.userId === request.params.userId);
+      await app.revokeSessions({ userId: request.params.userId });
       return { active: request.body.active };
     },
   );

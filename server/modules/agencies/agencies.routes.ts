@@ -78,8 +78,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
         request.body.reason,
         request.ip,
       );
-      // Staff of a suspended agency are signed out now, not after the cache's 10 s.
-      app.actors.evictWhere((actor) => actor.agencyId === request.params.agencyId);
+      // Staff of a suspended agency are refused now, on every process.
+      await app.revokeSessions({ agencyId: request.params.agencyId });
       return { status };
     },
   );

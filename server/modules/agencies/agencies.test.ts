@@ -311,7 +311,7 @@ describe('staff session limits (ASVS 3.3.2)', () => {
     const client = await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma');
     const token = decodeURIComponent(client.sessionCookie ?? '').split('.')[0] ?? '';
     // Forget the process's cached resolution so the next request reads the session again.
-    server.moqarana.app.actors.evictWhere(() => true);
+    server.moqarana.app.actors.clear();
     return { client, token };
   }
 
@@ -322,7 +322,7 @@ describe('staff session limits (ASVS 3.3.2)', () => {
       .update(sessions)
       .set({ lastActiveAt: sql`now() - interval '31 minutes'` })
       .where(eq(sessions.token, token));
-    server.moqarana.app.actors.evictWhere(() => true);
+    server.moqarana.app.actors.clear();
     expect((await client.get('/api/me')).status).toBe(401);
   });
 
@@ -332,7 +332,7 @@ describe('staff session limits (ASVS 3.3.2)', () => {
       .update(sessions)
       .set({ createdAt: sql`now() - interval '12 hours 1 minute'` })
       .where(eq(sessions.token, token));
-    server.moqarana.app.actors.evictWhere(() => true);
+    server.moqarana.app.actors.clear();
     expect((await client.get('/api/me')).status).toBe(401);
   });
 
@@ -342,11 +342,11 @@ describe('staff session limits (ASVS 3.3.2)', () => {
       .update(sessions)
       .set({ lastActiveAt: sql`now() - interval '20 minutes'` })
       .where(eq(sessions.token, token));
-    server.moqarana.app.actors.evictWhere(() => true);
+    server.moqarana.app.actors.clear();
     await client.get('/api/notifications', { 'x-mq-background': '1' });
     const [polled] = await db().select().from(sessions).where(eq(sessions.token, token));
     expect(Date.now() - (polled?.lastActiveAt.getTime() ?? 0)).toBeGreaterThan(19 * 60_000);
-    server.moqarana.app.actors.evictWhere(() => true);
+    server.moqarana.app.actors.clear();
     await client.get('/api/me');
     const [active] = await db().select().from(sessions).where(eq(sessions.token, token));
     expect(Date.now() - (active?.lastActiveAt.getTime() ?? 0)).toBeLessThan(60_000);

@@ -161,13 +161,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
   );
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    if (request.sessionCookie) app.actors.evictSession(request.sessionCookie);
     if (request.actor) {
       const { headers } = await auth.api.signOut({
         headers: fromNodeHeaders(request.headers),
         returnHeaders: true,
       });
       reply.header('set-cookie', headers.getSetCookie());
+      await app.revokeSessions({ sessionId: request.actor.sessionId });
       await recordAudit(db, {
         action: 'auth.logout',
         actorUserId: request.actor.userId,

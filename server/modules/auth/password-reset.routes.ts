@@ -77,8 +77,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       if (userId) {
-        // better-auth revoked the account's sessions; forget them here too.
-        app.actors.evictWhere((actor) => actor.userId === userId);
+        // better-auth deleted the account's sessions; every process forgets them.
+        await app.revokeSessions({ userId });
         const [account] = await db
           .select({ agencyId: users.agencyId })
           .from(users)
