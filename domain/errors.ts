@@ -14,6 +14,7 @@ export const errorCodes = {
   idempotencyKeyRequired: 400,
   quoteClosed: 409,
   offerExpired: 409,
+  offerUnavailable: 409,
   invalidResetLink: 400,
   contractDecided: 409,
   accountDeactivated: 403,

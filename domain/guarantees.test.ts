@@ -87,8 +87,10 @@ describe('rankOffers', () => {
     basic: number,
     intermediate: number,
     premium: number,
+    available = true,
   ) => ({
     id,
+    available,
     agencyName,
     prices: { basic, intermediate, premium },
   });
@@ -111,5 +113,14 @@ describe('rankOffers', () => {
     ];
     expect(rankOffers(offers, 'basic').map((o) => o.id)).toEqual(['4', '3', '2', '5', '1']);
     expect(rankOffers(offers, 'premium').map((o) => o.id)).toEqual(['3', '2', '5', '1', '4']);
+  });
+
+  it('puts offers that can no longer be chosen last, whatever their price', () => {
+    const offers = [
+      offer('suspended', 'A', 100, 200, 300, false),
+      offer('dear', 'B', 900, 900, 900),
+      offer('cheap', 'C', 500, 500, 500),
+    ];
+    expect(rankOffers(offers, 'basic').map((o) => o.id)).toEqual(['cheap', 'dear', 'suspended']);
   });
 });

@@ -196,24 +196,39 @@ export function recommendedPack(choices: Record<Guarantee, string>): Pack {
   return packs.find(fits) ?? 'premium';
 }
 
-/** What ranking needs of an offer: its three prices (centimes) and its agency's name. */
+/**
+ * What ranking needs of an offer: whether it can still be chosen, its three prices (centimes)
+ * and its agency's name.
+ */
 export interface RankableOffer {
   id: string;
+  available: boolean;
   agencyName: string;
   prices: Record<Pack, number>;
+}
+
+/**
+ * An offer can be chosen only while its agency is active: a suspended agency (or one no longer
+ * approved) takes no new contract, so its offers stay visible to the driver but unavailable.
+ */
+export function isOfferAvailable(
+  agencyStatus: 'pending' | 'active' | 'suspended' | 'rejected',
+): boolean {
+  return agencyStatus === 'active';
 }
 
 const agencyNameOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /**
- * Offers in the order the driver compares them for `pack` (spec §1: by price): that pack's
- * price ascending; on a tie, the other packs' prices in pack order (Basique, Intermédiaire,
+ * Offers in the order the driver compares them for `pack` (spec §1: by price): offers that can
+ * be chosen first; then that pack's price ascending; on a tie, the other packs' prices in pack order (Basique, Intermédiaire,
  * Premium); then the agency's name (French collation); then the offer id, so the order never
  * depends on the database. Returns a new array.
  */
 export function rankOffers<T extends RankableOffer>(offers: readonly T[], pack: Pack): T[] {
   const keys = [pack, ...packs.filter((other) => other !== pack)];
   return [...offers].sort((a, b) => {
+    if (a.available !== b.available) return a.available ? -1 : 1;
     for (const key of keys) {
       const difference = a.prices[key] - b.prices[key];
       if (difference !== 0) return difference;

@@ -25,6 +25,8 @@ export type PackPrices = Record<Pack, number>;
 /** One agency's offer as the driver compares it (spec §2 Choix de Compagnie / Choix de l'offre). */
 export interface OfferCard {
   id: string;
+  /** False when the agency no longer takes contracts (suspended): shown, not selectable. */
+  available: boolean;
   agency: { name: string; address: string; phone: string; acapsApprovalNumber: string };
   insurer: { name: string; slug: string };
   /**

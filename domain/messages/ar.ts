@@ -52,6 +52,7 @@ export const arMessages: Translation<typeof frMessages> = {
     idempotencyKeyRequired: 'ترويسة Idempotency-Key مفقودة أو غير صحيحة.',
     quoteClosed: 'لم يعد طلب عرض السعر هذا يقبل عروضًا أو اختيارات.',
     offerExpired: 'انتهت صلاحية هذا العرض. اختر عرضًا آخر.',
+    offerUnavailable: 'هذه الوكالة لا تقبل عقودًا جديدة حاليًا. اختر عرضًا آخر.',
     invalidResetLink: 'هذا الرابط لم يعد صالحًا (استُعمل أو انتهت مدته). اطلب رابطًا جديدًا.',
     contractDecided: 'تم تأكيد هذا العقد أو تسجيله كضائع من قبل.',
     accountDeactivated: 'الحساب معطّل: قام مسؤول وكالتك بتعطيل هذا الحساب. تواصل معه لإعادة تفعيله.',

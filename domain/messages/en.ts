@@ -52,6 +52,8 @@ export const enMessages: Translation<typeof frMessages> = {
     idempotencyKeyRequired: 'Missing or invalid Idempotency-Key header.',
     quoteClosed: 'This quote no longer accepts offers or choices.',
     offerExpired: 'This offer has expired. Please choose another offer.',
+    offerUnavailable:
+      'This agency is not taking new contracts at the moment. Please choose another offer.',
     invalidResetLink: 'This link is no longer valid (already used or expired). Ask for a new one.',
     contractDecided: 'This contract was already confirmed or marked lost.',
     accountDeactivated:

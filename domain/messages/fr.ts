@@ -53,6 +53,8 @@ export const frMessages = {
     idempotencyKeyRequired: 'En-tête Idempotency-Key manquant ou invalide.',
     quoteClosed: 'Ce devis n’accepte plus d’offre ni de choix.',
     offerExpired: 'Cette offre a expiré. Choisissez une autre offre.',
+    offerUnavailable:
+      'Cette agence n’accepte pas de nouveaux contrats pour le moment. Choisissez une autre offre.',
     invalidResetLink: 'Ce lien n’est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.',
     contractDecided: 'Ce contrat a déjà été confirmé ou marqué perdu.',
     accountDeactivated:

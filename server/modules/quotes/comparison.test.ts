@@ -34,6 +34,46 @@ const declined = (...guarantees: Guarantee[]) =>
 const agencyOrder = (comparison: QuoteComparison) =>
   comparison.offers.map((offer: OfferCard) => offer.agency.name);
 
+describe('an agency that is not active', () => {
+  it('keeps its offers on view, last and unavailable, and refuses their selection', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Casablanca');
+    await priceQuote(wafa, quote.id, { basic: 2000, intermediate: 3000, premium: 4000 });
+    await priceQuote(axa, quote.id, { basic: 2500, intermediate: 3500, premium: 4500 });
+    const admin = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
+    const wafaAgency = (await wafa.get('/api/me')).body.agency.id as string;
+    const decide = (action: string) =>
+      admin.post(`/api/admin/agencies/${wafaAgency}/decision`, {
+        action,
+        reason: 'Contrôle ACAPS en cours',
+      });
+    expect((await decide('suspend')).status).toBe(200);
+    try {
+      const comparison: QuoteComparison = (await driver.get(`/api/quotes/${quote.id}`)).body;
+      expect(comparison.offers.map((o) => [o.agency.name, o.available])).toEqual([
+        ['Agence AXA Maârif', true],
+        ['Agence Wafa Anfa', false],
+      ]);
+      const suspended = comparison.offers[1]?.id;
+      const refused = await driver.post(`/api/quotes/${quote.id}/selection`, {
+        offerId: suspended,
+        pack: 'basic',
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('offerUnavailable');
+      const after: QuoteComparison = (await driver.get(`/api/quotes/${quote.id}`)).body;
+      expect(after.selection).toBeNull();
+      expect(after.status).toBe('offered');
+    } finally {
+      expect((await decide('reactivate')).status).toBe(200);
+      // Reactivation ends the sessions from before the suspension (decision 0016).
+      wafa = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+    }
+    const reactivated: QuoteComparison = (await driver.get(`/api/quotes/${quote.id}`)).body;
+    expect(reactivated.offers.every((o) => o.available)).toBe(true);
+  });
+});
+
 describe('ranking by pack', () => {
   it('ranks by the recommended pack by default, by the chosen pack on request', async () => {
     const { client: driver } = await signUpDriver(server.baseUrl);

@@ -1,5 +1,6 @@
 import { and, avg, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import {
+  isOfferAvailable,
   rankOffers,
   recommendedPack,
   type Pack,
@@ -159,6 +160,7 @@ export async function getComparison(
     const reviewed = reviews.get(agency.id);
     return {
       id: offer.id,
+      available: isOfferAvailable(agency.status),
       agencyName: agency.name,
       agency: {
         name: agency.name,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { todayInMorocco } from '../../../domain/dates.ts';
-import type { Pack } from '../../../domain/guarantees.ts';
+import { isOfferAvailable, type Pack } from '../../../domain/guarantees.ts';
 import { surveyPublishConsentVersion } from '../../../domain/quote.schemas.ts';
 import type { SelectionConfirmation } from '../../../domain/quote.types.ts';
 import type { Database } from '../../db/client.ts';
@@ -62,7 +62,8 @@ export async function getConfirmation(
  * second attempt, even for another offer, answers with the first one (DESIGN.md §5). The
  * driver's confirmation and the chosen agency's e-mails are queued in the same transaction.
  * @throws AppError notFound (not the driver's quote, or an offer of another quote),
- *   quoteClosed (expired or cancelled), offerExpired (past the offer's validity).
+ *   quoteClosed (expired or cancelled), offerExpired (past the offer's validity),
+ *   offerUnavailable (the agency no longer takes contracts: `isOfferAvailable`).
  */
 export async function selectOffer(
   db: Database,
@@ -87,14 +88,17 @@ export async function selectOffer(
       .select({
         id: offers.id,
         agencyId: offers.agencyId,
+        agencyStatus: agencies.status,
         validUntil: offers.validUntil,
         price: priceColumn[selection.pack],
       })
       .from(offers)
+      .innerJoin(agencies, eq(agencies.id, offers.agencyId))
       .where(and(eq(offers.id, selection.offerId), eq(offers.quoteId, quoteId)));
     if (!offer) throw notFound();
     if (quote.status !== 'offered' || quote.expired) throw new AppError('quoteClosed');
     if (offer.validUntil < todayInMorocco()) throw new AppError('offerExpired');
+    if (!isOfferAvailable(offer.agencyStatus)) throw new AppError('offerUnavailable');
     await tx
       .update(quotes)
       .set({

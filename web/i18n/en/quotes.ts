@@ -123,6 +123,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
       'Ratings are the average of every review each agency received. Only comments whose authors agreed to their publication are shown, signed with their first name and initial.',
     noRating: 'No reviews yet',
     review: 'Review by {{author}}: “{{text}}”',
+    unavailable: 'Offer unavailable: this agency is not taking new contracts at the moment.',
     validUntil: 'Offer valid until {{date}}',
     acaps: 'Insurance intermediary governed by law no. 17-99 — ACAPS licence no. {{number}}',
     bulletApproved: 'Agency licensed by ACAPS',

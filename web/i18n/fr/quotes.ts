@@ -121,6 +121,8 @@ export const frQuotes = {
       'Les notes sont la moyenne de tous les avis reçus par chaque agence. Seuls les commentaires que leur auteur a accepté de publier sont affichés, signés de son prénom et de son initiale.',
     noRating: 'Pas encore d’avis',
     review: 'Avis de {{author}} : « {{text}} »',
+    unavailable:
+      'Offre indisponible : cette agence n’accepte pas de nouveaux contrats pour le moment.',
     validUntil: 'Offre valable jusqu’au {{date}}',
     acaps: 'Intermédiaire d’assurances régi par la loi n° 17-99 — Agrément ACAPS n° {{number}}',
     bulletApproved: 'Agence agréée par l’ACAPS',

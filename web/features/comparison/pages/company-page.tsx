@@ -197,6 +197,11 @@ function OfferItem({ offer, data }: { offer: OfferCard; data: QuoteComparison })
         <p className="text-xs text-slate-600">
           {t('comparison.validUntil', { date: formatDate(offer.validUntil) })}
         </p>
+        {offer.available ? null : (
+          <p className="rounded bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+            {t('comparison.unavailable')}
+          </p>
+        )}
       </div>
       <div className="sm:w-60">
         <dl aria-label={t('comparison.prices')} className="space-y-1">

@@ -87,7 +87,14 @@ export default function OfferPage() {
             <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
               {t('offer.alreadySelected')}
             </p>
-          ) : null}
+          ) : offer.available ? null : (
+            <p
+              role="status"
+              className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+            >
+              {t('comparison.unavailable')}
+            </p>
+          )}
           <FormAlert message={error} />
           <div className="mt-4 grid gap-4 md:grid-cols-3">
             {packs.map((pack) => (
@@ -118,7 +125,7 @@ export default function OfferPage() {
                 <Button
                   className="mt-4"
                   onClick={() => setAsked(pack)}
-                  disabled={select.isPending || Boolean(selection)}
+                  disabled={select.isPending || Boolean(selection) || !offer.available}
                   aria-label={`${t('packs.select')} — ${t(`packs.${pack}`)}`}
                 >
                   {selection?.offerId === offer.id && selection.pack === pack
