@@ -118,7 +118,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(languageSwitchRoutes, { db: deps.db });
   await app.register(authRoutes, { db: deps.db, auth: deps.auth });
   await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
-  await app.register(quotesRoutes, { db: deps.db, notifier: deps.notifier });
+  await app.register(quotesRoutes, {
+    db: deps.db,
+    notifier: deps.notifier,
+    limits: deps.config.limits,
+  });
   await app.register(offersRoutes, { db: deps.db, notifier: deps.notifier });
   await app.register(contactRoutes, {
     db: deps.db,

@@ -25,6 +25,13 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /**
+     * Abuse limits (OWASP ASVS 2.2.1, 11.1.4). Per address they stay generous: mobile networks
+     * put many people behind one address.
+     */
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    QUOTE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(10),
+    QUOTE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
     /** Public identity and support contact (domain/site.ts); the web app's build reads them too. */
     SUPPORT_PHONE: z.string().default(siteDefaults.supportPhone),
     SUPPORT_EMAIL: z.email().default(siteDefaults.supportEmail),
@@ -102,9 +109,20 @@ export interface Config {
   demoMode: boolean;
   logLevel: string;
   trustProxy: boolean;
+  limits: AbuseLimits;
   support: { phone: string; email: string; address: string };
   legal: { operatorName: string; acapsApprovalNumber: string; cndpAuthorisationNumber: string };
   notifications: NotificationConfig;
+}
+
+/** How many of the actions open to anyone one caller may take (README "Configuration"). */
+export interface AbuseLimits {
+  /** Accounts created from one IP address per hour. */
+  signupsPerAddressHour: number;
+  /** Quotes one driver's account may submit per day. */
+  quotesPerAccountDay: number;
+  /** Quotes submitted from one IP address per hour, whatever the account. */
+  quotesPerAddressHour: number;
 }
 
 /** How notifications are sent (DESIGN.md §6; README "Notifications"). */
@@ -155,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: e.NODE_ENV !== 'production' && e.DEMO_MODE !== 'false',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    limits: {
+      signupsPerAddressHour: e.SIGNUP_LIMIT_PER_HOUR,
+      quotesPerAccountDay: e.QUOTE_LIMIT_PER_DAY,
+      quotesPerAddressHour: e.QUOTE_LIMIT_PER_HOUR,
+    },
     support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL, address: e.SUPPORT_ADDRESS },
     legal: {
       operatorName: e.OPERATOR_NAME,

@@ -56,6 +56,10 @@ export async function startAppServer(
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Browser suites sign up and submit many times from 127.0.0.1.
+      SIGNUP_LIMIT_PER_HOUR: '100000',
+      QUOTE_LIMIT_PER_DAY: '100000',
+      QUOTE_LIMIT_PER_HOUR: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -44,6 +44,24 @@ export async function countRequest(
   return { current: row?.current ?? 1, ttl: Number(row?.ttl ?? windowMs) };
 }
 
+/** The 429 of a caller over a limit, saying when to try again (`ttlMs` left in the window). */
+function rateLimited(ttlMs: number): AppError {
+  return new AppError('rateLimited', {
+    params: { minutes: Math.max(1, Math.ceil(ttlMs / 60_000)) },
+    retryAfterSeconds: Math.ceil(ttlMs / 1000),
+  });
+}
+
+/**
+ * Counts one action against `key` (`countRequest`) and refuses it past `limit.max` in the
+ * window: for limits that need the signed-in caller, whom a route limit does not know yet.
+ * @throws AppError rateLimited (429, with Retry-After) over the limit.
+ */
+export async function enforceLimit(db: Database, key: string, limit: RequestLimit): Promise<void> {
+  const { current, ttl } = await countRequest(db, key, limit.windowMinutes * 60_000);
+  if (current > limit.max) throw rateLimited(ttl);
+}
+
 /** @fastify/rate-limit's store on `countRequest`: one counter per route and caller. */
 function postgresStore(db: Database): FastifyRateLimitStoreCtor {
   return class PostgresStore implements FastifyRateLimitStore {
@@ -81,11 +99,7 @@ export async function registerRouteRateLimits(app: FastifyInstance, db: Database
   await app.register(rateLimit, {
     global: false,
     store: postgresStore(db),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rateLimited', {
-        params: { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) },
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
 }
 

@@ -8,7 +8,9 @@ import {
   submitQuoteSchema,
   surveySchema,
 } from '../../../domain/quote.schemas.ts';
+import type { AbuseLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -24,10 +26,11 @@ const quoteParams = z.strictObject({ quoteId: z.uuid() });
  * comparison, selection, survey, cancellation. Every query is scoped to the caller; another driver's quote
  * answers 404.
  */
-export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
-  app,
-  { db, notifier },
-) => {
+export const quotesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  notifier: Notifier;
+  limits: AbuseLimits;
+}> = async (app, { db, notifier, limits }) => {
   const driver = (request: Parameters<typeof requireActor>[0]) => requireActor(request, ['driver']);
 
   app.get('/api/quotes/draft', { schema: { tags: ['quotes'] } }, async (request) =>
@@ -50,6 +53,16 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
       const { userId } = driver(request);
       const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('idempotencyKeyRequired');
+      // Each quote goes to every agency of the city and mails the driver: a cap per account
+      // and per address keeps one person from flooding agencies (OWASP ASVS 11.1.4).
+      await enforceLimit(db, `quotes:account:${userId}`, {
+        max: limits.quotesPerAccountDay,
+        windowMinutes: 24 * 60,
+      });
+      await enforceLimit(db, `quotes:address:${request.ip}`, {
+        max: limits.quotesPerAddressHour,
+        windowMinutes: 60,
+      });
       const quote = await submitQuote(db, notifier, userId, request.body, key.data);
       return reply
         .code(quote.created ? 201 : 200)
