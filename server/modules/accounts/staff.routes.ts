@@ -1,3 +1,4 @@
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,12 @@ import {
   setStaffActive,
   type AgencyManager,
 } from './staff.service.ts';
+
+/** Password links a manager may have e-mailed: per manager, and per staff account. */
+export const staffLinkLimits = {
+  manager: { max: 20, windowMinutes: 60 },
+  account: { max: 3, windowMinutes: 60 },
+} as const;
 
 const userParams = z.strictObject({ userId: z.string().min(1).max(64) });
 
@@ -80,6 +87,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const manager = managerOf(request);
       const account = await findManagedAccount(db, manager, request.params.userId);
+      // Each link is an e-mail to the agent: bounded per manager and per account.
+      await enforceLimit(db, `password-link:manager:${manager.userId}`, staffLinkLimits.manager);
+      await enforceLimit(db, `password-link:account:${account.id}`, staffLinkLimits.account);
       const linkSent = await mailLink(account.email, 'password.reset');
       await recordAudit(db, {
         action: 'account.passwordLinkIssued',

@@ -5,7 +5,14 @@ import { passwordLimits } from '../../../domain/limits.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { captureCompletedReset, captureResetToken, passwordLinkMinutes } from './password-links.ts';
+import {
+  captureCompletedReset,
+  captureResetToken,
+  endPasswordLinks,
+  keepOnlyNewestLink,
+  passwordLinkMinutes,
+  storedIdentifier,
+} from './password-links.ts';
 
 /** Session lifetime for drivers: 7 days, extended once a day while used. */
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -48,9 +55,17 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
       // the account out everywhere (DESIGN.md §8; ASVS 2.5.1, 3.3.3).
       resetPasswordTokenExpiresIn: passwordLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ token }) => captureResetToken(token),
-      onPasswordReset: async ({ user }) => captureCompletedReset(user.id),
+      sendResetPassword: async ({ user, token }) => {
+        await keepOnlyNewestLink(options.db, user.id, token);
+        captureResetToken(token);
+      },
+      onPasswordReset: async ({ user }) => {
+        await endPasswordLinks(options.db, user.id);
+        captureCompletedReset(user.id);
+      },
     },
+    // Link tokens are kept as digests (password-links.ts `storedIdentifier`).
+    verification: { storeIdentifier: { hash: storedIdentifier } },
     session: { expiresIn: sessionLifetimeSeconds, updateAge: 24 * 60 * 60 },
     rateLimit: { enabled: false },
     advanced: {

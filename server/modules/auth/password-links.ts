@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, like, ne } from 'drizzle-orm';
 import type { PasswordLink } from '../../../domain/back-office.types.ts';
 import type { Database } from '../../db/client.ts';
+import { verifications } from '../../db/schema/index.ts';
 import { passwordLinkDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 
@@ -10,6 +12,43 @@ export const passwordLinkMinutes = 30;
 
 /** Path of the page that sets a new password; the token travels in the fragment. */
 export const passwordLinkPath = '/nouveau-mot-de-passe';
+
+/** better-auth's identifier of a password link: `reset-password:<token>`. */
+const linkPrefix = 'reset-password:';
+
+/**
+ * How better-auth stores a verification identifier (its `verification.storeIdentifier`): the
+ * kind before the first colon in clear, the whole identifier as a SHA-256 digest (base64url).
+ * Whoever reads the table cannot use a link (OWASP ASVS 2.5.4: tokens stored hashed), and the
+ * kind still says which rows are password links.
+ */
+export async function storedIdentifier(identifier: string): Promise<string> {
+  const kind = identifier.slice(0, identifier.indexOf(':') + 1);
+  return kind + createHash('sha256').update(identifier).digest('base64url');
+}
+
+/**
+ * better-auth's `sendResetPassword`, before the token is handed over: the account's older
+ * password links end, so at most one is live per account (ASVS 2.5.x).
+ */
+export async function keepOnlyNewestLink(db: Database, userId: string, token: string) {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${linkPrefix}%`),
+        ne(verifications.identifier, await storedIdentifier(linkPrefix + token)),
+      ),
+    );
+}
+
+/** better-auth's `onPasswordReset`: a link used ends every other link of the account. */
+export async function endPasswordLinks(db: Database, userId: string) {
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, `${linkPrefix}%`)));
+}
 
 const pending = new AsyncLocalStorage<{ token?: string; resetUserId?: string }>();
 
@@ -45,7 +84,8 @@ export function passwordLinkUrl(publicUrl: string, token: string): string {
 
 /**
  * Creates a single-use password link for the account of `email` through better-auth's reset
- * flow (token stored hashed-by-id in `verifications`, consumed on use, expired after 30 min).
+ * flow (token stored hashed in `verifications`, consumed on use, expired after 30 min, the only
+ * live one of its account).
  * Returns null when no account has that e-mail: callers answer the same either way.
  */
 export async function issuePasswordLink(

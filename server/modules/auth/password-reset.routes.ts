@@ -11,6 +11,7 @@ import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
+import { WorkAfterAnswer } from '../../lib/work-after-answer.ts';
 import type { Auth } from './better-auth.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { completePasswordReset, mailPasswordLink } from './password-links.ts';
@@ -30,6 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { db, auth, notifier, publicUrl }) => {
   await registerRouteRateLimits(app, db);
+  const afterAnswer = new WorkAfterAnswer(app);
 
   app.post(
     '/api/auth/password-reset',
@@ -39,22 +41,27 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, portal } = request.body;
-      const sent = await mailPasswordLink(
-        {
-          db,
-          notifier,
-          publicUrl,
-          requestReset: (address) => auth.api.requestPasswordReset({ body: { email: address } }),
-        },
-        email,
-        'password.reset',
-      );
-      await recordAudit(db, {
-        action: 'auth.password.resetRequested',
-        ipAddress: request.ip,
-        details: { email: maskEmail(email), portal, accountFound: sent },
+      // The answer leaves before any work that depends on the address, so that its time says
+      // nothing of whether an account has it (OWASP ASVS 2.5.x, account enumeration).
+      await reply.code(202).send({ accepted: true });
+      await afterAnswer.run(request, async () => {
+        const sent = await mailPasswordLink(
+          {
+            db,
+            notifier,
+            publicUrl,
+            requestReset: (address) => auth.api.requestPasswordReset({ body: { email: address } }),
+          },
+          email,
+          'password.reset',
+        );
+        await recordAudit(db, {
+          action: 'auth.password.resetRequested',
+          ipAddress: request.ip,
+          details: { email: maskEmail(email), portal, accountFound: sent },
+        });
       });
-      return reply.code(202).send({ accepted: true });
+      return reply;
     },
   );
 
