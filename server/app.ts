@@ -14,6 +14,7 @@ import { registerActor } from './lib/actor.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { recordRoutes } from './lib/route-table.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
 import { languageSwitchRoutes, registerWebApp } from './web-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
