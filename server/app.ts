@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,8 +12,10 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerActor } from './lib/actor.ts';
 import { registerSessionRevocation } from './lib/session-revocation.ts';
+import { registerApiDocs } from './lib/api-docs.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { recordRoutes } from './lib/route-table.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
 import { languageSwitchRoutes, registerWebApp } from './web-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -64,7 +63,7 @@ const defaultWebDist = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
  * Builds the Fastify instance: security headers, the same-origin check on writes, sessions,
- * the API routes, the OpenAPI description at /api/docs, and the built SPA (DESIGN.md §2–§3).
+ * the API routes, the OpenAPI description at /api/docs (outside production or to the platform admin), and the built SPA (DESIGN.md §2–§3).
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -107,11 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSessionRevocation(app, deps);
   registerErrorHandler(app);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Moqarana API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, { production: deps.config.env === 'production' });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(referenceRoutes, { db: deps.db });
