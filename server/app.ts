@@ -101,6 +101,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (isApiRoute(request) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
+  // A closing process (SIGTERM, server/main.ts) ends each keep-alive connection with the answer
+  // it is working on: Node closes only the connections idle when the close begins, and one
+  // kept alive after its last answer would hold the close open until the kill.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, deps.trustedOrigins);
   registerActor(app, deps);

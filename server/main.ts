@@ -6,12 +6,22 @@ const config = loadConfig();
 const moqarana = await bootstrap(config);
 const { app } = moqarana;
 
+/**
+ * A stopping process (a deploy, a scale-down: SIGTERM) stops taking requests, answers those in
+ * flight, hands its jobs back to pg-boss and closes the database, within the 10 s an
+ * orchestrator waits before it kills. Past 9.5 s it exits with 1 rather than be killed mid-way.
+ */
+const shutdownLimitMs = 9_500;
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time');
+      process.exit(1);
+    }, shutdownLimitMs).unref();
     moqarana.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -12,6 +12,10 @@ export interface AppServer {
    * browser test fails when its server logged one: `stop()` throws with them.
    */
   errors: string[];
+  /** Every line the server wrote so far (pino JSON), for tests that read its request log. */
+  lines: string[];
+  /** Sends SIGTERM and resolves once the process exited, with its code and how long it took. */
+  terminate(): Promise<{ code: number | null; milliseconds: number }>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +69,7 @@ export async function startAppServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
+  const written: string[] = [];
   // The output still reaches the test's console; error lines are also kept for `stop()`.
   for (const [stream, sink] of [
     [child.stdout, process.stdout],
@@ -75,7 +80,10 @@ export async function startAppServer(
       sink.write(chunk);
       const lines = (partial + chunk.toString('utf8')).split('\n');
       partial = lines.pop() ?? '';
-      for (const line of lines) if (errorLine.test(line)) errors.push(line);
+      for (const line of lines) {
+        written.push(line);
+        if (errorLine.test(line)) errors.push(line);
+      }
     });
   }
   // A busy machine (two shared cores, other suites running) may need minutes to start tsx.
@@ -96,13 +104,20 @@ export async function startAppServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const terminate = async () => {
+    const started = performance.now();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const code = await exited;
+    return { code, milliseconds: performance.now() - started };
+  };
   return {
     baseUrl,
     errors,
+    lines: written,
+    terminate,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null) await terminate();
       rmSync(dataDir, { recursive: true, force: true });
       if (errors.length > 0) {
         throw new Error(`the server logged ${errors.length} error(s):\n${errors.join('\n')}`);
