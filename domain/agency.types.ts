@@ -3,8 +3,8 @@ import type { Guarantee, Pack } from './guarantees.ts';
 import type { PackPrices } from './quote.types.ts';
 
 /*
- * Shapes of the agency API's answers (spec §2 agency screens). Before this agency's offer is
- * selected, the driver is shown as initials, age and masked CIN only (DESIGN.md §5).
+ * Shapes of the agency API's answers (docs/product/specification.md §2 agency screens). Before this agency's offer is
+ * selected, the driver is shown as initials, age and masked CIN only (docs/product/design.md §5).
  */
 
 /** The driver as an agency sees them: `contact` only once the driver selected this agency. */

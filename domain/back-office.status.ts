@@ -1,7 +1,7 @@
 import type { QuoteStatus } from './quote.types.ts';
 
 /**
- * The status of a quote as one agency sees it (DESIGN.md §5 lifecycle, seen from one agency):
+ * The status of a quote as one agency sees it (docs/product/design.md §5 lifecycle, seen from one agency):
  * - `pending`: open, waiting for this agency's price (whether or not others priced it);
  * - `offered`: open, this agency priced it;
  * - `selected` / `confirmed` / `lost`: the driver chose this agency's offer, then the agency

@@ -21,7 +21,7 @@ const none = (...declined: Guarantee[]) =>
   Object.fromEntries(declined.map((g) => [g, `${g}.none`])) as Partial<Record<Guarantee, string>>;
 
 describe('"Non souhaitée" options (decision 0012)', () => {
-  it('exist for every guarantee but PFCP, after the levels of spec §9', () => {
+  it('exist for every guarantee but PFCP, after the levels of docs/product/specification.md §9', () => {
     for (const guarantee of guarantees) {
       const own = guaranteeOptions.filter((o) => o.guarantee === guarantee);
       const declined = own.find((o) => o.code === `${guarantee}.none`);

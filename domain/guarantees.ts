@@ -1,6 +1,6 @@
 /**
  * The seven guarantees of the choice form and their select values: the option values of
- * spec §9 (typos of the spec's casing corrected: `10000Dh` → `10000DH`, `premuim` →
+ * docs/product/specification.md §9 (typos of the spec's casing corrected: `10000Dh` → `10000DH`, `premuim` →
  * `premium`), plus "Non souhaitée" for every guarantee but PFCP (decision 0012). Amounts are in
  * dirhams (DH) as the insurers word them. The seed writes these into the `guarantee_options`
  * table, so quotes reference them by code with a foreign key.
@@ -70,7 +70,7 @@ const codeSuffix = (guarantee: Guarantee, label: string, index: number): string 
 
 /**
  * The guarantees a driver may decline (decision 0012): all but PFCP, which every pack includes
- * (spec §9 Packs: Basique already holds it).
+ * (docs/product/specification.md §9 Packs: Basique already holds it).
  */
 const optionalGuarantees: readonly Guarantee[] = guarantees.filter(
   (guarantee) => guarantee !== 'pfcp',
@@ -113,7 +113,7 @@ export function guaranteeOption(code: string): GuaranteeOption | undefined {
   return optionByCode.get(code);
 }
 
-/** The three packs an agency prices (spec §9 Packs). */
+/** The three packs an agency prices (docs/product/specification.md §9 Packs). */
 export const packs = ['basic', 'intermediate', 'premium'] as const;
 export type Pack = (typeof packs)[number];
 
@@ -135,7 +135,7 @@ export const coverItems = [
 export type CoverItem = (typeof coverItems)[number];
 
 /**
- * What each pack includes (spec §9): Basique is the legal base; Intermédiaire adds theft, fire,
+ * What each pack includes (docs/product/specification.md §9): Basique is the legal base; Intermédiaire adds theft, fire,
  * collision damage, defence and recourse and assistance; Premium swaps collision damage for
  * tierce (all risk) and adds glass breakage.
  */
@@ -171,7 +171,7 @@ export const packContents: Record<Pack, readonly CoverItem[]> = {
 const coveredBy: Record<Exclude<Guarantee, 'assistance'>, readonly CoverItem[]> = {
   pfcp: ['pfcp'],
   theft: ['theft'],
-  // Tierce (all-risk) pays for collision damage too (spec §9: Premium has it instead).
+  // Tierce (all-risk) pays for collision damage too (docs/product/specification.md §9: Premium has it instead).
   collisionDamage: ['collisionDamage', 'allRisk'],
   legalDefence: ['legalDefence'],
   allRisk: ['allRisk'],
@@ -181,7 +181,7 @@ const coveredBy: Record<Exclude<Guarantee, 'assistance'>, readonly CoverItem[]> 
 /**
  * The pack that holds the guarantees the driver asked for (decision 0012): the smallest pack,
  * in the order Basique < Intermédiaire < Premium, whose contents cover every guarantee not
- * declined ("Non souhaitée"). Assistance is optional in all three packs (spec §9), so it never
+ * declined ("Non souhaitée"). Assistance is optional in all three packs (docs/product/specification.md §9), so it never
  * decides the pack. Premium covers every other guarantee (collision damage through tierce), so
  * one pack always fits.
  */
@@ -220,7 +220,7 @@ export function isOfferAvailable(
 const agencyNameOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /**
- * Offers in the order the driver compares them for `pack` (spec §1: by price): offers that can
+ * Offers in the order the driver compares them for `pack` (docs/product/specification.md §1: by price): offers that can
  * be chosen first; then that pack's price ascending; on a tie, the other packs' prices in pack order (Basique, Intermédiaire,
  * Premium); then the agency's name (French collation); then the offer id, so the order never
  * depends on the database. Returns a new array.

@@ -1,5 +1,5 @@
 /**
- * The interface languages (DESIGN.md §2, §8; decision 0008): French is the reference (the spec's
+ * The interface languages (docs/product/design.md §2, §8; decision 0008): French is the reference (the spec's
  * texts) and the fallback; Arabic is written right to left.
  */
 export const languages = ['fr', 'en', 'ar'] as const;

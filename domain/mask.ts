@@ -1,6 +1,6 @@
 /**
  * Masking of personal data for logs, audit entries and agencies that have not been selected
- * (law 09-08 data minimisation; DESIGN.md §5 and §9). Pure functions, no I/O.
+ * (law 09-08 data minimisation; docs/product/design.md §5 and §9). Pure functions, no I/O.
  */
 
 /**

@@ -12,7 +12,7 @@ const key = (k: ValidationMessageKey) => k;
 
 /**
  * Normalises a Moroccan phone number to E.164 (`0612345678` → `+212612345678`), or returns
- * null when it is not a valid Moroccan number (ANRT plan via libphonenumber; spec §5 rule:
+ * null when it is not a valid Moroccan number (ANRT plan via libphonenumber; docs/product/specification.md §5 rule:
  * a leading 0 becomes +212, a leading + is kept).
  */
 export function toMoroccanE164(value: string): string | null {

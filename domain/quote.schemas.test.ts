@@ -60,7 +60,7 @@ describe('amounts typed in a form', () => {
   });
 });
 
-describe('cross-field checks show with the other messages at the first submit (spec §5)', () => {
+describe('cross-field checks show with the other messages at the first submit (docs/product/specification.md §5)', () => {
   it('a licence obtained before 18, while other fields are empty', () => {
     const result = driverStepSchema.safeParse({
       birthDate: '2000-05-10',

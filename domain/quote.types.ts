@@ -5,7 +5,7 @@ import type { Pack } from './guarantees.ts';
  * centimes (1 DH = 100 centimes); dates are `YYYY-MM-DD`, instants ISO 8601 UTC.
  */
 
-/** Quote lifecycle as users see it (DESIGN.md §5); `expired` also covers an open quote past its date. */
+/** Quote lifecycle as users see it (docs/product/design.md §5); `expired` also covers an open quote past its date. */
 export type QuoteStatus =
   'pending' | 'offered' | 'selected' | 'confirmed' | 'lost' | 'expired' | 'cancelled';
 
@@ -22,7 +22,7 @@ export interface MyQuoteSummary {
 /** The three yearly prices of an offer, TTC, in centimes. */
 export type PackPrices = Record<Pack, number>;
 
-/** One agency's offer as the driver compares it (spec §2 Choix de Compagnie / Choix de l'offre). */
+/** One agency's offer as the driver compares it (docs/product/specification.md §2 Choix de Compagnie / Choix de l'offre). */
 export interface OfferCard {
   id: string;
   /** False when the agency no longer takes contracts (suspended): shown, not selectable. */
@@ -54,7 +54,7 @@ export interface PublishedReview {
 }
 
 /**
- * A quote with its offers ranked for one pack (spec §1: ordered by price; decision 0012):
+ * A quote with its offers ranked for one pack (docs/product/specification.md §1: ordered by price; decision 0012):
  * `rankedBy`, the pack asked for or else `recommendedPack`, the smallest pack holding the
  * guarantees the driver wanted.
  */

@@ -2,7 +2,7 @@ import type { GuaranteeOption } from './guarantees.ts';
 import type { Language } from './languages.ts';
 
 /*
- * Shapes of the public reference lists (spec §3 "Reference lists"), all returned together by
+ * Shapes of the public reference lists (docs/product/specification.md §3 "Reference lists"), all returned together by
  * GET /api/reference. Names are given in French, Arabic and English where they differ.
  */
 

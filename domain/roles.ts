@@ -1,5 +1,5 @@
 /**
- * Who a signed-in account is (DESIGN.md §1). A visitor has no account and no role.
+ * Who a signed-in account is (docs/product/design.md §1). A visitor has no account and no role.
  * - `driver`: a person insuring a car; signs in at /login-page.
  * - `agent`, `agency_manager`: staff of one agency; sign in at /adminLogin.
  * - `platform_admin`: the operator of Moqarana; signs in at /adminLogin.

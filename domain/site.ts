@@ -1,5 +1,5 @@
 /**
- * The operator's public identity and support contact (spec §2 navigation bar, footer, contact
+ * The operator's public identity and support contact (docs/product/specification.md §2 navigation bar, footer, contact
  * page; legal notice: ACAPS intermediary approval under law 17-99, CNDP authorisation for
  * CIN processing under law 09-08). These defaults are placeholders for demo mode; each is
  * overridden by the environment variable named beside it, read by the server (server/config.ts)

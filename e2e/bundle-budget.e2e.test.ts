@@ -5,7 +5,7 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser } from './support/browser.ts';
 import { publicPages } from './support/public-pages.ts';
 
-/** DESIGN.md §10: initial JavaScript of a public route, gzip-compressed. */
+/** docs/product/design.md §10: initial JavaScript of a public route, gzip-compressed. */
 export const publicJsBudgetBytes = 150 * 1024;
 
 let server: AppServer;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('public bundle budget (DESIGN.md §10)', () => {
+describe('public bundle budget (docs/product/design.md §10)', () => {
   it(`loads at most ${publicJsBudgetBytes / 1024} KiB of gzip JavaScript on each public page`, async () => {
     const sizes: Record<string, number> = {};
     // French, the reference, and Arabic, whose texts weigh the most (two bytes a letter).

@@ -10,7 +10,7 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
 /*
- * Notifications in demo mode (DESIGN.md §6), in Chromium: with no SMTP_URL the `log`
+ * Notifications in demo mode (docs/product/design.md §6), in Chromium: with no SMTP_URL the `log`
  * provider keeps what would have been sent, and the platform admin reads it on Messages; a
  * driver withdraws the WhatsApp consent from the profile.
  */

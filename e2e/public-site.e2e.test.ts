@@ -47,7 +47,7 @@ const overflowing = (target: Page) =>
     };
   });
 
-describe('public pages (DESIGN.md §10)', () => {
+describe('public pages (docs/product/design.md §10)', () => {
   it('answer with prerendered HTML: the content is there before any script runs', async () => {
     const noScript = await browser.newContext({
       baseURL: server.baseUrl,
@@ -116,7 +116,7 @@ describe('public pages (DESIGN.md §10)', () => {
     }
   });
 
-  it('in Arabic: right to left, within a 375 px screen, and no serious axe violation (DESIGN.md §8)', async () => {
+  it('in Arabic: right to left, within a 375 px screen, and no serious axe violation (docs/product/design.md §8)', async () => {
     const arabic = await browser.newContext({
       baseURL: server.baseUrl,
       locale: 'ar-MA',
@@ -231,7 +231,7 @@ describe('navigation bar, hero and back-to-top', () => {
   });
 });
 
-describe('contact form (DESIGN.md §8)', () => {
+describe('contact form (docs/product/design.md §8)', () => {
   it('shows each field’s message, keeps the text on failure, and confirms once sent', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/contact', { waitUntil: 'networkidle' });

@@ -6,7 +6,7 @@ import { directionOf, languages, type Language } from '../domain/languages.ts';
 import type * as PrerenderEntry from '../web/prerender.tsx';
 
 /*
- * Post-build step of `npm run build` (DESIGN.md §10: public pages arrive prerendered):
+ * Post-build step of `npm run build` (docs/product/design.md §10: public pages arrive prerendered):
  * 1. renders every public page to HTML (dist/pages/<language>/<path>.html, and 404.html),
  *    with its title and meta description, for the server to send and the browser to hydrate;
  * 2. writes dist/route-manifest.json: the app's route patterns (the server answers 404 for any

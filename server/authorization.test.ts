@@ -24,13 +24,13 @@ import {
 } from './test/harness.ts';
 
 /*
- * The authorization matrix (DESIGN.md §1; OWASP ASVS 5.0 V8): every route of the app, read from
+ * The authorization matrix (docs/product/design.md §1; OWASP ASVS 5.0 V8): every route of the app, read from
  * its route table, called by every role. `matrix` below is the expected table: for each route,
  * who may call it (on whose record). A route without its row fails, so no route is added
  * without deciding who may use it. A visitor who may not call a route gets 401; a signed-in
  * role that may not gets 404, never learning whether the record exists. Every answer to an
  * agency is searched for the identity of drivers who did not select that agency (law 09-08
- * minimisation, DESIGN.md §5): names, CIN, phone, e-mail.
+ * minimisation, docs/product/design.md §5): names, CIN, phone, e-mail.
  */
 
 const appSecret = 'matrix-whatsapp-app-secret';

@@ -3,7 +3,7 @@ import { siteDefaults } from '../domain/site.ts';
 import { whatsappTemplates } from './modules/notifications/whatsapp-templates.ts';
 
 /**
- * Process configuration, read from the environment and validated at boot (DESIGN.md §3):
+ * Process configuration, read from the environment and validated at boot (docs/product/design.md §3):
  * a wrong value stops the process with the list of what is wrong. The README lists every
  * variable.
  */
@@ -125,7 +125,7 @@ export interface AbuseLimits {
   quotesPerAddressHour: number;
 }
 
-/** How notifications are sent (DESIGN.md §6; README "Notifications"). */
+/** How notifications are sent (docs/product/design.md §6; README "Notifications"). */
 export interface NotificationConfig {
   smtpUrl: string | undefined;
   mailFrom: string;

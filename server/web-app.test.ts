@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app.ts';
 
 /*
- * How the server answers page requests (DESIGN.md §10): a built app in a temporary folder, shaped
+ * How the server answers page requests (docs/product/design.md §10): a built app in a temporary folder, shaped
  * as scripts/prerender.ts writes it, served by registerWebApp alone.
  */
 

@@ -29,7 +29,7 @@ const manifestSchema = z.object({
 const noCache = 'no-cache';
 
 /**
- * Serves the built web app (DESIGN.md §2, §10):
+ * Serves the built web app (docs/product/design.md §2, §10):
  * - hashed assets, cached for a year; brotli or gzip copies when the browser accepts them;
  * - each public page as its prerendered HTML in the visitor's language, which the browser
  *   hydrates;

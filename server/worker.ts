@@ -7,7 +7,7 @@ import { createNotifier } from './modules/notifications/outbox.ts';
 import { startNotificationWorker } from './modules/notifications/worker.ts';
 
 /**
- * `npm run worker`: sends notifications in a process of its own (DESIGN.md §2), beside web
+ * `npm run worker`: sends notifications in a process of its own (docs/product/design.md §2), beside web
  * processes started with WORKER=off. It needs the PostgreSQL server of DATABASE_URL: the
  * embedded PGlite accepts one process, whose server then runs the worker itself.
  */

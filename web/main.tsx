@@ -14,7 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 if (root.dataset.prerendered !== undefined) {
-  // A prerendered public page (DESIGN.md §10): load the matched routes' lazy modules first, so
+  // A prerendered public page (docs/product/design.md §10): load the matched routes' lazy modules first, so
   // the first render equals the HTML already on screen, then hydrate it.
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {

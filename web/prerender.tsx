@@ -14,7 +14,7 @@ import { documentTitle } from './lib/use-page-title.ts';
 import { createRoutes, type PublicHandle } from './router.tsx';
 
 /*
- * Build-time rendering of the public pages (DESIGN.md §10: LCP ≤ 1.5 s needs their HTML ready).
+ * Build-time rendering of the public pages (docs/product/design.md §10: LCP ≤ 1.5 s needs their HTML ready).
  * Loaded by scripts/prerender.ts through Vite; the browser hydrates the result (main.tsx).
  */
 

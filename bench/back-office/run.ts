@@ -9,7 +9,7 @@ import { load, table, type LoadFigures } from '../support.ts';
 import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
 
 /*
- * Back-office benchmark (DESIGN.md §10): QUOTES (default 1,000,000) quotes
+ * Back-office benchmark (docs/product/design.md §10): QUOTES (default 1,000,000) quotes
  * created over the last year, 40 % in Casablanca; the Casablanca agency of agent.casablanca
  * priced a third of its city's quotes, and one in ten of those became a confirmed contract;
  * quotes past their 30 days are expired.
@@ -69,7 +69,7 @@ try {
       (q.selected_at + interval '1 day')::date, o.basic_price_centimes,
       q.selected_at + interval '1 day'
     from quotes q join offers o on o.id = q.selected_offer_id where o.agency_id = ${agency.id}`);
-  // Quotes past their validity are `expired`, as the expiry job leaves them (DESIGN.md §5):
+  // Quotes past their validity are `expired`, as the expiry job leaves them (docs/product/design.md §5):
   // the open-quote index then holds the last 30 days only.
   await db.execute(sql`
     update quotes set status = 'expired'

@@ -4,7 +4,7 @@ import { createScratchDatabase, TestClient } from '../../server/test/harness.ts'
 import { load, table } from '../support.ts';
 
 /*
- * Foundation benchmark (DESIGN.md §10): the public reference lists (cold and with a matching ETag)
+ * Foundation benchmark (docs/product/design.md §10): the public reference lists (cold and with a matching ETag)
  * and the session lookup every signed-in request pays. The server runs as its own process
  * (`server/main.ts`) on PGlite by default, or on a scratch database of the PostgreSQL server
  * of DATABASE_URL. Run: `npm run bench:foundation`.

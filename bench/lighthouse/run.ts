@@ -5,7 +5,7 @@ import { startAppServer } from '../../e2e/support/app-server.ts';
 import { chromiumFlags } from '../../e2e/support/browser.ts';
 
 /*
- * Lighthouse scores of the public pages (budgets DESIGN.md §10): the built app served
+ * Lighthouse scores of the public pages (budgets docs/product/design.md §10): the built app served
  * by the real server (`server/main.ts`, as `npm start` runs it), audited with Lighthouse's
  * default mobile profile (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium.
  * Run: `npm run bench:lighthouse` (builds first). Writes bench/results/lighthouse.md.

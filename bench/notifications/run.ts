@@ -15,7 +15,7 @@ import { constantRateIsolated } from '../constant-rate.ts';
 import { table } from '../support.ts';
 
 /*
- * Notifications benchmark (outbox of DESIGN.md §6), on a scratch PostgreSQL database:
+ * Notifications benchmark (outbox of docs/product/design.md §6), on a scratch PostgreSQL database:
  * 1. the outbox's cost: the two statements a business transaction gains (message rows and
  *    their pg-boss job), timed against the same transaction without them on the same pool;
  * 2. quote submission at a constant rate through the real server (outbox included), and, when

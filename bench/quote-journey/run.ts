@@ -11,7 +11,7 @@ import { load, table } from '../support.ts';
 import { seedQuotes } from './seed.ts';
 
 /*
- * Quote journey benchmark (budgets DESIGN.md §10). The server runs as its own process
+ * Quote journey benchmark (budgets docs/product/design.md §10). The server runs as its own process
  * (`server/main.ts`, as `npm start` runs it) on a scratch PostgreSQL database with QUOTES
  * (default 100,000) quotes loaded; autocannon drives it from this process. Scenarios: the
  * agency's pending list at a fixed 1,000 req/s (first page and a keyset page), then quote

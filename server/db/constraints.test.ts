@@ -14,7 +14,7 @@ import { seedReference } from './seed/seed-reference.ts';
 import { startTestServer } from '../test/harness.ts';
 
 /*
- * The rules of DESIGN.md §7 that the database itself enforces, so no code path can write a
+ * The rules of docs/product/design.md §7 that the database itself enforces, so no code path can write a
  * record that breaks them.
  */
 

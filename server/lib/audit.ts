@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
-/** One audit entry (DESIGN.md §9, ASVS 7.1): who did what to which record, at now() UTC. */
+/** One audit entry (docs/product/design.md §9, ASVS 7.1): who did what to which record, at now() UTC. */
 export interface AuditEntry {
   action: string;
   actorUserId?: string | null;

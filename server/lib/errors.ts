@@ -21,7 +21,7 @@ export class AppError extends Error {
   }
 }
 
-/** The record does not exist or the caller may not see it (DESIGN.md §1: always 404). */
+/** The record does not exist or the caller may not see it (docs/product/design.md §1: always 404). */
 export const notFound = () => new AppError('notFound');
 
 /**

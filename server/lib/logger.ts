@@ -9,7 +9,7 @@ const masks: Record<string, (value: string) => string> = {
 
 /**
  * Masks a logged value by the name of its field: e-mails, CINs and phones are personal data
- * and never reach the logs in clear (law 09-08; DESIGN.md §9). Secrets are removed.
+ * and never reach the logs in clear (law 09-08; docs/product/design.md §9). Secrets are removed.
  */
 export function censor(value: unknown, path: string[]): unknown {
   const field = path[path.length - 1] ?? '';

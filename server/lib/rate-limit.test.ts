@@ -4,7 +4,7 @@ import { passwordResetRateLimit } from '../modules/auth/password-reset.routes.ts
 import { startTestServer, TestClient, type TestServer } from '../test/harness.ts';
 
 /*
- * Production runs several processes on one PostgreSQL database (DESIGN.md §2): a limit must
+ * Production runs several processes on one PostgreSQL database (docs/product/design.md §2): a limit must
  * count the requests every process answered. Two servers on one database stand for two
  * processes; PostgreSQL only (PGlite is one process's database).
  */

@@ -5,7 +5,7 @@ import { isApiRoute } from './api-route.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF protection for cookie-authenticated writes (DESIGN.md §9, ASVS 4.2.2; OWASP CSRF cheat
+ * CSRF protection for cookie-authenticated writes (docs/product/design.md §9, ASVS 4.2.2; OWASP CSRF cheat
  * sheet "verifying origin with standard headers" and "Fetch Metadata"): a write to /api must
  * come from one of `trustedOrigins`. Browsers always send `Origin` on cross-origin writes and
  * `Sec-Fetch-Site` on all requests; a request with neither (curl, tests, server-to-server)

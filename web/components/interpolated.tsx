@@ -9,7 +9,7 @@ const mark = '\u0000';
  * a driver's words): i18next fills each with a marker, and the text is cut there. The values
  * never pass through i18next, so a driver's words are shown as typed, never read as markup.
  * (react-i18next's Trans does this too, but would add its parser to every public page's
- * bundle: DESIGN.md §10.)
+ * bundle: docs/product/design.md §10.)
  */
 export function Interpolated({
   i18nKey,

@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { coverItems, packContents, type Pack } from '../../domain/guarantees.ts';
 
-/** What a pack includes and excludes (spec §9 Packs), as a list read out with its state. */
+/** What a pack includes and excludes (docs/product/specification.md §9 Packs), as a list read out with its state. */
 export function PackContents({ pack }: { pack: Pack }) {
   const { t } = useTranslation();
   const included = new Set(packContents[pack]);

@@ -61,7 +61,7 @@ export async function addCataloguePart(name: string, loader: CatalogueLoader): P
 let latestRequest: Language | undefined;
 
 /**
- * Switches the interface language without a reload (DESIGN.md §8; decision 0008): loads its texts,
+ * Switches the interface language without a reload (docs/product/design.md §8; decision 0008): loads its texts,
  * then re-renders, sets `<html lang dir>` and, unless `remember` is false, keeps the choice in a
  * cookie for the server to serve the next pages in it.
  */

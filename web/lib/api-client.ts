@@ -38,7 +38,7 @@ let lastActivity = Date.now();
 
 /**
  * When the person last did something that reached the API (ms since epoch). Background
- * polling does not count, as on the server (DESIGN.md §9: idle limit).
+ * polling does not count, as on the server (docs/product/design.md §9: idle limit).
  */
 export const lastApiActivity = () => lastActivity;
 

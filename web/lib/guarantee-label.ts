@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import { guaranteeOption, isNotWanted } from '../../domain/guarantees.ts';
 
-/** `10 000&5% Min. 1000DH`: a rate or amount with a minimum in dirhams (spec §9). */
+/** `10 000&5% Min. 1000DH`: a rate or amount with a minimum in dirhams (docs/product/specification.md §9). */
 const withMinimum = /^(.+) Min\. (\d+)DH$/;
 /** `7500DH`: an amount in dirhams. */
 const amount = /^(\d+)DH$/;
 
 /**
  * The label of a guarantee option code (`theft.F0`) in the interface language: amounts and
- * formulas as spec §9 writes them (`F0: 5000/5000/1000`, `5% Min. 1000DH`), with their words
+ * formulas as docs/product/specification.md §9 writes them (`F0: 5000/5000/1000`, `5% Min. 1000DH`), with their words
  * (Min., DH), the assistance levels and "Non souhaitée" (`theft.none`, decision 0012) from the
  * catalogue. The Arabic catalogue wraps the Latin runs in Unicode isolates (U+2066 … U+2069),
  * since a native `<option>` cannot hold a `<bdi>`: right to left, `10 000&5%` would otherwise

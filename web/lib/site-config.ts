@@ -4,7 +4,7 @@ const env = import.meta.env as Record<string, string | undefined>;
 const or = (value: string | undefined, fallback: string) => value || fallback;
 
 /**
- * Public contact details shown in the navigation bar, footer and contact page (spec §2), read
+ * Public contact details shown in the navigation bar, footer and contact page (docs/product/specification.md §2), read
  * at build time from SUPPORT_PHONE, SUPPORT_EMAIL and SUPPORT_ADDRESS (domain/site.ts).
  */
 export const supportContact = {

@@ -1,7 +1,7 @@
 import { useSession } from './session.ts';
 
 /**
- * Where "Commencer votre comparaison" leads (spec §2 Hero banner): /Vehicule when signed in,
+ * Where "Commencer votre comparaison" leads (docs/product/specification.md §2 Hero banner): /Vehicule when signed in,
  * else /login-page, which goes on to /Vehicule after sign-in.
  */
 export function useStartComparisonTarget(): string {

@@ -3,7 +3,7 @@ import { ApiError } from './api-client.ts';
 
 /**
  * Shows an API error on a form: each field message under its field, and returns the
- * message for the whole form. The user's input stays as typed (DESIGN.md §8).
+ * message for the whole form. The user's input stays as typed (docs/product/design.md §8).
  */
 export function applyApiError<T extends FieldValues>(
   error: unknown,

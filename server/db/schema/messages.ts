@@ -23,7 +23,7 @@ import type { Language } from '../../../domain/languages.ts';
 import { users } from './auth.ts';
 
 /**
- * The notifications outbox and its history (DESIGN.md §6, decision 0010). A row is written in the
+ * The notifications outbox and its history (docs/product/design.md §6, decision 0010). A row is written in the
  * same transaction as the business change that causes it, with the pg-boss job that will send it;
  * the worker then moves it through `queued → sending → sent` (or `retrying`, `failed`,
  * `cancelled`), and WhatsApp's webhook on to `delivered` and `read`.

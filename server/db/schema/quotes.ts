@@ -30,14 +30,14 @@ import {
 } from './reference.ts';
 
 /*
- * A quote request and what it is made of (DESIGN.md §4–§5). Driver, vehicle and guarantee
+ * A quote request and what it is made of (docs/product/design.md §4–§5). Driver, vehicle and guarantee
  * choice rows are snapshots owned by one quote: editing one's profile later does not change
  * a request an agency has already priced. Money is integer centimes (1 DH = 100 centimes).
  */
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-/** The policyholder of a quote, with their licence (spec §3 Driver and Permis). */
+/** The policyholder of a quote, with their licence (docs/product/specification.md §3 Driver and Permis). */
 export const drivers = pgTable(
   'drivers',
   {
@@ -72,7 +72,7 @@ export const drivers = pgTable(
   ],
 );
 
-/** The insured vehicle. Values in centimes; market value ≤ new value (DESIGN.md §7). */
+/** The insured vehicle. Values in centimes; market value ≤ new value (docs/product/design.md §7). */
 export const vehicles = pgTable(
   'vehicles',
   {
@@ -110,7 +110,7 @@ const option = () =>
     .notNull()
     .references(() => guaranteeOptions.code);
 
-/** The seven guarantee choices of a quote (spec §3 GarantieOption, §9 values). */
+/** The seven guarantee choices of a quote (docs/product/specification.md §3 GarantieOption, §9 values). */
 export const guaranteeChoices = pgTable(
   'guarantee_choices',
   {
@@ -135,7 +135,7 @@ export const guaranteeChoices = pgTable(
   ],
 );
 
-/** Quote lifecycle (DESIGN.md §5). */
+/** Quote lifecycle (docs/product/design.md §5). */
 export const quoteStatuses = [
   'pending',
   'offered',
@@ -214,7 +214,7 @@ export const quotes = pgTable(
 /** At most 1,000,000 DH per pack, in centimes. */
 export const maxPremiumCentimes = 100_000_000;
 
-/** One agency's three prices for one quote (DESIGN.md §8: one offer per agency per quote). */
+/** One agency's three prices for one quote (docs/product/design.md §8: one offer per agency per quote). */
 export const offers = pgTable(
   'offers',
   {
@@ -331,7 +331,7 @@ export const contractDecisions = ['confirmed', 'lost'] as const;
 export type ContractDecision = (typeof contractDecisions)[number];
 
 /**
- * The chosen agency's decision on a selected quote (DESIGN.md §5
+ * The chosen agency's decision on a selected quote (docs/product/design.md §5
  * selected → confirmed | lost; decision 0009). Confirmed contracts carry the insurer's policy
  * number and the cover's start date; lost ones a reason. One per quote.
  */

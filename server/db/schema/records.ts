@@ -11,7 +11,7 @@ import {
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
 
-/** A message sent through the contact form (spec §2 Contact page; DESIGN.md §8). */
+/** A message sent through the contact form (docs/product/specification.md §2 Contact page; docs/product/design.md §8). */
 export const contactMessages = pgTable('contact_messages', {
   id: uuid().primaryKey().defaultRandom(),
   lastName: text().notNull(),
@@ -25,7 +25,7 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
- * Who did what, when (UTC), to which record (DESIGN.md §9; ASVS 7.1). `details` never holds
+ * Who did what, when (UTC), to which record (docs/product/design.md §9; ASVS 7.1). `details` never holds
  * personal data in clear: e-mails, phones and CINs are masked before they are written.
  */
 export const auditLog = pgTable(

@@ -3,7 +3,7 @@ import { check, integer, pgTable, smallint, smallserial, text, unique } from 'dr
 import { guarantees } from '../../../domain/guarantees.ts';
 
 /*
- * Reference lists (spec §3 "Reference lists"; seed data from reference/morocco.md).
+ * Reference lists (docs/product/specification.md §3 "Reference lists"; seed data from reference/morocco.md).
  * Names in French, Arabic and English where they differ.
  */
 
@@ -57,7 +57,7 @@ export const conventions = pgTable(
   (t) => [unique().on(t.nameFr)],
 );
 
-/** The select values of the guarantee form (spec §9), keyed by a stable code (`theft.F2`). */
+/** The select values of the guarantee form (docs/product/specification.md §9), keyed by a stable code (`theft.F2`). */
 export const guaranteeOptions = pgTable(
   'guarantee_options',
   {

@@ -26,7 +26,7 @@ const named = (rows: readonly (readonly [string, string, string])[]) =>
   rows.map(([nameFr, nameAr, nameEn]) => ({ nameFr, nameAr, nameEn }));
 
 /**
- * Writes the reference lists and the guarantee options of spec §9. Idempotent: entries that
+ * Writes the reference lists and the guarantee options of docs/product/specification.md §9. Idempotent: entries that
  * already exist are left alone, so it runs at every start.
  */
 export async function seedReference(db: Database): Promise<void> {

@@ -7,7 +7,7 @@ export interface AccountSubject {
 }
 
 /**
- * Who may read an account's profile (DESIGN.md §1): its owner; the manager of its agency;
+ * Who may read an account's profile (docs/product/design.md §1): its owner; the manager of its agency;
  * the platform admin. Anyone else gets a 404 from the route.
  */
 export function mayReadAccount(actor: Actor, subject: AccountSubject): boolean {

@@ -19,7 +19,7 @@ import { mayReadAccount } from './accounts.policy.ts';
 import { findProfile, updateProfile } from './accounts.service.ts';
 
 /**
- * The caller's own profile, password and interface language (spec §2 /user-profile; decision 0008),
+ * The caller's own profile, password and interface language (docs/product/specification.md §2 /user-profile; decision 0008),
  * and reading an account.
  */
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (

@@ -146,7 +146,7 @@ describe('sessions on other devices', () => {
   });
 });
 
-describe('reading another account (DESIGN.md §1: 404, never 403)', () => {
+describe('reading another account (docs/product/design.md §1: 404, never 403)', () => {
   it('a driver cannot read another driver’s profile', async () => {
     const first = await signUpDriver(server.baseUrl);
     const second = await signUpDriver(server.baseUrl);

@@ -27,7 +27,7 @@ export const staffLinkLimits = {
 const userParams = z.strictObject({ userId: z.string().min(1).max(64) });
 
 /**
- * Gestion des Comptes (DESIGN.md §1): an agency manager lists the agency's staff, creates
+ * Gestion des Comptes (docs/product/design.md §1): an agency manager lists the agency's staff, creates
  * agents, deactivates or reactivates them and has password links e-mailed to them (decision 0010:
  * the manager never sees the link, only its owner's mailbox gets it). Agents, drivers, the
  * platform admin and managers of other agencies get 404.

@@ -7,7 +7,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
-/** A manager acting on their agency's accounts (Gestion des Comptes, DESIGN.md §1). */
+/** A manager acting on their agency's accounts (Gestion des Comptes, docs/product/design.md §1). */
 export interface AgencyManager {
   userId: string;
   agencyId: string;

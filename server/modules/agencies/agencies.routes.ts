@@ -16,7 +16,7 @@ import { decideAgency, listAgencies, registerAgency } from './agencies.service.t
 export const registrationRateLimit = { max: 10, windowMinutes: 60 } as const;
 
 /**
- * Agency registration (public, spec §2 /registration) and the platform admin's Agences page:
+ * Agency registration (public, docs/product/specification.md §2 /registration) and the platform admin's Agences page:
  * pending registrations to approve or reject, active agencies to suspend or reactivate.
  */
 export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (

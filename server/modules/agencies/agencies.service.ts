@@ -30,9 +30,9 @@ import { assertReferencesExist } from '../reference/reference.service.ts';
 type Registration = z.output<typeof agencyRegistrationSchema>;
 
 /**
- * Registers an agency from /registration (DESIGN.md §8): a `pending` agency and its manager's
+ * Registers an agency from /registration (docs/product/design.md §8): a `pending` agency and its manager's
  * account, in one transaction. The manager cannot sign in until a platform admin approves.
- * The manager's "inscription reçue" e-mail is queued in the same transaction (DESIGN.md §6).
+ * The manager's "inscription reçue" e-mail is queued in the same transaction (docs/product/design.md §6).
  * @throws AppError validationFailed for an unknown city or insurer; emailTaken when the
  *   e-mail already has an account.
  */

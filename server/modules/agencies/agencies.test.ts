@@ -15,7 +15,7 @@ import {
 
 /*
  * Agency registration and approval, Gestion des Comptes, password links and staff session
- * limits (DESIGN.md §1, §8, §9), through real HTTP, with agents and managers of two agencies and
+ * limits (docs/product/design.md §1, §8, §9), through real HTTP, with agents and managers of two agencies and
  * the platform admin.
  */
 

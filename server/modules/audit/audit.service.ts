@@ -12,7 +12,7 @@ export const auditPageSize = 50;
 export type AuditScope = { actorUserId: string } | { agencyId: string } | 'all';
 
 /**
- * The audit log, newest first, keyset-paginated on (at, id) (DESIGN.md §9). Entries were
+ * The audit log, newest first, keyset-paginated on (at, id) (docs/product/design.md §9). Entries were
  * masked when written (lib/audit.ts), so nothing personal is added here.
  */
 export async function listAudit(

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
 /**
- * Sign-in throttling (ASVS 2.2.1; DESIGN.md §9): failures are counted per account and per
+ * Sign-in throttling (ASVS 2.2.1; docs/product/design.md §9): failures are counted per account and per
  * IP address in the database, over a 15-minute window, so the limit holds across processes.
  * An account is locked after 5 failures in the window, an address after 30.
  */

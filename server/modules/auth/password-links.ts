@@ -7,7 +7,7 @@ import { verifications } from '../../db/schema/index.ts';
 import { passwordLinkDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 
-/** How long a password link lives: 30 minutes, single use (DESIGN.md §8; ASVS 2.5.1). */
+/** How long a password link lives: 30 minutes, single use (docs/product/design.md §8; ASVS 2.5.1). */
 export const passwordLinkMinutes = 30;
 
 /** Path of the page that sets a new password; the token travels in the fragment. */

@@ -20,7 +20,7 @@ import { completePasswordReset, mailPasswordLink } from './password-links.ts';
 export const passwordResetRateLimit = { max: 5, windowMinutes: 15 } as const;
 
 /**
- * "Mot de passe oublié ?" on /login-page and /adminLogin (DESIGN.md §8): the
+ * "Mot de passe oublié ?" on /login-page and /adminLogin (docs/product/design.md §8): the
  * same 202 whether or not the address has an account; a single-use link valid 30 minutes, sent
  * by e-mail. In demo mode the platform admin's Messages page shows the e-mail.
  */

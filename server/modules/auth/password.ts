@@ -5,7 +5,7 @@ const argon2id = 2;
 
 /**
  * Password hashing with argon2id, m = 19456 KiB, t = 2, p = 1 (OWASP / ASVS 2.4.1 minimum;
- * DESIGN.md §9). Returns a PHC string that carries its own parameters, so raising them later
+ * docs/product/design.md §9). Returns a PHC string that carries its own parameters, so raising them later
  * still verifies older hashes.
  */
 export function hashPassword(password: string): Promise<string> {

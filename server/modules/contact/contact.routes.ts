@@ -13,10 +13,10 @@ import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 export const contactRateLimit = { max: 5, windowMinutes: 10 } as const;
 
 /**
- * POST /api/contact — the contact form (spec §2 Contact page; DESIGN.md §8). Anyone may
+ * POST /api/contact — the contact form (docs/product/specification.md §2 Contact page; docs/product/design.md §8). Anyone may
  * write; a signed-in person's message is linked to their account. The message is stored in one
  * insert, with the operator's e-mail and the sender's acknowledgement queued in the same
- * transaction (DESIGN.md §6); a filled honeypot gets the same 201 and stores nothing. Five messages
+ * transaction (docs/product/design.md §6); a filled honeypot gets the same 201 and stores nothing. Five messages
  * per IP address per 10 minutes, then 429 with Retry-After.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{

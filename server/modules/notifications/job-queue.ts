@@ -64,7 +64,7 @@ interface TransactionClient {
 
 /**
  * pg-boss's `db` option over a Drizzle transaction, so that a job is inserted in the business
- * write's transaction (the outbox of DESIGN.md §6). It runs on the transaction's own
+ * write's transaction (the outbox of docs/product/design.md §6). It runs on the transaction's own
  * connection (Drizzle's session client: a pg PoolClient, or PGlite's transaction). On
  * PostgreSQL the statement is named after its text, so that each connection plans pg-boss's
  * insert once: unnamed, planning it cost 1.3 ms of every business transaction

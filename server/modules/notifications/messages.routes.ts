@@ -10,7 +10,7 @@ import type { Notifier } from './outbox.ts';
 const messageParams = z.strictObject({ messageId: z.uuid() });
 
 /**
- * The platform admin's Messages page (DESIGN.md §6): list with filters, the `log` provider's
+ * The platform admin's Messages page (docs/product/design.md §6): list with filters, the `log` provider's
  * copy of a message, and a retry of a failed one. Every other role gets 404.
  */
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (

@@ -23,7 +23,7 @@ export function maskRecipient(channel: MessageChannel, recipient: string): strin
 }
 
 /**
- * The Messages page (platform admin, DESIGN.md §6): messages newest first with channel,
+ * The Messages page (platform admin, docs/product/design.md §6): messages newest first with channel,
  * event, status, attempts and last error, keyset-paginated on (created_at, id). Recipients are
  * masked; the payload is never returned.
  */

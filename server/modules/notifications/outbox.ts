@@ -28,7 +28,7 @@ export interface MessageDraft {
 }
 
 /**
- * The idempotency key of a message, `<event>/<recordId>/<channel>/<recipient>` (DESIGN.md §6).
+ * The idempotency key of a message, `<event>/<recordId>/<channel>/<recipient>` (docs/product/design.md §6).
  * The recipient appears as the first 16 hex digits of its SHA-256, so that the key, shown to
  * admins and sent to providers, holds no address.
  */
@@ -41,7 +41,7 @@ export function idempotencyKey(draft: MessageDraft): string {
   return `${draft.event}/${record}/${draft.channel}/${recipient}`;
 }
 
-/** Writes messages and their send jobs together: the outbox (DESIGN.md §6). */
+/** Writes messages and their send jobs together: the outbox (docs/product/design.md §6). */
 export interface Notifier {
   /**
    * Inserts the messages and one pg-boss job each, in the caller's transaction: they commit or

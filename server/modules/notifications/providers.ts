@@ -48,7 +48,7 @@ export interface WhatsappProvider {
 }
 
 /**
- * SMTP through nodemailer (DESIGN.md §6): a pool of two connections to SMTP_URL, short
+ * SMTP through nodemailer (docs/product/design.md §6): a pool of two connections to SMTP_URL, short
  * timeouts so that one stuck server cannot hold a batch past its job timeout. Answers 4xx and
  * network failures are temporary (RFC 5321 §4.2.1), 5xx permanent.
  */
@@ -107,7 +107,7 @@ export const logEmailProvider: EmailProvider = {
 const retryableCloudApiCodes = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131056]);
 
 /**
- * The WhatsApp Business Cloud API (DESIGN.md §6): `POST {apiUrl}/{phoneNumberId}/messages`
+ * The WhatsApp Business Cloud API (docs/product/design.md §6): `POST {apiUrl}/{phoneNumberId}/messages`
  * with the bearer token, at most `messagesPerSecond` requests per second from this process
  * (Meta's default throughput is 80 per business number).
  */

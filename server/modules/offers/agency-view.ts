@@ -14,7 +14,7 @@ export interface DriverColumns {
 }
 
 /**
- * The driver as an agency may see them (DESIGN.md §5; law 09-08 minimisation): initials, age,
+ * The driver as an agency may see them (docs/product/design.md §5; law 09-08 minimisation): initials, age,
  * masked CIN and city until the driver selects this agency's offer; then full identity and
  * contact, so the agency can call back.
  */

@@ -46,7 +46,7 @@ async function selectionOfUs(
 }
 
 /**
- * The calls and the decision on a quote that selected this agency (DESIGN.md §5; decision 0009).
+ * The calls and the decision on a quote that selected this agency (docs/product/design.md §5; decision 0009).
  * @throws AppError notFound for any other quote.
  */
 export async function getFollowUp(
@@ -120,7 +120,7 @@ export async function recordCall(
 
 /**
  * Confirms the contract (policy number, start date) or marks the sale lost (reason), once
- * (DESIGN.md §5: selected → confirmed | lost).
+ * (docs/product/design.md §5: selected → confirmed | lost).
  * @throws AppError notFound for a quote that did not select this agency; contractDecided when
  *   it was already decided (also when two staff decide at once: the row lock orders them).
  */

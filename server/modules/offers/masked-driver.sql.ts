@@ -2,7 +2,7 @@ import { type Placeholder, sql } from 'drizzle-orm';
 import { drivers } from '../../db/schema/index.ts';
 
 /*
- * The masked view of a driver computed by the database (DESIGN.md §5), for lists that never
+ * The masked view of a driver computed by the database (docs/product/design.md §5), for lists that never
  * show more: the full name, CIN, phone and e-mail then never leave PostgreSQL. With domain's
  * `initials`, these give exactly what `initials`, `maskCin` and `ageInYears` give on the whole
  * record (property-tested in masked-driver.sql.test.ts).

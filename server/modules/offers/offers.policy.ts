@@ -1,6 +1,6 @@
 import type { Actor } from '../../lib/actor.ts';
 
-/** Staff who price quotes for an agency (spec §6; DESIGN.md §1). */
+/** Staff who price quotes for an agency (docs/product/specification.md §6; docs/product/design.md §1). */
 export const pricingRoles = ['agent', 'agency_manager'] as const;
 
 /** An agency member with their agency and its city, as the agency queries need them. */
@@ -17,7 +17,7 @@ export function asAgencyMember(actor: Actor): AgencyMember | null {
 }
 
 /**
- * Whether an agency may open a quote (DESIGN.md §1, §5): it is in the agency's city and
+ * Whether an agency may open a quote (docs/product/design.md §1, §5): it is in the agency's city and
  * either still open to offers, or already priced by this agency. Anything else is a 404.
  */
 export function mayViewQuote(

@@ -27,7 +27,7 @@ const pageQuery = z.strictObject({ cursor: z.string().max(200).optional() });
 const tableParams = z.strictObject({ table: z.enum(quoteTables) });
 
 /**
- * The agency's side of a quote (spec §2 agency screens; DESIGN.md §5): pending quotes of its city,
+ * The agency's side of a quote (docs/product/specification.md §2 agency screens; docs/product/design.md §5): pending quotes of its city,
  * a quote's details, its offer, and the quotes it priced. Agents and managers only; everything is
  * scoped to the caller's agency and city.
  */

@@ -68,9 +68,9 @@ export async function usualPrices(
 }
 
 /**
- * Sends or revises this agency's offer on a quote (DESIGN.md §5, §8): one offer per agency and
+ * Sends or revises this agency's offer on a quote (docs/product/design.md §5, §8): one offer per agency and
  * quote, revisable until the driver selects. The quote becomes `offered`. A new offer (not a
- * revision) queues the driver's "vos offres sont prêtes" or the hourly digest (DESIGN.md §6).
+ * revision) queues the driver's "vos offres sont prêtes" or the hourly digest (docs/product/design.md §6).
  * @throws AppError notFound when the agency may not see the quote (mayViewQuote: another
  *   city, or closed without its offer); quoteClosed when its offer is on a selected, expired
  *   or cancelled quote.

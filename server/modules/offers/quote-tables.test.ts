@@ -7,7 +7,7 @@ import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../te
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
 /*
- * The back-office tables (spec §2, §9), contracts (DESIGN.md §5) and the audit log (DESIGN.md §9)
+ * The back-office tables (docs/product/specification.md §2, §9), contracts (docs/product/design.md §5) and the audit log (docs/product/design.md §9)
  * through real HTTP, with two Casablanca agencies, a manager and the platform admin.
  */
 

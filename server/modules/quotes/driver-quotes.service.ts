@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
-/** The status a person sees: an open quote past its validity reads as expired (DESIGN.md §5). */
+/** The status a person sees: an open quote past its validity reads as expired (docs/product/design.md §5). */
 export const effectiveStatus = sql<QuoteStatus>`case when ${quotes.status} in ('pending', 'offered') and ${quotes.expiresAt} < now() then 'expired' else ${quotes.status} end`;
 
 /** The driver's quotes, newest first, with their offer counts (Mes devis). */
@@ -119,7 +119,7 @@ async function agencyReviews(
 }
 
 /**
- * One of the driver's quotes with every offer, ranked for `pack` (spec §1, §2 Choix de
+ * One of the driver's quotes with every offer, ranked for `pack` (docs/product/specification.md §1, §2 Choix de
  * Compagnie; decision 0012): that pack's price ascending, ties as `rankOffers` says. Without
  * `pack`, the pack that holds the guarantees the driver asked for (`recommendedPack`).
  * @throws AppError notFound when the quote is not the driver's.

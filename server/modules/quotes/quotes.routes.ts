@@ -22,7 +22,7 @@ import { submitQuote } from './submit-quote.service.ts';
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
 
 /**
- * The driver's side of a quote (spec §2, DESIGN.md §5): draft, atomic submit, own quotes,
+ * The driver's side of a quote (docs/product/specification.md §2, docs/product/design.md §5): draft, atomic submit, own quotes,
  * comparison, selection, survey, cancellation. Every query is scoped to the caller; another driver's quote
  * answers 404.
  */

@@ -58,8 +58,8 @@ export async function getConfirmation(
 }
 
 /**
- * The driver picks one offer and one pack (spec §2 Sélectionner). One selection per quote: a
- * second attempt, even for another offer, answers with the first one (DESIGN.md §5). The
+ * The driver picks one offer and one pack (docs/product/specification.md §2 Sélectionner). One selection per quote: a
+ * second attempt, even for another offer, answers with the first one (docs/product/design.md §5). The
  * driver's confirmation and the chosen agency's e-mails are queued in the same transaction.
  * @throws AppError notFound (not the driver's quote, or an offer of another quote),
  *   quoteClosed (expired or cancelled), offerExpired (past the offer's validity),
@@ -159,7 +159,7 @@ export async function submitSurvey(
 }
 
 /**
- * The driver withdraws a quote before choosing (DESIGN.md §5: any state before selected →
+ * The driver withdraws a quote before choosing (docs/product/design.md §5: any state before selected →
  * cancelled): agencies stop seeing it and can no longer price it. Cancelling twice is fine.
  * @throws AppError notFound when the quote is not the driver's; quoteClosed once an offer
  *   was selected (the chosen agency is calling back).

@@ -15,7 +15,7 @@ import { agencyStatusSql } from '../offers/agency-status.sql.ts';
 import type { AgencyMember } from '../offers/offers.policy.ts';
 import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
 
-/** Days the dashboard's chart covers, today included (DESIGN.md §8: daily counts in charts). */
+/** Days the dashboard's chart covers, today included (docs/product/design.md §8: daily counts in charts). */
 export const chartDays = 30;
 
 /** Rows of "activité récente". */
@@ -45,7 +45,7 @@ export function moroccoDay(column: SQL, from: Date, until: Date): SQL {
 const dayStart = (day: string) => sql`${moroccoDayStart(day).toISOString()}::timestamptz`;
 
 /**
- * A counter's change against yesterday in whole percent (spec §2 Admin dashboard); null when
+ * A counter's change against yesterday in whole percent (docs/product/specification.md §2 Admin dashboard); null when
  * yesterday was 0, where a percentage means nothing.
  */
 export function changePercent(today: number, yesterday: number): number | null {
@@ -193,7 +193,7 @@ const recentOf = (rows: RecentRow[]): RecentActivityRow[] =>
     status: row.status,
   }));
 
-/** The status a person sees: an open quote past its validity reads as expired (DESIGN.md §5). */
+/** The status a person sees: an open quote past its validity reads as expired (docs/product/design.md §5). */
 const effectiveStatus = sql`case when q.status in ('pending', 'offered') and q.expires_at < now() then 'expired' else q.status end`;
 
 /** The status the agency of `o` sees (domain/back-office.status.ts). */
@@ -205,7 +205,7 @@ const agencyStatus = agencyStatusSql({
 });
 
 /**
- * /dashboard of an agency (spec §2 Admin dashboard; DESIGN.md §8): quotes received in its city,
+ * /dashboard of an agency (docs/product/specification.md §2 Admin dashboard; docs/product/design.md §8): quotes received in its city,
  * offers it sent and contracts it confirmed, today against yesterday and per day over 30 days; the
  * drivers it served (distinct drivers with a confirmed contract, cumulative); its latest priced
  * quotes, with the status it sees and its own price (Basique unless the driver chose its offer).

@@ -11,7 +11,7 @@ import { signUpDriver, startTestServer, TestClient, type TestServer } from '../.
 import { changePercent, moroccoDay } from './dashboard.service.ts';
 
 /*
- * The dashboard's counters against a known data set (DESIGN.md §8): quotes, offers and
+ * The dashboard's counters against a known data set (docs/product/design.md §8): quotes, offers and
  * contracts are created through the API, then dated to given Moroccan days in the database.
  */
 

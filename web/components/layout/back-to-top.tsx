@@ -2,11 +2,11 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Scroll offset, in CSS pixels, past which the control appears (spec §9: 20 px). */
+/** Scroll offset, in CSS pixels, past which the control appears (docs/product/specification.md §9: 20 px). */
 export const backToTopThreshold = 20;
 
 /**
- * The back-to-top control (spec §2, §9): appears once the page has scrolled more than 20 px,
+ * The back-to-top control (docs/product/specification.md §2, §9): appears once the page has scrolled more than 20 px,
  * scrolls smoothly unless the reader prefers reduced motion, then moves focus to the top.
  */
 export function BackToTop() {

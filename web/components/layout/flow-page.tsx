@@ -9,7 +9,7 @@ import { ProgressBar } from './progress-bar.tsx';
 
 /**
  * The frame of a quote-flow page: logo, progress and title; no navigation bar, hero or footer
- * (spec §2: only the marketing pages show them).
+ * (docs/product/specification.md §2: only the marketing pages show them).
  */
 export function FlowPage({
   title,

@@ -25,7 +25,7 @@ const linkColumns = [
   },
 ] as const;
 
-/** The footer (spec §2): company, legal, quick links, support contact, social links, ©. */
+/** The footer (docs/product/specification.md §2): company, legal, quick links, support contact, social links, ©. */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useStartComparisonTarget } from '../../lib/start-comparison.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
-/** Which page the hero is on: its title and subtitle follow the page (spec §2 Hero banner). */
+/** Which page the hero is on: its title and subtitle follow the page (docs/product/specification.md §2 Hero banner). */
 export type HeroPage = 'home' | 'about' | 'services' | 'contact';
 
 const titles: Record<HeroPage, { title: string; subtitle?: string }> = {
@@ -16,7 +16,7 @@ const titles: Record<HeroPage, { title: string; subtitle?: string }> = {
 };
 
 /**
- * The hero banner (spec §2): two slides with previous/next buttons — no auto-play, so nothing
+ * The hero banner (docs/product/specification.md §2): two slides with previous/next buttons — no auto-play, so nothing
  * moves on its own, and the fade between slides is skipped for readers who prefer reduced
  * motion — and the call to action: /Vehicule when signed in, else /login-page and on to
  * /Vehicule after sign-in. The page's title stays its one h1 on every slide (hidden but read

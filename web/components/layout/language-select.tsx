@@ -9,7 +9,7 @@ import { sessionQuery, useSession } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
- * The language selector of the navigation bar (spec §2; decision 0008): switches at once,
+ * The language selector of the navigation bar (docs/product/specification.md §2; decision 0008): switches at once,
  * without a reload; remembered in a cookie, and on the account when signed in. A native
  * select, so the keyboard and screen readers work as everywhere else. Each language is named
  * in itself. Also in the quote flow's header (`light`) and the back office's sidebar.

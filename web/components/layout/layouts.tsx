@@ -6,7 +6,7 @@ import { Navbar } from './navbar.tsx';
 
 /**
  * Navigation bar, footer and back-to-top, with the hero on /accueil, /apropos, /services and
- * /contact (spec §2); without it on the other public pages (legal, guides, 404, Mes devis).
+ * /contact (docs/product/specification.md §2); without it on the other public pages (legal, guides, 404, Mes devis).
  */
 export function PublicLayout({ hero }: { hero?: HeroPage }) {
   return (
@@ -22,7 +22,7 @@ export function PublicLayout({ hero }: { hero?: HeroPage }) {
   );
 }
 
-/** Footer only: /compagnie-page and /offre-page (spec §2). */
+/** Footer only: /compagnie-page and /offre-page (docs/product/specification.md §2). */
 export function FooterOnlyLayout() {
   return (
     <div className="flex min-h-screen flex-col">

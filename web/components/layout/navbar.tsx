@@ -19,7 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:text-brand-800'}`;
 
 /**
- * The top navigation bar (spec §2): contact strip with the language selector, the menu with
+ * The top navigation bar (docs/product/specification.md §2): contact strip with the language selector, the menu with
  * the Assurance dropdown (only Auto works), the active route highlighted, sticky as soon as
  * the page scrolls, a menu button on phones, and sign-in or the account menu. The menu buttons
  * need the app: on a prerendered page they stay disabled until it has started (the footer
@@ -127,7 +127,7 @@ export function Navbar() {
 }
 
 /**
- * The Assurance menu (spec §2): a disclosure button and its list — Auto opens the quote flow;
+ * The Assurance menu (docs/product/specification.md §2): a disclosure button and its list — Auto opens the quote flow;
  * Moto, Habitation and Santé are shown as coming soon. Escape, a click outside or moving the
  * focus away closes it.
  */

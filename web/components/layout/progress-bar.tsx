@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The quote-flow progress (spec §9: 16.67, 33.33, 50, 66, 100 %). Fills from the start side. */
+/** The quote-flow progress (docs/product/specification.md §9: 16.67, 33.33, 50, 66, 100 %). Fills from the start side. */
 export function ProgressBar({ value }: { value: number }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The product's social accounts (spec §2 footer and contact page). */
+/** The product's social accounts (docs/product/specification.md §2 footer and contact page). */
 const socialAccounts = [
   ['Facebook', 'https://www.facebook.com/', 'f'],
   ['Instagram', 'https://www.instagram.com/', 'IG'],

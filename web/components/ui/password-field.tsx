@@ -3,7 +3,7 @@ import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
-/** A password input with a show/hide toggle (spec §2 login page). */
+/** A password input with a show/hide toggle (docs/product/specification.md §2 login page). */
 export const PasswordField = forwardRef<
   HTMLInputElement,
   Omit<TextFieldProps, 'type' | 'endAdornment'>

@@ -15,7 +15,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   value?: string | undefined;
 }
 
-/** A labelled native select; `placeholder` is a disabled first option (spec §2 registration). */
+/** A labelled native select; `placeholder` is a disabled first option (docs/product/specification.md §2 registration). */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, placeholder, options, error, id, value, ...props },
   ref,

@@ -3,7 +3,7 @@ import { addCataloguePart } from '../../i18n/index.ts';
 
 /*
  * The packs' contents (cover names, pack names, help texts) for /services, the one public page
- * that shows them: the other public pages do not download them (DESIGN.md §10 bundle budget).
+ * that shows them: the other public pages do not download them (docs/product/design.md §10 bundle budget).
  * The signed-in areas load the same texts with theirs (i18n/signed-in.ts).
  */
 const packTexts = (language: Language) =>

@@ -3,7 +3,7 @@ import { addCataloguePart } from '../../i18n/index.ts';
 
 /*
  * Texts of the home, about, services and contact pages: loaded by those pages (they import this
- * module), so the guides, the legal pages and the 404 do not download them (DESIGN.md §10
+ * module), so the guides, the legal pages and the 404 do not download them (docs/product/design.md §10
  * bundle budget). The packs' contents, which only /services shows, come with pack-texts.ts.
  */
 const publicPageTexts = (language: Language) =>

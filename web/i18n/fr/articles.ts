@@ -1,7 +1,7 @@
 /**
- * Long-form French pages: the insurance guides linked from /services (spec §2 Services page)
+ * Long-form French pages: the insurance guides linked from /services (docs/product/specification.md §2 Services page)
  * and the legal pages linked from the footer. Facts come from
- * ../shared/reference/morocco.md; operator, ACAPS and CNDP numbers are interpolated from the
+ * docs/product/morocco.md; operator, ACAPS and CNDP numbers are interpolated from the
  * site configuration (web/lib/site-config.ts).
  *
  * Shape of each article: title, description (meta), lead, sections of paragraphs and/or items.

@@ -1,5 +1,5 @@
 /**
- * French texts of the public site (spec §1, §2: home, about, services, contact).
+ * French texts of the public site (docs/product/specification.md §1, §2: home, about, services, contact).
  * Marketing claims are the spec's own (§1, §9): more than 330 rates, savings up to 850 DH.
  */
 export const frPublicSite = {

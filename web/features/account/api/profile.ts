@@ -26,7 +26,7 @@ export function useChangePassword() {
   });
 }
 
-/** Withdraws the WhatsApp consent or changes staff e-mail settings (DESIGN.md §6). */
+/** Withdraws the WhatsApp consent or changes staff e-mail settings (docs/product/design.md §6). */
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({

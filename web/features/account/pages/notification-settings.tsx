@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useUpdateNotificationPreferences } from '../api/profile.ts';
 
 /**
- * The Notifications tab of /user-profile (DESIGN.md §6): a driver sees whether they receive
+ * The Notifications tab of /user-profile (docs/product/design.md §6): a driver sees whether they receive
  * WhatsApp messages and can withdraw the consent (law 09-08: as easy to withdraw as to give);
  * agency staff choose their selection e-mails and the hourly digest of new requests.
  */

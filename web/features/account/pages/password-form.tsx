@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { useChangePassword } from '../api/profile.ts';
 
-/** The "Changer Mot de Passe" tab: current, new and confirmation (spec §3, §5). */
+/** The "Changer Mot de Passe" tab: current, new and confirmation (docs/product/specification.md §3, §5). */
 export function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();

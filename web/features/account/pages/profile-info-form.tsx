@@ -18,7 +18,7 @@ import { namedOptions, useLoadedReference } from '../../../lib/reference.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 
-/** The "Vos Informations" tab (spec §2 Profile): name, contact and the profile's lists. */
+/** The "Vos Informations" tab (docs/product/specification.md §2 Profile): name, contact and the profile's lists. */
 export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const reference = useLoadedReference();

@@ -15,7 +15,7 @@ import { PasswordForm } from './password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 
 /**
- * /user-profile (spec §2 Profile): a header with the person's details, then the tabs
+ * /user-profile (docs/product/specification.md §2 Profile): a header with the person's details, then the tabs
  * Vos Informations, Changer Mot de Passe and Notifications. The route guard guarantees a
  * session.
  */

@@ -6,7 +6,7 @@ import { LanguageSelect } from '../../../components/layout/language-select.tsx';
 /**
  * The centred card of the back office's pages reached without a session (/adminLogin, agency
  * registration, forgotten and new password) on a dark background, with the language selector
- * of the site's navigation bar (spec §2: every page offers fr / en / ar).
+ * of the site's navigation bar (docs/product/specification.md §2: every page offers fr / en / ar).
  */
 export function AccessCard({
   title,

@@ -19,7 +19,7 @@ import { AccessCard } from '../components/access-card.tsx';
 
 /**
  * /mot-de-passe-oublie, from "Mot de passe oublié ?" on /login-page and /adminLogin
- * (DESIGN.md §8): the same answer whether or not the address has an account.
+ * (docs/product/design.md §8): the same answer whether or not the address has an account.
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -35,8 +35,8 @@ const empty: AgencyRegistrationInput = {
 };
 
 /**
- * /registration, "Inscription de l'agence" (spec §2, §8; DESIGN.md §8): every field
- * required, the messages of spec §5 under the fields and spec §8's form messages. Success
+ * /registration, "Inscription de l'agence" (docs/product/specification.md §2, §8; docs/product/design.md §8): every field
+ * required, the messages of docs/product/specification.md §5 under the fields and docs/product/specification.md §8's form messages. Success
  * clears the form; a failure keeps what was typed. The agency starts pending.
  */
 export default function RegistrationPage() {

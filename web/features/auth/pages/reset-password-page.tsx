@@ -22,7 +22,7 @@ const tokenIn = (hash: string) => new URLSearchParams(hash.slice(1)).get('token'
 
 /**
  * /nouveau-mot-de-passe#token=…: sets a password with a single-use link, valid 30 minutes
- * (DESIGN.md §8): a reset, or a new staff account's first password. A link opened in the tab
+ * (docs/product/design.md §8): a reset, or a new staff account's first password. A link opened in the tab
  * already on this page changes only the fragment, without loading the page again: the form
  * starts over with the new token (the page told to open the whole link must then use it).
  */

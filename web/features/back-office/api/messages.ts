@@ -13,7 +13,7 @@ export interface MessageFilter {
   channel: MessageChannel | '';
 }
 
-/** Messages, newest first, page after page (platform admin; DESIGN.md §6). */
+/** Messages, newest first, page after page (platform admin; docs/product/design.md §6). */
 export function useMessages(filter: MessageFilter) {
   return useInfiniteQuery({
     queryKey: ['messages', filter],
@@ -22,7 +22,7 @@ export function useMessages(filter: MessageFilter) {
       if (filter.status) params.set('status', filter.status);
       if (filter.channel) params.set('channel', filter.channel);
       if (pageParam) params.set('cursor', pageParam);
-      // Background: the 10-second refresh is not the admin's activity (idle limit, DESIGN.md §9).
+      // Background: the 10-second refresh is not the admin's activity (idle limit, docs/product/design.md §9).
       return apiFetch<MessagePage>(`/api/admin/messages?${params}`, { signal, background: true });
     },
     initialPageParam: '',

@@ -38,7 +38,7 @@ interface Item {
 const agencyRoles = ['agent', 'agency_manager'] as const;
 const staff = ['agent', 'agency_manager', 'platform_admin'] as const;
 
-/** The sidebar's items (spec §2 Agency sidebar), each shown only to the roles that may use it. */
+/** The sidebar's items (docs/product/specification.md §2 Agency sidebar), each shown only to the roles that may use it. */
 const items: Item[] = [
   { to: '/dashboard', label: 'backOffice.dashboard', icon: LayoutDashboard, roles: staff },
   { to: '/devis-attente', label: 'backOffice.pending', icon: ClipboardList, roles: agencyRoles },

@@ -169,7 +169,7 @@ function DecisionForm({ quoteId }: { quoteId: string }) {
 }
 
 /**
- * The chosen agency's follow-up of a selected quote (DESIGN.md §5: selected → confirmed | lost):
+ * The chosen agency's follow-up of a selected quote (docs/product/design.md §5: selected → confirmed | lost):
  * the calls to the driver with their outcome, then the contract confirmed (policy number, start
  * date) or lost (reason). Dates, names, notes and the policy number are isolated from the
  * sentence around them, so a Latin run keeps its order in Arabic (the policy number is one

@@ -9,7 +9,7 @@ import { ListFrame } from '../components/list-frame.tsx';
 type Scope = 'mine' | 'agency' | 'all';
 
 /**
- * "Votre travail" (spec §2 sidebar; DESIGN.md §9): the person's own actions from the audit
+ * "Votre travail" (docs/product/specification.md §2 sidebar; docs/product/design.md §9): the person's own actions from the audit
  * log; a manager may widen it to the agency, the platform admin to the whole platform.
  */
 export default function ActivityPage() {

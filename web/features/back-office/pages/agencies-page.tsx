@@ -214,7 +214,7 @@ function AgencyList({
 }
 
 /**
- * Agences (platform admin, DESIGN.md §1, §8): registrations to approve or reject with a reason,
+ * Agences (platform admin, docs/product/design.md §1, §8): registrations to approve or reject with a reason,
  * active agencies to suspend, suspended ones to reactivate. A registration that may duplicate
  * a known agency names it, and its approval asks for a confirmation.
  */

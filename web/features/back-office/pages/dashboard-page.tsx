@@ -68,7 +68,7 @@ function CounterCard({ spec, counter, note }: { spec: CardSpec; counter: Counter
 }
 
 /**
- * /dashboard (spec §2; DESIGN.md §8): "Bienvenue", four counters from the database with their
+ * /dashboard (docs/product/specification.md §2; docs/product/design.md §8): "Bienvenue", four counters from the database with their
  * change against yesterday, the last 30 days as a chart (and as text), and the recent activity.
  */
 export default function DashboardPage() {

@@ -147,7 +147,7 @@ function FilterSelect<T extends string>({
 }
 
 /**
- * Messages (platform admin; DESIGN.md §6): every e-mail and WhatsApp message with its event,
+ * Messages (platform admin; docs/product/design.md §6): every e-mail and WhatsApp message with its event,
  * masked recipient, status, attempts and last error; a failed one can be sent again, and in
  * demo mode the `log` provider's copy opens to show what would have been sent.
  */

@@ -80,7 +80,7 @@ function PricePreview({
 }
 
 /**
- * /prix-info/:quoteId/:guaranteeChoiceId (spec §2 Agency price entry): the three packs
+ * /prix-info/:quoteId/:guaranteeChoiceId (docs/product/specification.md §2 Agency price entry): the three packs
  * read-only with one DH input each; Envoyer returns to /dashboard with a confirmation toast.
  * Prices are typed as text (a number input drops "5600,50" in a French-locale browser), read
  * by the shared schema, and previewed as they will be sent; a price far from the agency's

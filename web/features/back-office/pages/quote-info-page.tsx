@@ -24,7 +24,7 @@ function hiddenContactKey(status: AgencyQuoteStatus): string {
 }
 
 /**
- * /user-info/:quoteId (spec §2 Agency vehicle information): the vehicle read-only, the chosen
+ * /user-info/:quoteId (docs/product/specification.md §2 Agency vehicle information): the vehicle read-only, the chosen
  * guarantees, the driver as the agency may see them; "Prix à envoyer" or Suivant lead to price
  * entry. Once the driver chose this agency: the contact, and the contract's follow-up. The status
  * is the one this agency sees (domain/back-office.status.ts). The tabs and the grid follow the

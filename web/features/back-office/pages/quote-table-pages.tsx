@@ -23,7 +23,7 @@ function TablePage({
   );
 }
 
-/** /devis-attente (spec §2): the city's quotes waiting for this agency's price, masked. */
+/** /devis-attente (docs/product/specification.md §2): the city's quotes waiting for this agency's price, masked. */
 export function PendingQuotesPage() {
   return (
     <TablePage table="pending" titleKey="backOffice.pending" emptyKey="backOffice.emptyPending" />

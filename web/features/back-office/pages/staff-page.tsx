@@ -96,7 +96,7 @@ function CreateAgentForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 /**
- * Gestion des Comptes (DESIGN.md §1): the agency's staff; create an agent, deactivate or
+ * Gestion des Comptes (docs/product/design.md §1): the agency's staff; create an agent, deactivate or
  * reactivate, have a password link e-mailed to them. Managers only (the server answers 404 to anyone else).
  */
 export default function StaffPage() {

@@ -7,7 +7,7 @@ import { formatDh } from '../../../lib/format.ts';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 
 /**
- * Asks before Sélectionner sends the driver's contact details to the agency (spec §2; law
+ * Asks before Sélectionner sends the driver's contact details to the agency (docs/product/specification.md §2; law
  * 09-08: the driver knows who receives their data and why): a native modal dialog, so focus
  * stays inside, Escape cancels and the page behind is inert. It says what the product can
  * promise about the call: the agency is told at once; no call-back time is guaranteed, so the

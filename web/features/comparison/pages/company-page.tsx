@@ -16,10 +16,10 @@ import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { Stars } from '../components/stars.tsx';
 
 /**
- * /compagnie-page — Choix de Compagnie (spec §2; progress 66 %): one card per agency that
+ * /compagnie-page — Choix de Compagnie (docs/product/specification.md §2; progress 66 %): one card per agency that
  * priced the quote with its three pack prices, ranked by the price of the pack the driver
  * chooses (`?formule=`, kept on reload; by default the pack holding the guarantees they asked
- * for, decision 0012) in the server's order, with the ranking disclosure (spec §1).
+ * for, decision 0012) in the server's order, with the ranking disclosure (docs/product/specification.md §1).
  */
 export default function CompanyPage() {
   const { t } = useTranslation();

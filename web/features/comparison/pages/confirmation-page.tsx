@@ -11,8 +11,8 @@ import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
 /**
- * /confirmation (spec §2; progress 100 %): thanks, the file reference, that the chosen insurer
- * will call back, and the contact block with opening hours (spec §9). Without a selection on
+ * /confirmation (docs/product/specification.md §2; progress 100 %): thanks, the file reference, that the chosen insurer
+ * will call back, and the contact block with opening hours (docs/product/specification.md §9). Without a selection on
  * the quote (or without any quote), it says no offer was chosen and leads to Mes devis.
  */
 export default function ConfirmationPage() {

@@ -13,7 +13,7 @@ import { ConfirmSelection } from '../components/confirm-selection.tsx';
 import { packFromUrl, packParam } from '../components/pack-param.ts';
 
 /**
- * /offre-page (alias /Offre) — Choix de L'offre (spec §2): the agency's three packs with their
+ * /offre-page (alias /Offre) — Choix de L'offre (docs/product/specification.md §2): the agency's three packs with their
  * contents and yearly prices TTC, the offer's validity and the agency's ACAPS approval number
  * (ACAPS P.IN.02/2022), and a Sélectionner button per pack that first asks the driver to
  * confirm sending their contact details. Without a quote and offer of this driver in the URL,

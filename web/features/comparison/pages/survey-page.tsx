@@ -11,7 +11,7 @@ import { useConfirmation, useSubmitSurvey } from '../api/quotes.ts';
 import { useQuoteId } from '../components/quote-id.ts';
 
 /**
- * /survey-form — the optional satisfaction survey after a selection (DESIGN.md §8). The rating
+ * /survey-form — the optional satisfaction survey after a selection (docs/product/design.md §8). The rating
  * counts, unsigned, in the agency's average; the comment is shown to other drivers only when
  * the author ticks the publication consent (unticked by default; law 09-08 consent).
  */

@@ -7,11 +7,11 @@ import { useWhatsappOptIn } from '../api/quotes.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
-/** Seconds before going back to /accueil (spec §9). */
+/** Seconds before going back to /accueil (docs/product/specification.md §9). */
 const countdownSeconds = 10;
 
 /**
- * /pageAttente (spec §2 Waiting page): reached from the quote form's submission, which passes
+ * /pageAttente (docs/product/specification.md §2 Waiting page): reached from the quote form's submission, which passes
  * the new quote's reference in the history state (it survives a reload): thanks, the
  * reference, notice by e-mail (and WhatsApp only when the driver agreed to it), and a
  * 10-second countdown back to /accueil. Reached any other way, no request was just sent: it

@@ -25,8 +25,8 @@ const loadSchema = () =>
   ]).then(([schemas]) => schemas);
 
 /**
- * The contact form (spec §2 Contact page; DESIGN.md §8). A native form rather than react-hook-form:
- * /contact must stay within the public pages' JavaScript budget (DESIGN.md §10), so its fields are
+ * The contact form (docs/product/specification.md §2 Contact page; docs/product/design.md §8). A native form rather than react-hook-form:
+ * /contact must stay within the public pages' JavaScript budget (docs/product/design.md §10), so its fields are
  * uncontrolled and it loads the server's own schema (domain/contact.schemas.ts) only when the
  * visitor starts typing. Messages appear under each field after a submit attempt and clear
  * as the field is edited; every failure keeps what was typed. Sending needs the app: on the

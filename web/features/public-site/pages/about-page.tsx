@@ -11,7 +11,7 @@ const values = [
   ['independence', ShieldCheck],
 ] as const;
 
-/** /apropos — À Propos de Nous (spec §2): mission, method, commitments. */
+/** /apropos — À Propos de Nous (docs/product/specification.md §2): mission, method, commitments. */
 export default function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(t('seo.about.title'), t('seo.about.description'));

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 /**
- * /contact — Contactez-Nous (spec §2 Contact page; DESIGN.md §8): the form (validated with
+ * /contact — Contactez-Nous (docs/product/specification.md §2 Contact page; docs/product/design.md §8): the form (validated with
  * the server's schema, the text kept on any failure, a confirmation once stored), the support
  * address, phone, e-mail and opening hours, and the social links.
  */

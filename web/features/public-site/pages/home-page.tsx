@@ -44,7 +44,7 @@ const featuredServices = [
 const accents = ['#0f766e', '#b45309', '#1d4ed8', '#7c3aed', '#be123c', '#0369a1', '#15803d'];
 
 /**
- * /accueil (spec §1, §2): why compare (the spec's four claims), the three
+ * /accueil (docs/product/specification.md §1, §2): why compare (the spec's four claims), the three
  * steps, the partner insurers, a services section and a call to action. The hero and the
  * back-to-top control come from the site layout.
  */

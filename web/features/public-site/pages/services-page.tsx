@@ -20,7 +20,7 @@ import { SectionHeading } from '../components/section-heading.tsx';
 import { FeatureCard } from '../components/feature-card.tsx';
 import { useStartComparisonTarget } from '../../../lib/start-comparison.ts';
 
-/** The eight service cards of spec §2 Services page, in its order. */
+/** The eight service cards of docs/product/specification.md §2 Services page, in its order. */
 const serviceCards = [
   ['car', Car],
   ['health', HeartPulse],
@@ -32,7 +32,7 @@ const serviceCards = [
   ['claims', ClipboardList],
 ] as const;
 
-/** Each cover explained on /services, with the guides it links to (spec §2 Services page). */
+/** Each cover explained on /services, with the guides it links to (docs/product/specification.md §2 Services page). */
 const coverGuides = [
   ['allRisk', [['/assurance-auto/formule/tous-risques', 'allRisk']]],
   ['thirdParty', [['/assurance-auto/formule/tiers', 'thirdParty']]],
@@ -47,8 +47,8 @@ const coverGuides = [
 ] as const;
 
 /**
- * /services — Nos Services (spec §2): the eight service cards, the three car
- * formulas with their contents (spec §9 Packs; Intermédiaire marked Populaire), and the text
+ * /services — Nos Services (docs/product/specification.md §2): the eight service cards, the three car
+ * formulas with their contents (docs/product/specification.md §9 Packs; Intermédiaire marked Populaire), and the text
  * on tous risques, tiers and intermediate cover with links to the guides.
  */
 export default function ServicesPage() {

@@ -7,7 +7,7 @@ import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 
 /**
- * The end of a quote-flow step (spec §2): the terms checkbox with links to the texts it
+ * The end of a quote-flow step (docs/product/specification.md §2): the terms checkbox with links to the texts it
  * accepts, a notice when the draft could not
  * be saved, the support link to /contact, and the Précédent / next buttons.
  */

@@ -15,7 +15,7 @@ const autosaveDelay = 800;
 /**
  * A quote-flow step form over its zod schema: fields start from the server draft, every change
  * is saved to it after a pause (so a reload or the back button loses nothing), and messages show
- * after the first submit attempt (spec §5).
+ * after the first submit attempt (docs/product/specification.md §5).
  */
 export function useStepForm<Input extends FieldValues, Output>(
   step: Step,

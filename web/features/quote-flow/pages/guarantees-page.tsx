@@ -37,8 +37,8 @@ function stepOfIssue(t: TFunction, issue: z.core.$ZodIssue | undefined) {
 }
 
 /**
- * /choix-garantie — step 3 (spec §2; progress 50 %): the seven guarantees, the personal-data
- * consent, then ONE submission of the whole request with an Idempotency-Key (DESIGN.md §5).
+ * /choix-garantie — step 3 (docs/product/specification.md §2; progress 50 %): the seven guarantees, the personal-data
+ * consent, then ONE submission of the whole request with an Idempotency-Key (docs/product/design.md §5).
  */
 export default function GuaranteesPage() {
   const { t } = useTranslation();

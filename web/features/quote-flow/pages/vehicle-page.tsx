@@ -23,7 +23,7 @@ const empty = {
   termsAccepted: false,
 };
 
-/** /Vehicule — step 1 of the quote flow, Votre Véhicule (spec §2; progress 16.67 %). */
+/** /Vehicule — step 1 of the quote flow, Votre Véhicule (docs/product/specification.md §2; progress 16.67 %). */
 export default function VehiclePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
