@@ -211,7 +211,7 @@ describe('sending limits (counted in PostgreSQL)', () => {
 
 describe('the confirmed number', () => {
   it('is un-confirmed when the profile’s number changes, and kept when it is saved unchanged', async () => {
-    const { client } = await signUpDriver(server.baseUrl);
+    const { client, user } = await signUpDriver(server.baseUrl);
     const e164 = await confirmPhone(client, whatsapp);
     const same = await client.patch('/api/me', { phone: e164, firstName: 'Salma' });
     expect(same.body).toMatchObject({ phone: e164, phoneConfirmed: true });
@@ -219,11 +219,15 @@ describe('the confirmed number', () => {
     expect(changed.body.phoneConfirmed).toBe(false);
     const back = await client.patch('/api/me', { phone: e164 });
     expect(back.body).toMatchObject({ phone: e164, phoneConfirmed: false });
+    // Confirmed again, then cleared: no number, nothing confirmed.
+    await confirmPhone(client, whatsapp, e164);
+    const cleared = await client.patch('/api/me', { phone: '' });
+    expect(cleared.body).toMatchObject({ phone: null, phoneConfirmed: false });
     const [row] = await db()
-      .select({ at: users.phoneConfirmedAt })
+      .select({ phone: users.phone, at: users.phoneConfirmedAt })
       .from(users)
-      .where(eq(users.phone, e164));
-    expect(row?.at).toBeNull();
+      .where(eq(users.id, user.id));
+    expect(row).toEqual({ phone: null, at: null });
   });
 });
 
