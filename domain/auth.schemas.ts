@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, requiredText } from './validation.ts';
+import { emailSchema, newPasswordSchema, personNameSchema } from './validation.ts';
 
 /*
  * Request schemas of sign-up, sign-in and password change, shared by the web forms and the API
@@ -10,7 +10,7 @@ import { emailSchema, newPasswordSchema, requiredText } from './validation.ts';
 /** POST /api/auth/signup — a driver creates an account and is signed in. */
 export const signupSchema = z
   .strictObject({
-    name: requiredText(100),
+    name: personNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     passwordConfirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),

@@ -5,6 +5,7 @@ import {
   emailSchema,
   isoDateSchema,
   newPasswordSchema,
+  personNameSchema,
   referenceIdSchema,
   requiredText,
 } from './validation.ts';
@@ -24,7 +25,7 @@ export const agencyRegistrationSchema = z.strictObject({
   password: newPasswordSchema,
   cityId: referenceIdSchema,
   phone: phoneSchema,
-  managerName: requiredText(100),
+  managerName: personNameSchema,
   managerPhone: phoneSchema,
   agencyName: requiredText(150),
   address: requiredText(300),
@@ -54,7 +55,7 @@ export type AgencyDecisionInput = z.input<typeof agencyDecisionSchema>;
 
 /** POST /api/agency/staff — a manager creates an agent account (Gestion des Comptes). */
 export const createStaffSchema = z.strictObject({
-  name: requiredText(100),
+  name: personNameSchema,
   email: emailSchema,
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;

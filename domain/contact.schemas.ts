@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone.ts';
 import { contactMessageMaxLength } from './limits.ts';
-import { emailSchema, requiredText } from './validation.ts';
+import { emailSchema, personNameSchema, requiredText } from './validation.ts';
 
 /**
  * POST /api/contact — the contact form (spec §2 Contact page; DESIGN.md §8). `website` is a
@@ -9,8 +9,8 @@ import { emailSchema, requiredText } from './validation.ts';
  * dropped. The phone is parsed to E.164, the e-mail lower-cased.
  */
 export const contactMessageSchema = z.strictObject({
-  lastName: requiredText(100),
-  firstName: requiredText(100),
+  lastName: personNameSchema,
+  firstName: personNameSchema,
   phone: phoneSchema,
   email: emailSchema,
   subject: requiredText(150),

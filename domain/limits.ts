@@ -8,3 +8,19 @@ export const passwordLimits = { min: 8, max: 128 } as const;
 
 /** Longest contact message accepted, in characters. */
 export const contactMessageMaxLength = 2000;
+
+/** Longest person name accepted (a first name, a last name or an account's name), in characters. */
+export const personNameMaxLength = 60;
+
+/**
+ * The values validation messages name (`{{min}}`, `{{max}}` of the password, `{{nameMax}}`),
+ * given to every translation of them on both sides.
+ */
+export const validationMessageParams = { ...passwordLimits, nameMax: personNameMaxLength };
+
+/** A phone confirmation code (decision 0019): its digits, lifetime and tries. */
+export const phoneCodeLimits = {
+  digits: 6,
+  lifetimeMinutes: 10,
+  attempts: 5,
+} as const;

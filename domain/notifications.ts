@@ -11,7 +11,8 @@
  * - `quotes.digest`: new quotes of the city for staff who opted in, at most hourly;
  * - `agency.registered` / `agency.approved` / `agency.rejected`: the agency's manager;
  * - `account.created` / `password.reset`: the person, with a single-use link;
- * - `contact.received`: the operator; `contact.acknowledged`: the sender.
+ * - `contact.received`: the operator; `contact.acknowledged`: the sender;
+ * - `phone.code`: the code that confirms a driver's phone number, by WhatsApp only.
  */
 export const notificationEvents = [
   'quote.submitted',
@@ -27,8 +28,22 @@ export const notificationEvents = [
   'password.reset',
   'contact.received',
   'contact.acknowledged',
+  'phone.code',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
+
+/** Events that only ever go by WhatsApp, and so have no e-mail texts. */
+export const whatsappOnlyEvents = ['phone.code'] as const satisfies NotificationEvent[];
+
+/** Events that may go by e-mail: each has its e-mail texts in every language. */
+export type EmailEvent = Exclude<NotificationEvent, (typeof whatsappOnlyEvents)[number]>;
+
+export function isEmailEvent(event: NotificationEvent): event is EmailEvent {
+  return !(whatsappOnlyEvents as readonly NotificationEvent[]).includes(event);
+}
+
+/** Every event that may go by e-mail. */
+export const emailEvents: readonly EmailEvent[] = notificationEvents.filter(isEmailEvent);
 
 export const messageChannels = ['email', 'whatsapp'] as const;
 export type MessageChannel = (typeof messageChannels)[number];

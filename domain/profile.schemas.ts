@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { phoneCodeLimits } from './limits.ts';
 import { phoneSchema } from './phone.ts';
 import type { Language } from './languages.ts';
 import type { Role } from './roles.ts';
-import { ageInYears, isoDateSchema, referenceIdSchema, requiredText } from './validation.ts';
+import { ageInYears, isoDateSchema, personNameSchema, referenceIdSchema } from './validation.ts';
 
 /*
  * The account profile (spec §2 Profile, §3 "Profile update"): Vos Informations tab.
@@ -17,9 +18,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** PATCH /api/me — what a person may change about themself. The e-mail is not changed here. */
 export const updateProfileSchema = z.strictObject({
-  name: requiredText(100).optional(),
-  firstName: optional(requiredText(100)),
-  lastName: optional(requiredText(100)),
+  name: personNameSchema.optional(),
+  firstName: optional(personNameSchema),
+  lastName: optional(personNameSchema),
   phone: optional(phoneSchema),
   birthDate: optional(
     isoDateSchema.refine((value) => ageInYears(value) >= 18, { error: 'tooYoung' }),
@@ -47,6 +48,8 @@ export interface Profile {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  /** True when `phone` was confirmed with a code sent to it (decision 0019): WhatsApp may use it. */
+  phoneConfirmed: boolean;
   birthDate: string | null;
   cityId: number | null;
   professionId: number | null;
@@ -80,6 +83,42 @@ export const notificationPreferencesSchema = z.strictObject({
   notifyNewQuotes: z.boolean().optional(),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesSchema>;
+
+/**
+ * A confirmation code as typed: the digits may be Arabic-Indic (٠–٩, ۰–۹, as Arabic keyboards
+ * type them) and spaced; the parsed value is the code's ASCII digits.
+ */
+export const phoneCodeSchema = z
+  .string({ error: 'required' })
+  .transform((value) =>
+    value
+      .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+      .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+      .replace(/[\s-]/g, ''),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'required' })
+      .regex(new RegExp(`^\\d{${phoneCodeLimits.digits}}$`), { error: 'invalidCode' }),
+  );
+
+/** POST /api/me/phone/code — send a confirmation code by WhatsApp to this number. */
+export const phoneCodeRequestSchema = z.strictObject({ phone: phoneSchema });
+export type PhoneCodeRequest = z.input<typeof phoneCodeRequestSchema>;
+
+/** The answer to a code request: the number (E.164) and when its code stops working. */
+export interface PhoneCodeSent {
+  phone: string;
+  expiresAt: string;
+}
+
+/** POST /api/me/phone/confirm — the number and the code it received. */
+export const phoneConfirmationSchema = z.strictObject({
+  phone: phoneSchema,
+  code: phoneCodeSchema,
+});
+export type PhoneConfirmationInput = z.input<typeof phoneConfirmationSchema>;
 
 /** The parsed profile update: empty fields are null, the phone is E.164. */
 export type UpdateProfileData = z.output<typeof updateProfileSchema>;

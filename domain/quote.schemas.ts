@@ -8,8 +8,8 @@ import {
   whenParsed,
   emailSchema,
   isoDateSchema,
+  personNameSchema,
   referenceIdSchema,
-  requiredText,
 } from './validation.ts';
 
 /*
@@ -100,8 +100,8 @@ export type VehicleStep = z.output<typeof vehicleStepSchema>;
 /** Step 2 — Informations Conducteur, with the licence (spec §3 Driver and Permis). */
 export const driverStepSchema = z
   .strictObject({
-    lastName: requiredText(100),
-    firstName: requiredText(100),
+    lastName: personNameSchema,
+    firstName: personNameSchema,
     cityId: referenceIdSchema,
     cin: cinSchema,
     email: emailSchema,

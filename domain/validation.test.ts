@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { initials, maskCin, maskEmail, maskPhone } from './mask.ts';
 import { phoneSchema, toMoroccanE164 } from './phone.ts';
 import { signupSchema } from './auth.schemas.ts';
-import { ageInYears, cinSchema } from './validation.ts';
+import { personNameMaxLength } from './limits.ts';
+import { ageInYears, cinSchema, isPersonName, personNameSchema } from './validation.ts';
 import { todayInMorocco } from './dates.ts';
 
 describe('CIN (reference/morocco.md: 1–2 letters then digits; spec §5 minimum length)', () => {
@@ -120,5 +121,83 @@ describe('age in whole years (spec §9)', () => {
     const lateEvening = todayInMorocco(new Date('2026-11-23T23:30:00Z'));
     expect(lateEvening).toBe('2026-11-24');
     expect(ageInYears('1996-11-24', lateEvening)).toBe(30);
+  });
+});
+
+describe('person names (one schema for every name: driver, account, profile, contact, staff)', () => {
+  it('accepts names of any script, with accents, apostrophes, hyphens and initials', () => {
+    for (const name of [
+      'Salma',
+      'Élodie Ouazzani',
+      'محمد بن عبد الله',
+      'مُحَمَّد',
+      'فاطمة الزهراء',
+      'ⵜⴰⵎⴰⵣⵉⵖⵜ',
+      'O’Brien',
+      "D'Artagnan",
+      'El-Amrani',
+      'J.-P. Alami',
+      'Ben Mohamed Jr.',
+      'Ñúñez Çelik',
+    ]) {
+      expect(personNameSchema.safeParse(name).data, name).toBe(name);
+    }
+  });
+
+  it('normalises spaces and drops the direction marks a keyboard adds', () => {
+    expect(personNameSchema.parse('  Salma   Bennani ')).toBe('Salma Bennani');
+    expect(personNameSchema.parse('\u200fمحمد\u200f')).toBe('محمد');
+  });
+
+  it('refuses links, addresses, digits, symbols and control characters with invalidName', () => {
+    for (const name of [
+      'http://x.y',
+      'https://moqarana.ma',
+      'www.promo.ma',
+      'promo.ma',
+      'salma@example.ma',
+      'Salma2',
+      'Agent ٣',
+      'Karim 06 12 34 56 78',
+      'Gagnez!',
+      '<b>Salma</b>',
+      'Sal\u0000ma',
+      'Sal\u202ema',
+      '--',
+      "'",
+      'Jean--Pierre',
+    ]) {
+      expect(personNameSchema.safeParse(name).error?.issues[0]?.message, name).toBe('invalidName');
+    }
+  });
+
+  it(`refuses more than ${personNameMaxLength} characters, and nothing at all`, () => {
+    expect(personNameSchema.safeParse('a'.repeat(personNameMaxLength)).success).toBe(true);
+    const long = personNameSchema.safeParse('a'.repeat(personNameMaxLength + 1));
+    expect(long.error?.issues[0]?.message).toBe('nameTooLong');
+    expect(personNameSchema.safeParse('   ').error?.issues[0]?.message).toBe('required');
+  });
+
+  it('never accepts a digit, a slash, a colon or "@", whatever surrounds it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('1', '٧', '/', ':', '@', '\n1'),
+        fc.string(),
+        (before, forbidden, after) => {
+          expect(personNameSchema.safeParse(`${before}${forbidden}${after}`).success).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('agrees with isPersonName, which the messages use to greet (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 70 }), (value) => {
+        const parsed = personNameSchema.safeParse(value);
+        if (parsed.success) expect(isPersonName(parsed.data)).toBe(true);
+        if (value === value.trim() && isPersonName(value)) expect(parsed.success).toBe(true);
+      }),
+    );
   });
 });

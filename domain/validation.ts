@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { todayInMorocco } from './dates.ts';
-import { passwordLimits } from './limits.ts';
+import { passwordLimits, personNameMaxLength } from './limits.ts';
 import type { ValidationMessageKey } from './messages/fr.ts';
 
 /**
@@ -28,6 +28,45 @@ export const emailSchema = z
   .max(254, { error: key('invalidFormat') })
   .toLowerCase()
   .pipe(z.email({ error: key('invalidFormat') }));
+
+/**
+ * A person's name as it may appear in a greeting (a first name, a last name, an account's
+ * name): letters of any script with their marks (Latin with accents, Arabic with its
+ * diacritics), single spaces, apostrophes, hyphens, and a period that ends an initial ("J.-P.
+ * Alami", "Ben Mohamed Jr."). No digit, no symbol, no control character, and no period
+ * between two letters, so neither a web address ("http://x.y", "www.x.com") nor an e-mail
+ * address passes: the messages that greet a person by this name cannot carry a link or an
+ * invitation to anyone (OWASP ASVS 5.1.3, allow lists for structured data). Invisible
+ * direction marks a keyboard may add are dropped, runs of spaces become one.
+ */
+export const personNamePattern = /^[\p{L}\p{M}]+(?:(?:[ '\u2019-]|\.[ -])[\p{L}\p{M}]+)*\.?$/u;
+
+/** True when `value` is a person's name as `personNameSchema` accepts it (already normalised). */
+export function isPersonName(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= personNameMaxLength &&
+    personNamePattern.test(value)
+  );
+}
+
+/** A required person's name (see `personNamePattern`), normalised, at most 60 characters. */
+export const personNameSchema = z
+  .string({ error: key('required') })
+  .transform((value) =>
+    value
+      .replace(/[\u200e\u200f\u061c]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .normalize('NFC'),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, { error: key('required') })
+      .max(personNameMaxLength, { error: key('nameTooLong') })
+      .regex(personNamePattern, { error: key('invalidName') }),
+  );
 
 export const newPasswordSchema = z
   .string({ error: key('required') })

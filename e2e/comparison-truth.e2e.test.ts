@@ -5,8 +5,15 @@ import { displayPhone } from '../domain/phone.ts';
 import type { Pack } from '../domain/guarantees.ts';
 import type { ReferenceData } from '../domain/reference.ts';
 import type { QuoteComparison } from '../domain/quote.types.ts';
-import { priceQuote, signInStaff, submitQuote } from '../server/test/factories.ts';
+import {
+  confirmPhone,
+  priceQuote,
+  signInStaff,
+  submitQuote,
+  uniqueMobile,
+} from '../server/test/factories.ts';
 import { signUpDriver, type TestClient } from '../server/test/harness.ts';
+import { startCloudApiFake, type CloudApiFake } from '../server/test/protocol-peers.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 import { catalogues, fill, type Catalogue } from './support/catalogues.ts';
@@ -24,13 +31,14 @@ import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './
  * What the driver's comparison pages and the public pages say must be true (decision 0012):
  * the offers ranked for a pack the driver chooses (by default the one holding the guarantees
  * they asked for), every pack's price, reviews published only with their author's consent,
- * WhatsApp promised only to those who agreed, a confirmation before contact details leave,
+ * WhatsApp promised only to those who agreed and confirmed their number, a confirmation before contact details leave,
  * honest pages when reached without their state, and public pages whose controls work — or
  * say they cannot yet — before the app has started, even without JavaScript. In French and
  * Arabic; texts come from each language's catalogue.
  */
 
 let server: AppServer;
+let whatsapp: CloudApiFake;
 let browser: Browser;
 let reference: ReferenceData;
 let wafa: TestClient;
@@ -44,7 +52,12 @@ const praise = 'Accueil chaleureux & rappel le jour même <merci>.';
 const secret = 'Commentaire privé : jamais publié';
 
 beforeAll(async () => {
-  server = await startAppServer();
+  whatsapp = await startCloudApiFake();
+  server = await startAppServer({
+    WHATSAPP_TOKEN: 'test-token',
+    WHATSAPP_PHONE_NUMBER_ID: '1098765432',
+    WHATSAPP_API_URL: whatsapp.url,
+  });
   browser = await launchBrowser();
   reference = await referenceData(server.baseUrl);
   ({ wafa, axa } = await casablancaAgents(server.baseUrl));
@@ -70,6 +83,7 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
+  await whatsapp?.close();
 });
 
 /** A page in `language` at `viewport`, signed in as `client` when given; errors collected. */
@@ -335,14 +349,21 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
     expect(errors).toEqual([]);
   });
 
-  it.each([false, true])(
-    'promises WhatsApp only to a driver who agreed to it (agreed: %s)',
-    async (whatsappOptIn) => {
-      const { client, quote } = await driverWithQuote(server.baseUrl, reference, {
-        driver: { whatsappOptIn },
+  it.each([
+    ['did not agree', false, false],
+    ['agreed without confirming the number', true, false],
+    ['agreed and confirmed the number', true, true],
+  ])(
+    'promises WhatsApp only to a driver who agreed and confirmed their number (%s)',
+    async (_case, whatsappOptIn, confirmed) => {
+      const { client } = await signUpDriver(server.baseUrl);
+      const phone = confirmed ? await confirmPhone(client, whatsapp) : uniqueMobile();
+      const quote = await submitQuote(client, reference, 'Casablanca', {
+        driver: { phone, whatsappOptIn },
       });
+      const whatsappPromised = whatsappOptIn && confirmed;
       const { page, errors } = await pageFor(language, desktop, client);
-      const [said, unsaid] = whatsappOptIn
+      const [said, unsaid] = whatsappPromised
         ? [L.comparison.waitingTextEmailWhatsapp, L.comparison.waitingTextEmail]
         : [L.comparison.waitingTextEmail, L.comparison.waitingTextEmailWhatsapp];
       await page.goto(`/compagnie-page?devis=${quote.id}`);
@@ -356,7 +377,7 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
       }, quote.reference);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: L.waiting.title }).waitFor();
-      const [sent, notSent] = whatsappOptIn
+      const [sent, notSent] = whatsappPromised
         ? [L.waiting.textEmailWhatsapp, L.waiting.textEmail]
         : [L.waiting.textEmail, L.waiting.textEmailWhatsapp];
       await page.getByText(sent).waitFor();

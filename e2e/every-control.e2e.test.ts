@@ -6,9 +6,14 @@ import { maskEmail } from '../domain/mask.ts';
 import type { ReferenceData } from '../domain/reference.ts';
 import { siteDefaults } from '../domain/site.ts';
 import { cityNames, fuelNames } from '../server/db/seed/reference-data.ts';
-import { priceQuote, signInStaff, submitQuote } from '../server/test/factories.ts';
+import { priceQuote, signInStaff, submitQuote, whatsappCodeFor } from '../server/test/factories.ts';
 import { signUpDriver } from '../server/test/harness.ts';
-import { startSmtpInbox, type SmtpInbox } from '../server/test/protocol-peers.ts';
+import {
+  startCloudApiFake,
+  startSmtpInbox,
+  type CloudApiFake,
+  type SmtpInbox,
+} from '../server/test/protocol-peers.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { collectPageErrors } from './support/roles.ts';
@@ -40,6 +45,7 @@ import {
 
 let server: AppServer;
 let inbox: SmtpInbox;
+let whatsapp: CloudApiFake;
 let browser: Browser;
 let reference: ReferenceData;
 const pages = new PageOpener(
@@ -49,7 +55,14 @@ const pages = new PageOpener(
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  server = await startAppServer({ SMTP_URL: inbox.url, NOTIFY_POLL_SECONDS: '0.5' });
+  whatsapp = await startCloudApiFake();
+  server = await startAppServer({
+    SMTP_URL: inbox.url,
+    NOTIFY_POLL_SECONDS: '0.5',
+    WHATSAPP_TOKEN: 'test-token',
+    WHATSAPP_PHONE_NUMBER_ID: '1098765432',
+    WHATSAPP_API_URL: whatsapp.url,
+  });
   browser = await launchBrowser();
   reference = await (await fetch(`${server.baseUrl}/api/reference`)).json();
 });
@@ -58,6 +71,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await inbox?.close();
+  await whatsapp?.close();
 });
 
 /** The link of the password e-mail last sent to `email`, once `count` such e-mails arrived. */
@@ -474,7 +488,42 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
     await page.getByLabel(F.licenceObtainedOn).fill('2010-06-01');
     await page.getByLabel(F.licenceExpiresOn).fill(addToDate(today, { years: 4 }));
     await page.getByLabel(F.conventionId).selectOption({ index: 1 });
+    // WhatsApp only to a confirmed number: the box shows how to confirm the one typed; a code
+    // goes to it by WhatsApp (read at the Cloud API's peer); a wrong code is refused, the right
+    // one shows the badge.
+    const P = L.phoneConfirmation;
+    const confirmation = page.getByTestId('phone-confirmation');
+    expect(await confirmation.count()).toBe(0);
     await page.getByLabel(L.flow.whatsappOptIn).check();
+    await confirmation.getByText(P.notConfirmed).waitFor();
+    const from = whatsapp.requests.length;
+    const codeSent = await answerTo(page, 'POST', /^\/api\/me\/phone\/code$/, () =>
+      confirmation.getByRole('button', { name: P.send }).click(),
+    );
+    expect(sentBody(codeSent)).toEqual({ phone: '+212612345678' });
+    const code = await whatsappCodeFor(whatsapp, '+212612345678', from);
+    await confirmation.getByText(/06 12 34 56 78/).waitFor();
+    const codeField = confirmation.getByLabel(P.codeLabel);
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await answerTo(
+      page,
+      'POST',
+      /^\/api\/me\/phone\/confirm$/,
+      () => confirmation.getByRole('button', { name: P.confirm }).click(),
+      'refused',
+    );
+    await confirmation.getByText(L.validation.wrongCode).waitFor();
+    await accessible(page);
+    await screenshot(page, `phone-code-${tag}`);
+    await codeField.fill(code);
+    // Enter in the code field confirms the code; it does not submit the step's form.
+    const confirmed = await answerTo(page, 'POST', /^\/api\/me\/phone\/confirm$/, () =>
+      codeField.press('Enter'),
+    );
+    expect(sentBody(confirmed)).toEqual({ phone: '+212612345678', code });
+    await page.getByTestId('phone-confirmed').getByText(P.confirmed).waitFor();
+    expect(page.url()).toContain('/user');
+    await accessible(page);
     await page.getByLabel(L.flow.termsDriver).check();
     const start = addToDate(today, { days: 9 });
     await autosaved(page, start, () => page.getByLabel(F.insuranceStartDate).fill(start));
@@ -608,14 +657,49 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await shownOption(page.getByLabel(L.profile.city))).toBe(city);
     const phoneField = page.getByLabel(L.profile.phone);
+    // The number confirmed in the quote form shows confirmed; another one is not, and saving
+    // it leaves the account without a confirmed number.
+    await page.getByTestId('phone-confirmed').waitFor();
     await phoneField.fill('12');
     await page.getByRole('button', { name: L.common.save }).click();
     await page.getByText(L.validation.invalidPhone).waitFor();
-    await phoneField.fill('0661234567');
+    await page.getByText(L.phoneConfirmation.enterValidPhone).waitFor();
+    // A number of each setting's own: a number gets 3 codes an hour.
+    const newPhone = language === 'fr' ? '0661234567' : '0661234568';
+    const newE164 = `+212${newPhone.slice(1)}`;
+    await phoneField.fill(newPhone);
+    const box = page.getByTestId('phone-confirmation');
+    await box.getByText(L.phoneConfirmation.notConfirmed).waitFor();
     await answerTo(page, 'PATCH', /^\/api\/me$/, () =>
       page.getByRole('button', { name: L.common.save }).click(),
     );
     await page.getByText(L.common.saved).first().waitFor();
+    const account = await clientOf(server.baseUrl, context);
+    expect((await account.get('/api/me')).body).toMatchObject({
+      phone: newE164,
+      phoneConfirmed: false,
+    });
+    // The new number is confirmed from the profile: a code, a second one, the second typed.
+    const firstSend = whatsapp.requests.length;
+    await answerTo(page, 'POST', /^\/api\/me\/phone\/code$/, () =>
+      box.getByRole('button', { name: L.phoneConfirmation.send }).click(),
+    );
+    await whatsappCodeFor(whatsapp, newE164, firstSend);
+    const secondSend = whatsapp.requests.length;
+    await answerTo(page, 'POST', /^\/api\/me\/phone\/code$/, () =>
+      box.getByRole('button', { name: L.phoneConfirmation.resend }).click(),
+    );
+    const newCode = await whatsappCodeFor(whatsapp, newE164, secondSend);
+    await box.getByLabel(L.phoneConfirmation.codeLabel).fill(newCode);
+    await answerTo(page, 'POST', /^\/api\/me\/phone\/confirm$/, () =>
+      box.getByRole('button', { name: L.phoneConfirmation.confirm }).click(),
+    );
+    await page.getByTestId('phone-confirmed').waitFor();
+    await screenshot(page, `phone-confirmed-${tag}`);
+    expect((await account.get('/api/me')).body).toMatchObject({
+      phone: newE164,
+      phoneConfirmed: true,
+    });
     await page.getByRole('tab', { name: L.profile.passwordTab }).click();
     await page.getByLabel(L.profile.currentPassword).fill('Mauvais-2026');
     await page.getByLabel(L.profile.newPassword, { exact: true }).fill('Nouveau-2026');

@@ -100,6 +100,10 @@ describe('notifications in demo mode', () => {
     await driver.getByRole('tab', { name: B.notificationSettings.title }).click();
     const consent = driver.getByTestId('whatsapp-consent');
     expect(await consent.textContent()).toContain('WhatsApp');
+    // The number was never confirmed: the tab says the messages go by e-mail only.
+    expect(await driver.getByTestId('whatsapp-unconfirmed').textContent()).toBe(
+      B.notificationSettings.phoneNotConfirmed,
+    );
     await driver.getByRole('button', { name: B.notificationSettings.withdraw }).click();
     await expect.poll(() => consent.textContent()).toBe(B.notificationSettings.whatsappOff);
     expect((await client.get('/api/me')).body.notifications.whatsappOptIn).toBe(false);

@@ -19,6 +19,7 @@ import { recordRoutes } from './lib/route-table.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
 import { languageSwitchRoutes, registerWebApp } from './web-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { phoneConfirmationRoutes } from './modules/accounts/phone-confirmation.routes.ts';
 import { staffRoutes } from './modules/accounts/staff.routes.ts';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -124,6 +125,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(languageSwitchRoutes, { db: deps.db });
   await app.register(authRoutes, { db: deps.db, auth: deps.auth });
   await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
+  await app.register(phoneConfirmationRoutes, {
+    db: deps.db,
+    notifier: deps.notifier,
+    secret: deps.auth.options.secret,
+  });
   await app.register(quotesRoutes, {
     db: deps.db,
     notifier: deps.notifier,

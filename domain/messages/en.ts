@@ -37,6 +37,13 @@ export const enMessages: Translation<typeof frMessages> = {
     priceFormat:
       '*Invalid amount: digits, and a comma or a point before the centimes (e.g. 5600.50)',
     invalidRating: '*Choose a rating from 1 to 5',
+    invalidName:
+      '*Letters, spaces, apostrophe (’), hyphen (-) and the period of an initial only: no digits, no web address',
+    nameTooLong: '*{{nameMax}} characters at most',
+    invalidCode: '*The code has 6 digits',
+    wrongCode: 'Wrong code: check the code you received on WhatsApp',
+    codeExpired: 'This code is no longer valid (expired or already used): ask for a new one',
+    codeAttemptsExceeded: 'Too many tries for this code: ask for a new one',
   },
   errors: {
     validationFailed: 'Some fields are invalid. Please correct them and try again.',

@@ -38,6 +38,13 @@ export const frMessages = {
     priceFormat:
       '*Montant invalide : des chiffres, et une virgule ou un point avant les centimes (ex. 5 600,50)',
     invalidRating: '*Choisissez une note de 1 à 5',
+    invalidName:
+      '*Lettres, espaces, apostrophe (’), tiret (-) et point d’initiale uniquement : ni chiffres, ni adresse web',
+    nameTooLong: '*{{nameMax}} caractères au plus',
+    invalidCode: '*Le code compte 6 chiffres',
+    wrongCode: 'Code incorrect : vérifiez le code reçu sur WhatsApp',
+    codeExpired: 'Ce code n’est plus valide (expiré ou déjà utilisé) : demandez-en un nouveau',
+    codeAttemptsExceeded: 'Trop d’essais pour ce code : demandez-en un nouveau',
   },
   errors: {
     validationFailed: 'Certains champs sont invalides. Corrigez-les puis réessayez.',

@@ -6,6 +6,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '../../domain/errors.ts';
+import { validationMessageParams } from '../../domain/limits.ts';
 import { frMessages } from '../../domain/messages/fr.ts';
 import { isConnectionLost } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -53,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const { minimum, maximum } = issue.params as { minimum?: number; maximum?: number };
         const message = issue.message ?? '';
         fields[path || '_'] = isMessageKey(message)
-          ? t(`validation.${message}`, { min: minimum, max: maximum })
+          ? t(`validation.${message}`, { ...validationMessageParams, min: minimum, max: maximum })
           : t('validation.invalidValue');
       }
       return send('validationFailed', fields);

@@ -3,7 +3,9 @@ import { addToDate, todayInMorocco } from '../../domain/dates.ts';
 import type { SubmitQuoteInput } from '../../domain/quote.schemas.ts';
 import type { ReferenceData } from '../../domain/reference.ts';
 import { demoPassword } from '../db/seed/seed-demo.ts';
+import { toMoroccanE164 } from '../../domain/phone.ts';
 import { TestClient } from './harness.ts';
+import { templateName, templateTexts, type CloudApiFake } from './protocol-peers.ts';
 
 /** A valid quote request for a driver living in `city` (French name), with overrides per step. */
 export function buildQuoteInput(
@@ -112,4 +114,48 @@ export async function selectFirstOffer(
   const offerId = comparison.body.offers[0]?.id;
   const response = await driver.post(`/api/quotes/${quoteId}/selection`, { offerId, pack });
   if (response.status >= 300) throw new Error(`selection failed: ${JSON.stringify(response.body)}`);
+}
+
+/**
+ * A valid Moroccan mobile number, in its national form (`0661…`), that no other test is likely
+ * to use: the confirmation codes a number may receive are limited per hour.
+ */
+export function uniqueMobile(): string {
+  const national = `0661${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+  if (!toMoroccanE164(national)) throw new Error(`${national} is not a valid number`);
+  return national;
+}
+
+/** The confirmation code the WhatsApp peer received for `e164`, from request index `from` on. */
+export async function whatsappCodeFor(
+  whatsapp: CloudApiFake,
+  e164: string,
+  from = 0,
+): Promise<string> {
+  const request = await whatsapp.waitFor(
+    (r) => r.body.to === e164 && templateName(r) === 'moqarana_phone_code',
+    from,
+  );
+  const [code] = templateTexts(request);
+  if (!code) throw new Error('the code message carries no code');
+  return code;
+}
+
+/**
+ * Confirms `phone` for the driver of `client` through the real flow (decision 0019): asks for
+ * a code, reads it from the message the WhatsApp peer received, and types it back.
+ * @returns the number in E.164.
+ */
+export async function confirmPhone(
+  client: TestClient,
+  whatsapp: CloudApiFake,
+  phone: string = uniqueMobile(),
+): Promise<string> {
+  const from = whatsapp.requests.length;
+  const sent = await client.post('/api/me/phone/code', { phone });
+  if (sent.status !== 202) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+  const code = await whatsappCodeFor(whatsapp, sent.body.phone, from);
+  const confirmed = await client.post('/api/me/phone/confirm', { phone, code });
+  if (confirmed.status !== 200) throw new Error(`not confirmed: ${JSON.stringify(confirmed.body)}`);
+  return sent.body.phone;
 }

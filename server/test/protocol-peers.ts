@@ -111,8 +111,29 @@ export interface CloudApiFake {
   /** Answers for the next requests, in order; when empty, an accepted message. */
   answers: CloudApiAnswer[];
   waitForRequests(count: number, timeoutMs?: number): Promise<CloudApiRequest[]>;
+  /**
+   * Waits for the first request from index `from` on that matches `predicate`.
+   * @throws Error after `timeoutMs`.
+   */
+  waitFor(
+    predicate: (request: CloudApiRequest) => boolean,
+    from?: number,
+    timeoutMs?: number,
+  ): Promise<CloudApiRequest>;
   close(): Promise<void>;
 }
+
+/** The text parameters of a template request's body component, in order. */
+export function templateTexts(request: CloudApiRequest): string[] {
+  const template = request.body.template as
+    { components?: { type: string; parameters?: { text?: string }[] }[] } | undefined;
+  const body = template?.components?.find((component) => component.type === 'body');
+  return body?.parameters?.map((parameter) => parameter.text ?? '') ?? [];
+}
+
+/** The template name of a request's body, or undefined. */
+export const templateName = (request: CloudApiRequest): string | undefined =>
+  (request.body.template as { name?: string } | undefined)?.name;
 
 /** The Cloud API's answer to an accepted message (reference "Send messages", response). */
 export const acceptedAnswer = (to: string, id: string): CloudApiAnswer => ({
@@ -158,6 +179,15 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
     url: `http://127.0.0.1:${port}/v21.0`,
     requests,
     answers,
+    async waitFor(predicate, from = 0, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = requests.slice(from).find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error('no matching WhatsApp request');
+        await sleep(50);
+      }
+    },
     async waitForRequests(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (requests.length < count) {

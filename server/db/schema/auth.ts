@@ -42,6 +42,12 @@ export const users = pgTable(
     firstName: text(),
     lastName: text(),
     phone: text(),
+    /**
+     * When the driver confirmed `phone` with a code sent to it by WhatsApp (decision 0019);
+     * null when never confirmed, and again as soon as `phone` changes. WhatsApp messages go
+     * only to a confirmed number.
+     */
+    phoneConfirmedAt: timestamp({ withTimezone: true }),
     birthDate: date({ mode: 'string' }),
     cityId: smallint().references(() => cities.id),
     professionId: smallint().references(() => professions.id),
@@ -119,6 +125,23 @@ export const verifications = pgTable(
   },
   (t) => [index().on(t.identifier)],
 );
+
+/**
+ * The live phone confirmation code of an account (decision 0019): at most one, for one number.
+ * Only an HMAC of the code is kept; it expires after `phoneCodeLimits.lifetimeMinutes`, allows
+ * `phoneCodeLimits.attempts` tries and is deleted when used.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The number the code was sent to, E.164. */
+  phone: text().notNull(),
+  codeHash: text().notNull(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Sign-in attempt counters, one row per key (`ip:<address>` or `account:<email>`), kept in

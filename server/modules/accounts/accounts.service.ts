@@ -4,6 +4,11 @@ import type { Profile, UpdateProfileData } from '../../../domain/profile.schemas
 import type { DriverStep } from '../../../domain/quote.schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
+import {
+  standingColumns,
+  standingOf,
+  type WhatsappStanding,
+} from '../notifications/whatsapp-policy.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
 
 /** The profile of a user, or null when there is no such user. */
@@ -23,6 +28,7 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
+    phoneConfirmed: user.phone !== null && user.phoneConfirmedAt !== null,
     birthDate: user.birthDate,
     cityId: user.cityId,
     professionId: user.professionId,
@@ -42,7 +48,8 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
 
 /**
  * Saves the "Vos Informations" tab (spec §3 Profile update). The input is already parsed by
- * `updateProfileSchema` (phone in E.164).
+ * `updateProfileSchema` (phone in E.164). A new phone number is not confirmed, whatever the
+ * old one was (decision 0019).
  * @throws AppError validationFailed when a reference id does not exist.
  */
 export async function updateProfile(
@@ -57,7 +64,15 @@ export async function updateProfile(
   });
   await db
     .update(users)
-    .set({ ...input, updatedAt: new Date() })
+    .set({
+      ...input,
+      ...(input.phone === undefined
+        ? {}
+        : {
+            phoneConfirmedAt: sql`case when ${users.phone} is not distinct from ${input.phone} then ${users.phoneConfirmedAt} end`,
+          }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 
@@ -77,14 +92,14 @@ const profileFieldsOfDriver = [
  * profile fields still empty take the quote's driver details, so the first quote fills the
  * profile, where the driver then edits them (the next request starts from the profile); a
  * ticked WhatsApp box records the consent with its time and wording version.
- * @returns the account's language and whether it has opted in to WhatsApp messages.
+ * @returns the account's language and WhatsApp standing (consent and confirmed number).
  * @throws Error when the account does not exist.
  */
 export async function recordQuoteOnAccount(
   tx: Transaction,
   userId: string,
   driver: Pick<DriverStep, (typeof profileFieldsOfDriver)[number] | 'whatsappOptIn'>,
-): Promise<{ locale: Profile['locale']; whatsappOptedIn: boolean }> {
+): Promise<{ locale: Profile['locale']; whatsapp: WhatsappStanding }> {
   const emptyOnly = Object.fromEntries(
     profileFieldsOfDriver.map((field) => [field, sql`coalesce(${users[field]}, ${driver[field]})`]),
   );
@@ -97,7 +112,7 @@ export async function recordQuoteOnAccount(
         : {}),
     })
     .where(eq(users.id, userId))
-    .returning({ locale: users.locale, optedInAt: users.whatsappOptInAt });
+    .returning({ locale: users.locale, ...standingColumns });
   if (!account) throw new Error('submitting account not found');
-  return { locale: account.locale, whatsappOptedIn: account.optedInAt !== null };
+  return { locale: account.locale, whatsapp: standingOf(account) };
 }

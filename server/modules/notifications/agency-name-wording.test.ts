@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '../../../domain/languages.ts';
-import { notificationEvents } from '../../../domain/notifications.ts';
+import { emailEvents } from '../../../domain/notifications.ts';
 import { arBackOffice } from '../../../web/i18n/ar/back-office.ts';
 import { arQuotes } from '../../../web/i18n/ar/quotes.ts';
 import { enBackOffice } from '../../../web/i18n/en/back-office.ts';
@@ -87,7 +87,7 @@ describe('messages that name an agency read well whatever the name', () => {
   for (const language of languages) {
     it(`e-mails in ${language}`, async () => {
       for (const agencyName of agencyNames) {
-        for (const event of notificationEvents) {
+        for (const event of emailEvents) {
           const email = await composeEmail(
             { event, locale: language, payload: payload(agencyName) },
             site,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../domain/languages.ts';
-import { notificationEvents } from '../../../domain/notifications.ts';
-import { composeEmail } from './compose.ts';
+import { emailEvents } from '../../../domain/notifications.ts';
+import { composeEmail, greetedName } from './compose.ts';
 import {
   cloudApiTemplateRequest,
   whatsappEvents,
@@ -28,12 +28,13 @@ const payload = {
   subject: 'Question',
   message: 'Bonjour <b>équipe</b>',
   path: '/mes-devis',
+  code: '042317',
 };
 
 describe('notification texts', () => {
   for (const locale of languages) {
     it(`renders every event in ${locale}: translated, filled, HTML and text`, async () => {
-      for (const event of notificationEvents) {
+      for (const event of emailEvents) {
         const email = await composeEmail({ event, locale, payload }, site);
         for (const part of [email.subject, email.text]) {
           expect(part, `${event} ${locale}`).not.toMatch(/\b(events|common)[.|]|\{\{/);
@@ -52,6 +53,32 @@ describe('notification texts', () => {
     expect(email.html).not.toContain('<b>équipe</b>');
     expect(email.html).toContain('&lt;b&gt;');
     expect(email.text).toContain('Bonjour <b>équipe</b>');
+  });
+
+  it('greets only by a name the forms accept, else by a polite form of address', async () => {
+    expect(greetedName({ locale: 'ar', payload: { name: 'محمد' } })).toBe('محمد');
+    expect(greetedName({ locale: 'fr', payload: { name: 'Élodie' } })).toBe('Élodie');
+    for (const [locale, anonymous] of [
+      ['fr', 'Madame, Monsieur'],
+      ['en', 'there'],
+      ['ar', 'عزيزي العميل'],
+    ] as const) {
+      // Rows written before the name rules may hold anything up to 100 characters.
+      for (const name of ['Gagnez 1000 DH sur http://x.y', 'www.promo.ma', 'Karim 06 12', '']) {
+        expect(greetedName({ locale, payload: { name } })).toBe(anonymous);
+      }
+    }
+    const email = await composeEmail(
+      {
+        event: 'quote.submitted',
+        locale: 'fr',
+        payload: { ...payload, name: 'Cliquez sur http://x.y' },
+      },
+      site,
+    );
+    expect(email.text).toContain('Bonjour Madame, Monsieur,');
+    expect(email.text).not.toContain('http://x.y');
+    expect(email.html).not.toContain('http://x.y');
   });
 
   it('puts the button’s link, under PUBLIC_URL, in both parts', async () => {
@@ -74,6 +101,27 @@ describe('WhatsApp templates', () => {
       expect(texts.length).toBeGreaterThan(0);
       expect(texts.every((text) => text.length > 0)).toBe(true);
     }
+  });
+
+  it('sends the confirmation code as an authentication template: the code, and its copy button', () => {
+    const request = cloudApiTemplateRequest(whatsappTemplates(undefined)['phone.code'], {
+      recipient: '+212661234567',
+      locale: 'ar',
+      payload: { code: '042317' },
+    });
+    expect(request.template).toEqual({
+      name: 'moqarana_phone_code',
+      language: { code: 'ar' },
+      components: [
+        { type: 'body', parameters: [{ type: 'text', text: '042317' }] },
+        {
+          type: 'button',
+          sub_type: 'url',
+          index: '0',
+          parameters: [{ type: 'text', text: '042317' }],
+        },
+      ],
+    });
   });
 
   it('applies WHATSAPP_TEMPLATES and refuses what is not valid', () => {

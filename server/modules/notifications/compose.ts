@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { Language } from '../../../domain/languages.ts';
-import type { NotificationEvent } from '../../../domain/notifications.ts';
+import type { EmailEvent, NotificationEvent } from '../../../domain/notifications.ts';
+import { isPersonName } from '../../../domain/validation.ts';
 import { renderEmail, type EmailContent, type RenderedEmail } from './email-template.tsx';
 import { arNotificationTexts } from './texts/ar.ts';
 import { enNotificationTexts } from './texts/en.ts';
@@ -48,15 +49,31 @@ export function messageLink(message: ComposableMessage, site: SiteContext): stri
 }
 
 /**
+ * The name a message greets its recipient by: `payload.name` when it is a person's name as the
+ * forms accept it (`personNameSchema`), else a polite form of address in the message's
+ * language. Every greeting, e-mail and WhatsApp, goes through here, so that no message greets
+ * anyone with text that is not a validated name (a link, a phone number, an invitation),
+ * whatever a row written before the name rules holds.
+ */
+export function greetedName(message: Pick<ComposableMessage, 'locale' | 'payload'>): string {
+  const { name } = message.payload;
+  return isPersonName(name) ? name : catalogues[message.locale].common.anonymousName;
+}
+
+/**
  * Fills the texts of `message.event` in the recipient's language, with the product name
  * (decision 0010: rendered at send time), and renders the e-mail (HTML and text).
  */
 export async function composeEmail(
-  message: ComposableMessage,
+  message: ComposableMessage & { event: EmailEvent },
   site: SiteContext,
 ): Promise<RenderedEmail> {
   const t = instance.getFixedT(message.locale);
-  const data = { ...message.payload, ...site.support } as Record<string, unknown>;
+  const data = {
+    ...message.payload,
+    ...site.support,
+    name: greetedName(message),
+  } as Record<string, unknown>;
   const texts = catalogues[message.locale].events[message.event];
   const prefix = `events|${message.event}`;
   const link = messageLink(message, site);

@@ -3,6 +3,12 @@ import type { Language } from '../../../domain/languages.ts';
 import type { Transaction } from '../../db/client.ts';
 import { agencies, drivers, messages, offers, quotes, users } from '../../db/schema/index.ts';
 import type { MessageDraft } from './outbox.ts';
+import {
+  standingColumns,
+  standingOf,
+  whatsappRefusal,
+  type WhatsappStanding,
+} from './whatsapp-policy.ts';
 
 /*
  * Who is told what, for each business event of DESIGN.md §6. Each function reads the
@@ -36,17 +42,24 @@ export function emailTo(
   };
 }
 
-/** A driver as their messages need them: contact, language and WhatsApp opt-in. */
+/**
+ * A driver as their messages need them: the quote's contact details, the account's language
+ * and WhatsApp standing.
+ */
 export interface DriverContact {
   userId: string;
   name: string;
   email: string;
   phone: string;
   locale: Language;
-  whatsappOptedIn: boolean;
+  whatsapp: WhatsappStanding;
 }
 
-/** The e-mail, and the WhatsApp message if the driver opted in, of one driver event. */
+/**
+ * The e-mail of one driver event, and its WhatsApp message when `whatsappRefusal` allows it:
+ * the driver opted in and the quote's number is the one they confirmed. This is where a
+ * driver's message channels are chosen.
+ */
 function driverDrafts(
   driver: DriverContact,
   draft: Omit<MessageDraft, 'channel' | 'recipient' | 'recipientUserId' | 'locale'>,
@@ -54,7 +67,7 @@ function driverDrafts(
   const payload = { ...draft.payload, name: driver.name };
   const common = { ...draft, payload, recipientUserId: driver.userId, locale: driver.locale };
   const drafts: MessageDraft[] = [{ ...common, channel: 'email', recipient: driver.email }];
-  if (driver.whatsappOptedIn)
+  if (whatsappRefusal(driver.whatsapp, driver.phone) === null)
     drafts.push({ ...common, channel: 'whatsapp', recipient: driver.phone });
   return drafts;
 }
@@ -68,7 +81,7 @@ async function quoteDriver(tx: Transaction, quoteId: string) {
       email: drivers.email,
       phone: drivers.phone,
       locale: users.locale,
-      optedIn: users.whatsappOptInAt,
+      standing: standingColumns,
     })
     .from(quotes)
     .innerJoin(drivers, eq(drivers.id, quotes.driverId))
@@ -81,7 +94,7 @@ async function quoteDriver(tx: Transaction, quoteId: string) {
     email: row.email,
     phone: row.phone,
     locale: row.locale,
-    whatsappOptedIn: row.optedIn !== null,
+    whatsapp: standingOf(row.standing),
   };
   return { reference: row.reference, driver };
 }

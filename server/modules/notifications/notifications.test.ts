@@ -6,7 +6,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { messageReceipts, messages, users } from '../../db/schema/index.ts';
 import { enqueueQuotesDigests } from './digests.ts';
-import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
+import { maskPhone } from '../../../domain/mask.ts';
+import {
+  confirmPhone,
+  priceQuote,
+  selectFirstOffer,
+  signInStaff,
+  submitQuote,
+  uniqueMobile,
+} from '../../test/factories.ts';
 import {
   signUpDriver,
   startTestServer,
@@ -16,6 +24,7 @@ import {
 } from '../../test/harness.ts';
 import {
   errorAnswer,
+  templateName,
   startCloudApiFake,
   startSmtpInbox,
   type CloudApiFake,
@@ -67,15 +76,36 @@ beforeEach(() => {
 
 const db = () => server.moqarana.database.db;
 
-async function driverWithQuote(options: { language?: 'fr' | 'ar' | 'en'; whatsapp?: boolean }) {
+/**
+ * A driver with a submitted quote. `whatsapp`: they tick the WhatsApp box, having confirmed the
+ * quote's number through the real flow first (decision 0019) unless `confirmed` is false.
+ */
+async function driverWithQuote(options: {
+  language?: 'fr' | 'ar' | 'en';
+  whatsapp?: boolean;
+  confirmed?: boolean;
+}) {
   const driver = await signUpDriver(server.baseUrl);
   if (options.language) await driver.client.put('/api/me/language', { language: options.language });
   const email = `salma.${Math.random().toString(36).slice(2, 10)}@example.ma`;
+  const mobile = uniqueMobile();
+  const phone =
+    options.whatsapp && options.confirmed !== false
+      ? await confirmPhone(driver.client, cloudApi, mobile)
+      : `+212${mobile.slice(1)}`;
   const quote = await submitQuote(driver.client, reference, 'Casablanca', {
-    driver: { email, whatsappOptIn: options.whatsapp ?? false },
+    driver: { email, phone: mobile, whatsappOptIn: options.whatsapp ?? false },
   });
-  return { ...driver, email, quote };
+  return { ...driver, email, phone, quote };
 }
+
+/** The first request to the Cloud API from index `from` on that is not a confirmation code. */
+const driverMessage = (from: number, phone: string) =>
+  cloudApi.waitFor(
+    (r) => r.body.to === phone && templateName(r) !== 'moqarana_phone_code',
+    from,
+    20_000,
+  );
 
 describe('e-mail through a real SMTP server', () => {
   it('delivers the acknowledgement in the driver’s language, with the reference, as HTML and text', async () => {
@@ -196,8 +226,8 @@ describe('e-mail through a real SMTP server', () => {
 describe('WhatsApp through a server speaking the Cloud API', () => {
   it('sends the approved template exactly as the Cloud API expects, to opted-in drivers', async () => {
     const before = cloudApi.requests.length;
-    const { quote, user } = await driverWithQuote({ language: 'fr', whatsapp: true });
-    const [request] = (await cloudApi.waitForRequests(before + 1)).slice(before);
+    const { quote, user, phone } = await driverWithQuote({ language: 'fr', whatsapp: true });
+    const request = await driverMessage(before, phone);
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/v21.0/1098765432/messages');
     expect(request?.headers.authorization).toBe('Bearer test-token');
@@ -205,7 +235,7 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
     expect(request?.body).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
-      to: '+212612345678',
+      to: phone,
       type: 'template',
       template: {
         name: 'moqarana_quote_received',
@@ -231,18 +261,51 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
 
   it('sends nothing on WhatsApp to a driver who did not opt in', async () => {
     const before = cloudApi.requests.length;
-    const { email, quote } = await driverWithQuote({ whatsapp: false });
+    const { email, quote, phone } = await driverWithQuote({ whatsapp: false });
     await waitForMessage(server, { event: 'quote.submitted', recipient: email });
     const rows = await db().select().from(messages).where(eq(messages.recordId, quote.id));
     expect(rows.map((r) => r.channel)).toEqual(['email']);
     await sleep(700);
-    expect(cloudApi.requests.slice(before).some((r) => r.body.to === '+212612345678')).toBe(false);
+    expect(cloudApi.requests.slice(before).some((r) => r.body.to === phone)).toBe(false);
+  });
+
+  it('sends nothing on WhatsApp to a number the driver has not confirmed: e-mail only', async () => {
+    const before = cloudApi.requests.length;
+    // Opted in, the number typed in the quote never confirmed: the open relay this closes.
+    const unconfirmed = await driverWithQuote({ whatsapp: true, confirmed: false });
+    await waitForMessage(server, { event: 'quote.submitted', recipient: unconfirmed.email });
+    const rows = await db()
+      .select()
+      .from(messages)
+      .where(eq(messages.recordId, unconfirmed.quote.id));
+    expect(rows.map((r) => r.channel)).toEqual(['email']);
+
+    // Opted in with a confirmed number, but the quote names another one: e-mail only too.
+    const driver = await signUpDriver(server.baseUrl);
+    const confirmed = await confirmPhone(driver.client, cloudApi);
+    const other = uniqueMobile();
+    const email = `salma.${Math.random().toString(36).slice(2, 10)}@example.ma`;
+    const quote = await submitQuote(driver.client, reference, 'Casablanca', {
+      driver: { email, phone: other, whatsappOptIn: true },
+    });
+    await waitForMessage(server, { event: 'quote.submitted', recipient: email });
+    const otherRows = await db().select().from(messages).where(eq(messages.recordId, quote.id));
+    expect(otherRows.map((r) => r.channel)).toEqual(['email']);
+    await sleep(700);
+    const sentTo = cloudApi.requests.slice(before).map((r) => r.body.to);
+    expect(sentTo).not.toContain(unconfirmed.phone);
+    expect(sentTo).not.toContain(`+212${other.slice(1)}`);
+    expect(sentTo.filter((to) => to === confirmed)).toHaveLength(1);
   });
 
   it('retries later after a 429 / 130429 answer, then records the message id', async () => {
+    const driver = await signUpDriver(server.baseUrl);
+    const phone = await confirmPhone(driver.client, cloudApi);
     cloudApi.answers.push(errorAnswer(429, 130429, 'Rate limit hit'));
     const before = cloudApi.requests.length;
-    const { quote } = await driverWithQuote({ whatsapp: true });
+    const quote = await submitQuote(driver.client, reference, 'Casablanca', {
+      driver: { phone, whatsappOptIn: true },
+    });
     await cloudApi.waitForRequests(before + 2, 20_000);
     const sent = await waitForSentWhatsapp(quote.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -250,9 +313,13 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
   });
 
   it('marks a 400 invalid-number answer failed without retrying it', async () => {
+    const driver = await signUpDriver(server.baseUrl);
+    const phone = await confirmPhone(driver.client, cloudApi);
     cloudApi.answers.push(errorAnswer(400, 131026, 'Message undeliverable'));
     const before = cloudApi.requests.length;
-    const { quote } = await driverWithQuote({ whatsapp: true });
+    const quote = await submitQuote(driver.client, reference, 'Casablanca', {
+      driver: { phone, whatsappOptIn: true },
+    });
     await cloudApi.waitForRequests(before + 1);
     const failed = await waitForWhatsapp(quote.id, ['failed']);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
@@ -264,11 +331,11 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
     const page = await admin.get('/api/admin/messages?status=failed&channel=whatsapp');
     const row = page.body.items.find((m: { id: string }) => m.id === failed.id);
     expect(row).toMatchObject({
-      recipient: '+2126******78',
+      recipient: maskPhone(phone),
       event: 'quote.submitted',
       attempts: 1,
     });
-    expect(JSON.stringify(page.body)).not.toContain('612345678');
+    expect(JSON.stringify(page.body)).not.toContain(phone.slice(4));
     const retry = await admin.post(`/api/admin/messages/${failed.id}/retry`);
     expect(retry.status).toBe(202);
     expect((await admin.post(`/api/admin/messages/${failed.id}/retry`)).status).toBe(409);
@@ -277,7 +344,7 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
   });
 
   it('cancels a queued WhatsApp message whose driver withdrew the consent meanwhile', async () => {
-    const { client, user, quote } = await driverWithQuote({ whatsapp: true });
+    const { client, user, quote, phone } = await driverWithQuote({ whatsapp: true });
     await waitForSentWhatsapp(quote.id);
     const withdrawn = await client.put('/api/me/notifications', { whatsappOptIn: false });
     expect(withdrawn.status).toBe(200);
@@ -290,7 +357,7 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
           event: 'offers.ready',
           recordId: quote.id,
           channel: 'whatsapp',
-          recipient: '+212612345678',
+          recipient: phone,
           recipientUserId: user.id,
           locale: 'fr',
           payload: { name: 'Salma', reference: quote.reference },
@@ -299,10 +366,38 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
     );
     const row = await waitForMessage(server, {
       event: 'offers.ready',
-      recipient: '+212612345678',
+      recipient: phone,
       channel: 'whatsapp',
     });
-    expect(row.status).toBe('cancelled');
+    expect(row).toMatchObject({ status: 'cancelled', lastError: 'WhatsApp opt-in withdrawn' });
+    expect(cloudApi.requests.length).toBe(before);
+  });
+
+  it('cancels a queued WhatsApp message whose driver changed their number meanwhile', async () => {
+    const { client, user, quote, phone } = await driverWithQuote({ whatsapp: true });
+    await waitForSentWhatsapp(quote.id);
+    const changed = await client.patch('/api/me', { phone: uniqueMobile() });
+    expect(changed.body.phoneConfirmed).toBe(false);
+    const before = cloudApi.requests.length;
+    await db().transaction((tx) =>
+      server.moqarana.notifier.enqueue(tx, [
+        {
+          event: 'offers.ready',
+          recordId: quote.id,
+          channel: 'whatsapp',
+          recipient: phone,
+          recipientUserId: user.id,
+          locale: 'fr',
+          payload: { name: 'Salma', reference: quote.reference },
+        },
+      ]),
+    );
+    const row = await waitForMessage(server, {
+      event: 'offers.ready',
+      recipient: phone,
+      channel: 'whatsapp',
+    });
+    expect(row).toMatchObject({ status: 'cancelled', lastError: 'WhatsApp number not confirmed' });
     expect(cloudApi.requests.length).toBe(before);
   });
 });

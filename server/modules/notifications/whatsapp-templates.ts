@@ -2,12 +2,16 @@ import { z } from 'zod';
 import type { Language } from '../../../domain/languages.ts';
 import type { NotificationEvent } from '../../../domain/notifications.ts';
 
-/** Events a driver may also receive on WhatsApp (DESIGN.md §6). */
+/**
+ * Events a driver may also receive on WhatsApp (DESIGN.md §6), and the code that confirms
+ * their number (decision 0019).
+ */
 export const whatsappEvents = [
   'quote.submitted',
   'offers.ready',
   'offers.digest',
   'offer.selected',
+  'phone.code',
 ] as const satisfies NotificationEvent[];
 export type WhatsappEvent = (typeof whatsappEvents)[number];
 
@@ -24,6 +28,11 @@ export interface WhatsappTemplate {
   name: string;
   languages: Record<Language, string>;
   parameters: string[];
+  /**
+   * An "Authentication" template (Meta's category for one-time codes): its copy-code button
+   * carries the code too, as the button's parameter.
+   */
+  copyCodeButton?: boolean;
 }
 
 const languages = { fr: 'fr', en: 'en', ar: 'ar' };
@@ -44,6 +53,12 @@ export const defaultWhatsappTemplates: Record<WhatsappEvent, WhatsappTemplate> =
     name: 'moqarana_offer_selected',
     languages,
     parameters: ['name', 'reference', 'agencyName', 'agencyPhone'],
+  },
+  'phone.code': {
+    name: 'moqarana_phone_code',
+    languages,
+    parameters: ['code'],
+    copyCodeButton: true,
   },
 };
 
@@ -91,7 +106,9 @@ export function whatsappTemplates(
 /**
  * The body of `POST /{phone-number-id}/messages` for a template message (WhatsApp Cloud API
  * reference, "Send template messages"): `to` in E.164, the template's name and language, and
- * the body's text parameters in order.
+ * the body's text parameters in order; for an authentication template, its copy-code button
+ * with the code ("Send authentication templates"). The caller gives the payload as it is to be
+ * shown (the worker puts the validated greeting name in it).
  */
 export function cloudApiTemplateRequest(
   template: WhatsappTemplate,
@@ -113,6 +130,16 @@ export function cloudApiTemplateRequest(
             text: String(message.payload[field] ?? ''),
           })),
         },
+        ...(template.copyCodeButton
+          ? [
+              {
+                type: 'button',
+                sub_type: 'url',
+                index: '0',
+                parameters: [{ type: 'text', text: String(message.payload.code ?? '') }],
+              },
+            ]
+          : []),
       ],
     },
   };

@@ -1,10 +1,11 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { MessageCopy } from '../../../domain/notifications.ts';
+import { phoneCodeLimits } from '../../../domain/limits.ts';
+import { isEmailEvent, type MessageCopy } from '../../../domain/notifications.ts';
 import type { NotificationConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { messages, users } from '../../db/schema/index.ts';
-import { composeEmail, type SiteContext } from './compose.ts';
+import { messages } from '../../db/schema/index.ts';
+import { composeEmail, greetedName, type SiteContext } from './compose.ts';
 import { enqueueQuotesDigests } from './digests.ts';
 import { digestQueue, notificationQueue, type NotificationJob } from './job-queue.ts';
 import type { Notifier } from './outbox.ts';
@@ -22,6 +23,7 @@ import {
   hasWhatsappTemplate,
   whatsappTemplates,
 } from './whatsapp-templates.ts';
+import { whatsappRefusal, whatsappStanding } from './whatsapp-policy.ts';
 
 /** Where the worker reports; never given a recipient, only ids, events and errors. */
 export interface WorkerLog {
@@ -77,13 +79,39 @@ export interface DeliveryContext {
 
 const toCopy = (copy: MessageCopy) => copy as unknown as Record<string, unknown>;
 
+/** Why a WhatsApp message is cancelled instead of sent, as `lastError` says it. */
+const cancelReasons = {
+  noConsent: 'WhatsApp opt-in withdrawn',
+  numberNotConfirmed: 'WhatsApp number not confirmed',
+  codeExpired: 'confirmation code expired before it could be sent',
+} as const;
+
+/**
+ * Whether a claimed WhatsApp message may still go, checked just before it is sent: a driver's
+ * message needs their consent and their confirmed number at that moment (`whatsappRefusal`: they
+ * may have withdrawn the one or changed the other since it was queued); a confirmation code is
+ * the one message that goes to a number not yet confirmed, the number its owner asked it for,
+ * and it is worthless once expired.
+ */
+async function whatsappCancelReason(
+  db: Database,
+  message: { event: string; recipient: string; recipientUserId: string | null; createdAt: Date },
+): Promise<keyof typeof cancelReasons | null> {
+  if (message.event === 'phone.code') {
+    const age = Date.now() - message.createdAt.getTime();
+    return age > phoneCodeLimits.lifetimeMinutes * 60_000 ? 'codeExpired' : null;
+  }
+  if (!message.recipientUserId) return 'noConsent';
+  return whatsappRefusal(await whatsappStanding(db, message.recipientUserId), message.recipient);
+}
+
 /**
  * Sends one message of the outbox, exactly once for the person (decision 0010):
  * 1. claims it (`sending`, attempts + 1) unless it is already sent, failed or cancelled, or
  *    another attempt holds a fresh claim;
  * 2. sends it with its stable Message-ID (e-mail) and records the provider's id at once, before
  *    the job is acknowledged: a crash after that point finds it `sent` and sends nothing.
- * A WhatsApp message whose driver withdrew the opt-in meanwhile is `cancelled`, not sent.
+ * A WhatsApp message that may no longer go (`whatsappCancelReason`) is `cancelled`, not sent.
  * @throws DeliveryError when the attempt should be retried by the queue (temporary error, or a
  *   claim held by another attempt); permanent errors mark the message `failed` and return.
  */
@@ -125,15 +153,12 @@ export async function deliverMessage(
     return 'skipped';
   }
 
-  if (message.channel === 'whatsapp' && message.recipientUserId) {
-    const [user] = await db
-      .select({ optedIn: users.whatsappOptInAt })
-      .from(users)
-      .where(eq(users.id, message.recipientUserId));
-    if (!user?.optedIn) {
+  if (message.channel === 'whatsapp') {
+    const reason = await whatsappCancelReason(db, message);
+    if (reason) {
       await db
         .update(messages)
-        .set({ status: 'cancelled', lastError: 'WhatsApp opt-in withdrawn', updatedAt: sql`now()` })
+        .set({ status: 'cancelled', lastError: cancelReasons[reason], updatedAt: sql`now()` })
         .where(eq(messages.id, message.id));
       return 'cancelled';
     }
@@ -144,7 +169,9 @@ export async function deliverMessage(
   let copy: MessageCopy | undefined;
   try {
     if (message.channel === 'email') {
-      const email = await composeEmail(message, context.site);
+      const { event } = message;
+      if (!isEmailEvent(event)) throw new DeliveryError(`${event} goes by WhatsApp only`, false);
+      const email = await composeEmail({ ...message, event }, context.site);
       provider = providers.email.name;
       accepted = await providers.email.send({
         ...email,
@@ -157,7 +184,10 @@ export async function deliverMessage(
       if (!hasWhatsappTemplate(message.event)) {
         throw new DeliveryError(`no WhatsApp template for ${message.event}`, false);
       }
-      const request = cloudApiTemplateRequest(context.templates[message.event], message);
+      const request = cloudApiTemplateRequest(context.templates[message.event], {
+        ...message,
+        payload: { ...message.payload, name: greetedName(message) },
+      });
       provider = providers.whatsapp.name;
       accepted = await providers.whatsapp.send(request);
       if (provider === 'log' && context.keepCopies) copy = { channel: 'whatsapp', request };
@@ -189,8 +219,8 @@ export async function deliverMessage(
       claimedAt: null,
       updatedAt: sql`now()`,
       rendered: copy ? toCopy(copy) : null,
-      // A real provider has the single-use link now; the outbox need not keep it.
-      ...(copy ? {} : { payload: sql`${messages.payload} - 'url'` }),
+      // A real provider has the single-use link or code now; the outbox need not keep it.
+      ...(copy ? {} : { payload: sql`${messages.payload} - 'url' - 'code'` }),
     })
     .where(eq(messages.id, message.id));
   return 'sent';

@@ -243,7 +243,7 @@ describe('the spreadsheet export', () => {
     const marrakech = await signInStaff(server.baseUrl, 'agent.marrakech@moqarana.ma');
     const { client: driver } = await signUpDriver(server.baseUrl);
     const quote = await submitQuote(driver, reference, 'Marrakech', {
-      driver: { firstName: 'Imane', lastName: 'Berrada; Alaoui' },
+      driver: { firstName: 'Imane', lastName: 'Berrada-Alaoui' },
     });
     await priceQuote(marrakech, quote.id, { basic: 5600.5, intermediate: 6000, premium: 7000 });
     const path = `/api/agency/tables/processed/export?search=${quote.reference}`;

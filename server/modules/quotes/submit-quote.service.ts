@@ -40,9 +40,10 @@ async function findByKey(db: Database | Transaction, userId: string, idempotency
  * (values in centimes), guarantee choices, the quote with its reference `MQ-<year>-<000123>`
  * and consent record; the draft is then deleted. A repeated `idempotencyKey` from the same
  * driver returns the first quote instead of creating a second, also when both race. The
- * driver's acknowledgement (e-mail, and WhatsApp when opted in) is queued in the same
- * transaction (outbox, decision 0010). The account records the quote (`recordQuoteOnAccount`):
- * its empty profile fields take the driver's details, and a ticked WhatsApp box the consent.
+ * driver's acknowledgement (e-mail, and WhatsApp when the driver opted in and the quote's number
+ * is the one they confirmed: `whatsappRefusal`) is queued in the same transaction (outbox,
+ * decision 0010). The account records the quote (`recordQuoteOnAccount`): its empty profile
+ * fields take the driver's details, and a ticked WhatsApp box the consent.
  * @throws AppError validationFailed when a reference id does not exist (nothing is written).
  */
 export async function submitQuote(
@@ -132,7 +133,7 @@ export async function submitQuote(
         email: driver.email,
         phone: driver.phone,
         locale: account.locale,
-        whatsappOptedIn: account.whatsappOptedIn,
+        whatsapp: account.whatsapp,
       };
       await notifier.enqueue(tx, quoteSubmittedDrafts(contact, quote));
       await hooks.afterNotificationsQueued?.(tx);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { passwordLimits } from '../../../domain/limits.ts';
+import { validationMessageParams } from '../../../domain/limits.ts';
 
 /**
  * The text to show under a field: zod issues of the domain schemas carry a message key
@@ -10,5 +10,5 @@ import { passwordLimits } from '../../../domain/limits.ts';
 export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = `validation.${message}`;
-  return t(key, { defaultValue: message, ...passwordLimits });
+  return t(key, { defaultValue: message, ...validationMessageParams });
 }

@@ -217,4 +217,16 @@ export const arQuotes: Translation<typeof frQuotes> = {
       cancelled: 'ملغى',
     },
   },
+  phoneConfirmation: {
+    notConfirmed:
+      'الرقم غير مؤكد: أكّده لتتلقى رسائلنا على واتساب. وإلا تصلك عبر البريد الإلكتروني فقط.',
+    enterValidPhone: 'أدخل رقمًا مغربيًا صحيحًا لتتمكن من تأكيده.',
+    send: 'تلقي رمز',
+    sent: 'تم إرسال الرمز على واتساب إلى الرقم {{phone}}. وهو صالح لمدة {{minutes}} دقائق.',
+    codeLabel: 'الرمز الذي وصلك على واتساب',
+    confirm: 'تأكيد',
+    resend: 'إرسال رمز جديد',
+    confirmed: 'تم تأكيد الرقم',
+    confirmedToast: 'تم تأكيد الرقم.',
+  },
 };

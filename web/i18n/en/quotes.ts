@@ -208,4 +208,16 @@ export const enQuotes: Translation<typeof frQuotes> = {
       cancelled: 'Cancelled',
     },
   },
+  phoneConfirmation: {
+    notConfirmed:
+      'Number not confirmed: confirm it to receive our messages on WhatsApp. Otherwise they reach you by e-mail only.',
+    enterValidPhone: 'Enter a valid Moroccan number to be able to confirm it.',
+    send: 'Get a code',
+    sent: 'Code sent on WhatsApp to {{phone}}. It is valid for {{minutes}} minutes.',
+    codeLabel: 'Code received on WhatsApp',
+    confirm: 'Confirm',
+    resend: 'Send a new code',
+    confirmed: 'Number confirmed',
+    confirmedToast: 'Number confirmed.',
+  },
 };

@@ -214,6 +214,7 @@ export const frBackOffice = {
         },
         message: { retried: 'Message renvoyé' },
         consent: { whatsapp: { withdrawn: 'Accord WhatsApp retiré' } },
+        phone: { code: { sent: 'Code de confirmation envoyé' }, confirmed: 'Téléphone confirmé' },
         contact: { received: 'Message de contact reçu' },
       },
     },
@@ -262,6 +263,7 @@ export const frBackOffice = {
         password_reset: 'Mot de passe oublié',
         contact_received: 'Message de contact',
         contact_acknowledged: 'Accusé de réception du contact',
+        phone_code: 'Code de confirmation du téléphone',
       },
       view: 'Voir',
       retry: 'Renvoyer',
@@ -281,6 +283,8 @@ export const frBackOffice = {
         'Vous ne recevez pas de messages WhatsApp. Pour les recevoir, cochez la case prévue dans le formulaire de votre prochaine demande.',
       withdraw: 'Ne plus recevoir de messages WhatsApp',
       withdrawn: 'Vous ne recevrez plus de messages WhatsApp.',
+      phoneNotConfirmed:
+        'Votre numéro n’est pas confirmé : ces messages partent par e-mail seulement. Confirmez-le dans l’onglet Vos Informations.',
       emailNote:
         'Les e-mails liés à vos demandes (accusé de réception, offres, choix) sont toujours envoyés.',
       notifySelections: 'M’envoyer un e-mail quand un client choisit une offre de l’agence',

@@ -207,4 +207,16 @@ export const frQuotes = {
       cancelled: 'Annulé',
     },
   },
+  phoneConfirmation: {
+    notConfirmed:
+      'Numéro non confirmé : confirmez-le pour recevoir nos messages sur WhatsApp. Sinon, ils vous arrivent par e-mail seulement.',
+    enterValidPhone: 'Saisissez un numéro marocain valide pour pouvoir le confirmer.',
+    send: 'Recevoir un code',
+    sent: 'Code envoyé sur WhatsApp au {{phone}}. Il est valable {{minutes}} minutes.',
+    codeLabel: 'Code reçu sur WhatsApp',
+    confirm: 'Confirmer',
+    resend: 'Renvoyer un code',
+    confirmed: 'Numéro confirmé',
+    confirmedToast: 'Numéro confirmé.',
+  },
 } as const;

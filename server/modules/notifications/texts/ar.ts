@@ -4,6 +4,7 @@ import type { NotificationTexts } from './fr.ts';
 export const arNotificationTexts: NotificationTexts = {
   common: {
     greeting: 'مرحبًا {{name}}،',
+    anonymousName: 'عزيزي العميل',
     signature: 'فريق Moqarana',
     footer:
       'Moqarana، موقع مقارنة تأمين السيارات في المغرب. تتلقى هذه الرسالة لأنك تستخدم Moqarana؛ تتم معالجة بياناتك وفقًا للقانون 09-08.',
@@ -142,5 +143,7 @@ export const arNotificationTexts: NotificationTexts = {
     moqarana_offers_ready: 'مرحبًا {{1}}، العروض جاهزة لطلبك {{2}}. قارنها واختر على Moqarana.',
     moqarana_offer_selected:
       'مرحبًا {{1}}، تم تأكيد اختيارك للطلب {{2}}. العرض المختار: {{3}}. ستتصل بك الوكالة؛ يمكنك أيضًا الاتصال بها على الرقم {{4}}.',
+    moqarana_phone_code:
+      '{{1}} هو رمز التحقق الخاص بك. حفاظًا على أمانك، لا تشارك هذا الرمز مع أي شخص. تنتهي صلاحية هذا الرمز خلال 10 دقائق.',
   },
 };

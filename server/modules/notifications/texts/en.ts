@@ -4,6 +4,7 @@ import type { NotificationTexts } from './fr.ts';
 export const enNotificationTexts: NotificationTexts = {
   common: {
     greeting: 'Hello {{name}},',
+    anonymousName: 'there',
     signature: 'The Moqarana team',
     footer:
       'Moqarana, the car insurance comparison site in Morocco. You receive this message because you use Moqarana; your data is processed in accordance with law 09-08.',
@@ -145,5 +146,7 @@ export const enNotificationTexts: NotificationTexts = {
       'Hello {{1}}, offers are ready for your request {{2}}. Compare them and choose on Moqarana.',
     moqarana_offer_selected:
       'Hello {{1}}, your choice for request {{2}} is confirmed. Chosen offer: {{3}}. The agency will call you; you can also reach it on {{4}}.',
+    moqarana_phone_code:
+      '{{1}} is your verification code. For your security, do not share this code. This code expires in 10 minutes.',
   },
 };

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '../../../../domain/notifications.ts';
+import type { EmailEvent } from '../../../../domain/notifications.ts';
 
 /*
  * Texts of the notifications, in French (the reference: en.ts and ar.ts have the same shape).
@@ -18,6 +18,8 @@ export interface EmailTexts {
 export const frNotificationTexts = {
   common: {
     greeting: 'Bonjour {{name}},',
+    /** Who is greeted when the stored name is not a person's name (`greetedName`). */
+    anonymousName: 'Madame, Monsieur',
     signature: "L'équipe Moqarana",
     footer:
       'Moqarana, comparateur d’assurance automobile au Maroc. Vous recevez ce message parce que vous utilisez Moqarana ; vos données sont traitées conformément à la loi 09-08.',
@@ -151,10 +153,13 @@ export const frNotificationTexts = {
         'Merci pour votre message « {{subject}} ». Notre équipe vous répond sous 48 heures ouvrées.',
       ],
     },
-  } satisfies Record<NotificationEvent, EmailTexts>,
+  } satisfies Record<EmailEvent, EmailTexts>,
   /**
    * Bodies of the WhatsApp templates (whatsapp-templates.ts), as submitted for approval in the
    * WhatsApp Business account; `{{1}}`, `{{2}}`… are the template's parameters in order.
+   * `moqarana_phone_code` is of Meta's "Authentication" category, whose text Meta fixes in each
+   * language (with the security recommendation and a 10-minute expiry chosen, and a "copy
+   * code" button); the sender shown is the business account's name.
    */
   whatsapp: {
     moqarana_quote_received:
@@ -163,6 +168,8 @@ export const frNotificationTexts = {
       'Bonjour {{1}}, des offres sont prêtes pour votre demande {{2}}. Comparez-les et choisissez sur Moqarana.',
     moqarana_offer_selected:
       'Bonjour {{1}}, votre choix pour la demande {{2}} est confirmé. Offre choisie : {{3}}. L’agence va vous appeler ; vous pouvez aussi la joindre au {{4}}.',
+    moqarana_phone_code:
+      '{{1}} est votre code de vérification. Pour votre sécurité, ne communiquez ce code à personne. Ce code expire dans 10 minutes.',
   },
 };
 

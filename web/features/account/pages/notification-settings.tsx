@@ -43,6 +43,11 @@ export function NotificationSettings({ profile }: { profile: Profile }) {
               })
             : t('backOffice.notificationSettings.whatsappOff')}
         </p>
+        {notifications.whatsappOptIn && !profile.phoneConfirmed ? (
+          <p className="text-sm text-amber-800" data-testid="whatsapp-unconfirmed">
+            {t('backOffice.notificationSettings.phoneNotConfirmed')}
+          </p>
+        ) : null}
         {notifications.whatsappOptIn ? (
           <Button
             variant="secondary"

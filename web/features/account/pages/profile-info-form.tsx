@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -8,6 +8,7 @@ import {
   type Profile,
   type UpdateProfileInput,
 } from '../../../../domain/profile.schemas.ts';
+import { PhoneConfirmation } from '../../../components/phone-confirmation/phone-confirmation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -39,6 +40,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     },
   });
   const { errors } = form.formState;
+  const phone = useWatch({ control: form.control, name: 'phone' });
   const message = (value: unknown) =>
     fieldMessage(t, typeof value === 'string' ? value : undefined);
 
@@ -81,14 +83,19 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
         error={message(errors.lastName?.message)}
         {...form.register('lastName')}
       />
-      <TextField
-        label={t('profile.phone')}
-        type="tel"
-        dir="ltr"
-        autoComplete="tel"
-        error={message(errors.phone?.message)}
-        {...form.register('phone')}
-      />
+      <div className="space-y-2">
+        <TextField
+          label={t('profile.phone')}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          error={message(errors.phone?.message)}
+          {...form.register('phone')}
+        />
+        {profile.role === 'driver' ? (
+          <PhoneConfirmation phone={typeof phone === 'string' ? phone : ''} />
+        ) : null}
+      </div>
       <TextField
         label={t('profile.birthDate')}
         type="date"

@@ -44,14 +44,16 @@ export function useComparison(quoteId: string | null, pack: Pack | null = null) 
 }
 
 /**
- * Whether the driver agreed to WhatsApp messages (the account's consent, given in the quote
- * form): read afresh on each page that promises a channel, since the quote just sent may have
- * given it. Undefined until known, so that no channel is promised on a guess.
+ * Whether the driver's messages go by WhatsApp too: they agreed (the account's consent, given
+ * in the quote form) and confirmed their number (decision 0019). Read afresh on each page that
+ * promises a channel, since the quote just sent may have given the consent. Undefined until
+ * known, so that no channel is promised on a guess.
  */
 export function useWhatsappOptIn(): boolean | undefined {
   const session = useQuery({ ...sessionQuery, refetchOnMount: 'always' });
   if (!session.isFetchedAfterMount) return undefined;
-  return session.data?.notifications.whatsappOptIn ?? false;
+  const profile = session.data;
+  return (profile?.notifications.whatsappOptIn ?? false) && (profile?.phoneConfirmed ?? false);
 }
 
 /** The confirmation of a selected quote. */

@@ -1,7 +1,9 @@
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { driverStepSchema } from '../../../../domain/quote.schemas.ts';
+import { PhoneConfirmation } from '../../../components/phone-confirmation/phone-confirmation.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -39,6 +41,10 @@ export default function DriverPage() {
   const select = (name: keyof typeof empty) => selectProps(form, t, name);
   const language = currentLanguage();
   const submitted = form.formState.submitCount > 0;
+  const [phone, whatsappOptIn] = useWatch({
+    control: form.control,
+    name: ['phone', 'whatsappOptIn'],
+  }) as [string, boolean];
 
   const submit = form.handleSubmit(async () => {
     await saveNow();
@@ -91,7 +97,11 @@ export default function DriverPage() {
           />
           <TextField {...field('insuranceStartDate')} type="date" />
         </div>
-        <CheckboxField label={t('flow.whatsappOptIn')} {...form.register('whatsappOptIn')} />
+        <div className="space-y-3">
+          <CheckboxField label={t('flow.whatsappOptIn')} {...form.register('whatsappOptIn')} />
+          {/* WhatsApp goes only to a confirmed number (decision 0019): confirm it here. */}
+          {whatsappOptIn ? <PhoneConfirmation phone={phone ?? ''} /> : null}
+        </div>
         <StepFooter
           termsLabel={t('flow.termsDriver')}
           termsError={form.formState.errors.termsAccepted?.message}
