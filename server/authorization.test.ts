@@ -192,6 +192,25 @@ const matrix: Record<string, Case[]> = {
       call: () => ({ path: '/api/me/language', body: { language: 'fr' } }),
     },
   ],
+  'POST /api/me/phone/code': [
+    {
+      allowed: groups.drivers,
+      ok: 202,
+      call: () => ({ path: '/api/me/phone/code', body: { phone: '0612345678' } }),
+    },
+  ],
+  'POST /api/me/phone/confirm': [
+    {
+      // A code never sent: the route's own refusal, with the account unchanged.
+      allowed: groups.drivers,
+      ok: 400,
+      answer: (body) => body.error.fields?.code !== undefined,
+      call: () => ({
+        path: '/api/me/phone/confirm',
+        body: { phone: '0698765432', code: '123456' },
+      }),
+    },
+  ],
   'POST /api/me/password': [
     {
       // A wrong current password: the route's own refusal, with the account unchanged.
