@@ -93,7 +93,8 @@ describe('sign-up schema', () => {
 describe('masking (law 09-08)', () => {
   it('masks CIN, phone and e-mail as DESIGN.md §5 shows', () => {
     expect(maskCin('AB123456')).toBe('AB****56');
-    expect(maskCin('J12')).toBe('J**12');
+    expect(maskCin('J12')).toBe('****');
+    expect(maskCin('J1234')).toBe('J****');
     expect(maskPhone('+212612345678')).toBe('+2126******78');
     expect(maskEmail('salma.bennani@example.ma')).toBe('s***@example.ma');
     expect(initials('Salma', 'Bennani')).toBe('S. B.');
@@ -103,7 +104,7 @@ describe('masking (law 09-08)', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Z]{1,2}\d{3,6}$/), (cin) => {
         const masked = maskCin(cin);
-        expect(masked.replace(/\*/g, '').replace(/^[A-Z]+/, '')).toHaveLength(2);
+        expect(masked.replace(/\*/g, '').replace(/^[A-Z]+/, '').length).toBeLessThanOrEqual(2);
       }),
     );
   });
