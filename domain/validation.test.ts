@@ -145,6 +145,14 @@ describe('values PostgreSQL stores as they are', () => {
     }
   });
 
+  it('reads a number or a text holding one, never true as 1 nor [5] as 5', () => {
+    expect(referenceIdSchema.parse('12')).toBe(12);
+    expect(referenceIdSchema.parse(12)).toBe(12);
+    for (const value of [true, [5], {}, null, '', 'abc', 1.5]) {
+      expect(referenceIdSchema.safeParse(value).error?.issues[0]?.message).toBe('required');
+    }
+  });
+
   it('refuses dates that do not exist: 30 February, 29 February of a common year, year 0', () => {
     for (const date of ['2026-02-30', '2026-02-31', '2025-02-29', '2026-04-31', '0000-01-01']) {
       expect(isoDateSchema.safeParse(date).error?.issues[0]?.message).toBe('invalidDate');

@@ -70,14 +70,31 @@ export const isoDateSchema = z
 export const maxReferenceId = 32_767;
 
 /**
+ * A number as forms and API clients send it: a JSON number, or text holding one (what an
+ * `<input>` or a `<select>` gives). Anything else — `true`, `[5]`, `{}` — is refused with
+ * `error`, where `z.coerce.number()` would read `true` as 1 and `[5]` as 5; the OpenAPI
+ * document says so (a number or a text).
+ */
+export function numberInput(error: ValidationMessageKey) {
+  return z
+    .union([z.number(), z.string()], { error: key(error) })
+    .transform((value) =>
+      typeof value === 'number' || value.trim() === '' ? value : Number(value),
+    )
+    .pipe(z.number({ error: key(error) }));
+}
+
+/**
  * A positive integer id of a reference list entry (city, profession, …). An id above
  * `maxReferenceId` names no entry, as an unknown id does (`invalidValue`).
  */
-export const referenceIdSchema = z.coerce
-  .number({ error: key('required') })
-  .int({ error: key('required') })
-  .positive({ error: key('required') })
-  .max(maxReferenceId, { error: key('invalidValue') });
+export const referenceIdSchema = numberInput('required').pipe(
+  z
+    .number()
+    .int({ error: key('required') })
+    .positive({ error: key('required') })
+    .max(maxReferenceId, { error: key('invalidValue') }),
+);
 
 /**
  * Characters no text may carry: U+0000, which PostgreSQL refuses in every `text` and `jsonb`
