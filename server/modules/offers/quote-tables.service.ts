@@ -80,7 +80,9 @@ function sortColumn(
           table === 'contracts'
             ? sql`${contracts.premiumCentimes}`
             : table === 'pending'
-              ? sql`-1`
+              ? // No price yet: one value for all. A cast, for PostgreSQL reads `order by -1`
+                // as "by the select list's column -1" and refuses it.
+                sql`cast(-1 as bigint)`
               : sql`${packPrice}`,
         kind: 'bigint',
       };
