@@ -87,6 +87,9 @@ export const poisoned = (text: string): fc.Arbitrary<string> =>
     .tuple(fc.constantFrom(...hostileCharacters), fc.nat({ max: text.length }))
     .map(([c, at]) => text.slice(0, at) + c + text.slice(at));
 
+/** Integers that meant something to a layer below: smallint, integer and safe limits. */
+const boundaryIntegers = [0, 1, -1, 32_767, 32_768, 2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1];
+
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = Math.max(min, schema.maxLength ?? min + 40);
@@ -95,15 +98,18 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
     return fc.oneof(fc.uuid(), fc.constant('00000000-0000-0000-0000-000000000000'));
   if (schema.format === 'email') return fc.emailAddress().filter(fits);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter(fits);
+  // Numbers as text too: forms send them so, and a text field may end up in a number column.
+  const numeric = fc
+    .oneof(fc.constantFrom(...boundaryIntegers), fc.double({ noNaN: true }))
+    .map(String)
+    .filter(fits);
   return fc.oneof(
     { weight: 8, arbitrary: textOf(min, Math.min(max, min + 40)) },
     { weight: 1, arbitrary: fc.constant('x'.repeat(max)) },
     { weight: 1, arbitrary: textOf(Math.max(min, 1), Math.min(max, 20)).chain(poisoned) },
+    { weight: 1, arbitrary: numeric },
   );
 }
-
-/** Integers that meant something to a layer below: smallint, integer and safe limits. */
-const boundaryIntegers = [0, 1, -1, 32_767, 32_768, 2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1];
 
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const low = schema.minimum ?? schema.exclusiveMinimum ?? -(2 ** 53 - 1);
