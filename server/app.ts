@@ -18,6 +18,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
 import { registerStorableTextCheck } from './lib/storable-text.ts';
+import { registerWorkAfterAnswer } from './lib/work-after-answer.ts';
 import { languageSwitchRoutes, registerWebApp } from './web-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { staffRoutes } from './modules/accounts/staff.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSessionRevocation(app, deps);
   registerErrorHandler(app);
   registerStorableTextCheck(app);
+  registerWorkAfterAnswer(app);
 
   await registerApiDocs(app, { production: deps.config.env === 'production' });
 

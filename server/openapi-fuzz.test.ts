@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import type { ReferenceData } from '../domain/reference.ts';
@@ -37,10 +38,28 @@ const webhookPath = '/api/webhooks/whatsapp';
 const server = await startTestServer({
   demo: true,
   // No worker: nothing writes behind the requests' back while rows are counted.
-  env: { WORKER: 'off', WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: 'fuzz-verify' },
+  env: {
+    WORKER: 'off',
+    WHATSAPP_APP_SECRET: appSecret,
+    WHATSAPP_VERIFY_TOKEN: 'fuzz-verify',
+    LOG_LEVEL: 'error',
+  },
 });
 afterAll(() => server.close());
 const app = server.moqarana.app;
+
+/** What the server logs (errors only): a logged error fails the run as a 5xx does. */
+const loggedErrors: string[] = [];
+const logStream = (app.log as unknown as Record<symbol, { write(line: string): unknown }>)[
+  pino.symbols.streamSym
+];
+if (logStream) {
+  const write = logStream.write.bind(logStream);
+  logStream.write = (line: string) => {
+    loggedErrors.push(line);
+    return write(line);
+  };
+}
 
 type Role = 'visitor' | 'driver' | 'agent' | 'manager' | 'admin';
 const accounts: Record<Exclude<Role, 'visitor'>, [string, string]> = {
@@ -529,6 +548,7 @@ const tally = { requests: 0, refused: 0, accepted: 0, invalid: 0 };
 
 describe(`fuzzing the ${operations.length} routes of the OpenAPI document (${runs} requests each)`, () => {
   it('covers every route of the document', () => {
+    expect(logStream, "the server's log is watched").toBeDefined();
     expect(operations.length).toBeGreaterThan(40);
   });
 
@@ -544,6 +564,7 @@ describe(`fuzzing the ${operations.length} routes of the OpenAPI document (${run
           const what = `${operation.method} ${operation.path} as ${c.role} → ${status} ${response.body.slice(0, 300)}`;
           tally.requests += 1;
           expect(status, what).toBeLessThan(500);
+          expect(loggedErrors.splice(0), `logged: ${what}`).toEqual([]);
           // A path that is no URL is refused before its route is found; a body Fastify cannot
           // read is refused before the route's code runs.
           if (c.brokenParam) expect([400, 404], what).toContain(status);
@@ -552,6 +573,9 @@ describe(`fuzzing the ${operations.length} routes of the OpenAPI document (${run
           if (!valid) tally.invalid += 1;
           if (status < 400) {
             tally.accepted += 1;
+            // What it does after answering (a reset's e-mail) lands before the next request.
+            await app.afterAnswer.settled();
+            expect(loggedErrors.splice(0), `logged after answering: ${what}`).toEqual([]);
             knownCounts = null;
             expect(valid, `accepted although the schema refuses it: ${what}`).toBe(true);
             return;
