@@ -23,6 +23,8 @@ export const errorCodes = {
   agencyRejected: 403,
   driverAccount: 403,
   staffAccount: 403,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   rateLimited: 429,
   internal: 500,
   unavailable: 503,

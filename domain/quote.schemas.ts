@@ -8,6 +8,7 @@ import {
   whenParsed,
   emailSchema,
   isoDateSchema,
+  numberInput,
   personNameSchema,
   referenceIdSchema,
 } from './validation.ts';
@@ -26,11 +27,13 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 const amountDh = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: 'required' })
-    .int({ error: 'invalidFormat' })
-    .positive({ error: 'positiveAmount' })
-    .max(maxVehicleValueDh, { error: 'amountTooLarge' }),
+  numberInput('required').pipe(
+    z
+      .number()
+      .int({ error: 'invalidFormat' })
+      .positive({ error: 'positiveAmount' })
+      .max(maxVehicleValueDh, { error: 'amountTooLarge' }),
+  ),
 );
 
 const accepted = z.literal(true, { error: 'mustAccept' });
@@ -315,11 +318,13 @@ export const surveyPublishConsentVersion = 'avis-2026-11';
  * agency, signed with their first name and last initial; unticked by default.
  */
 export const surveySchema = z.strictObject({
-  rating: z.coerce
-    .number({ error: 'invalidRating' })
-    .int({ error: 'invalidRating' })
-    .min(1, { error: 'invalidRating' })
-    .max(5, { error: 'invalidRating' }),
+  rating: numberInput('invalidRating').pipe(
+    z
+      .number()
+      .int({ error: 'invalidRating' })
+      .min(1, { error: 'invalidRating' })
+      .max(5, { error: 'invalidRating' }),
+  ),
   comment: z.string().trim().max(1000, { error: 'tooLong' }).optional().default(''),
   publishConsent: z.boolean({ error: 'invalidFormat' }).optional().default(false),
 });

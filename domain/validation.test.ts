@@ -4,7 +4,16 @@ import { initials, maskCin, maskEmail, maskPhone } from './mask.ts';
 import { phoneSchema, toMoroccanE164 } from './phone.ts';
 import { signupSchema } from './auth.schemas.ts';
 import { personNameMaxLength } from './limits.ts';
-import { ageInYears, cinSchema, isPersonName, personNameSchema } from './validation.ts';
+import {
+  ageInYears,
+  cinSchema,
+  isoDateSchema,
+  isPersonName,
+  isStorableText,
+  maxReferenceId,
+  personNameSchema,
+  referenceIdSchema,
+} from './validation.ts';
 import { todayInMorocco } from './dates.ts';
 
 describe('CIN (reference/morocco.md: 1–2 letters then digits; spec §5 minimum length)', () => {
@@ -122,6 +131,65 @@ describe('age in whole years (spec §9)', () => {
     const lateEvening = todayInMorocco(new Date('2026-11-23T23:30:00Z'));
     expect(lateEvening).toBe('2026-11-24');
     expect(ageInYears('1996-11-24', lateEvening)).toBe(30);
+  });
+});
+
+/** Any code point, surrogate halves included (String.fromCodePoint makes them lone), and often
+ * the characters in question. */
+const anyCodePoint = fc.oneof(
+  fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+  fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+);
+
+describe('values PostgreSQL stores as they are', () => {
+  it('refuses a reference id beyond smallint as an unknown id, not a database error', () => {
+    expect(referenceIdSchema.parse(maxReferenceId)).toBe(32_767);
+    for (const id of [32_768, 2 ** 31, 1e15]) {
+      expect(referenceIdSchema.safeParse(id).error?.issues[0]?.message).toBe('invalidValue');
+    }
+  });
+
+  it('reads a number or a text holding one, never true as 1 nor [5] as 5', () => {
+    expect(referenceIdSchema.parse('12')).toBe(12);
+    expect(referenceIdSchema.parse(12)).toBe(12);
+    for (const value of [true, [5], {}, null, '', 'abc', 1.5]) {
+      expect(referenceIdSchema.safeParse(value).error?.issues[0]?.message).toBe('required');
+    }
+  });
+
+  it('refuses dates that do not exist: 30 February, 29 February of a common year, year 0', () => {
+    for (const date of ['2026-02-30', '2026-02-31', '2025-02-29', '2026-04-31', '0000-01-01']) {
+      expect(isoDateSchema.safeParse(date).error?.issues[0]?.message).toBe('invalidDate');
+    }
+    for (const date of ['2024-02-29', '0001-01-01', '9999-12-31', '1990-05-14']) {
+      expect(isoDateSchema.parse(date)).toBe(date);
+    }
+  });
+
+  it('accepts every real calendar date (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('0001-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }),
+        (date) => {
+          const text = date.toISOString().slice(0, 10);
+          expect(isoDateSchema.parse(text)).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it('finds U+0000 and lone surrogates, and nothing else, in any text (property)', () => {
+    for (const bad of ['a\u0000b', '\uD800', 'x\uDFFF', '\uDC00\uD800']) {
+      expect(isStorableText(bad)).toBe(false);
+    }
+    expect(isStorableText('Salma 😀 سلمى \u200e')).toBe(true);
+    fc.assert(
+      fc.property(fc.string({ unit: anyCodePoint }), (text) => {
+        // Iterated by code point, a lone surrogate comes out as one UTF-16 unit of its own.
+        const expected = [...text].every((c) => c !== '\u0000' && !/^[\uD800-\uDFFF]$/.test(c));
+        expect(isStorableText(text)).toBe(expected);
+      }),
+    );
   });
 });
 

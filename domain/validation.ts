@@ -90,20 +90,63 @@ export const cinSchema = z
       .regex(/^[A-Z]{1,2}\d{4,6}$/, { error: key('invalidCin') }),
   );
 
-/** A calendar date `YYYY-MM-DD` (no time, no zone). */
+const calendarDate = z.iso.date();
+
+/**
+ * A calendar date `YYYY-MM-DD` (no time, no zone) that exists: months of their length, 29
+ * February of leap years only, years 0001–9999 — PostgreSQL's `date` has no year 0, and
+ * JavaScript's Date.parse would let `2026-02-30` through as 2 March.
+ */
 export const isoDateSchema = z
   .string({ error: key('required') })
   .min(1, { error: key('required') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key('invalidDate') })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+  .refine((value) => value >= '0001-01-01' && calendarDate.safeParse(value).success, {
     error: key('invalidDate'),
   });
 
-/** A positive integer id of a reference list entry (city, profession, …). */
-export const referenceIdSchema = z.coerce
-  .number({ error: key('required') })
-  .int({ error: key('required') })
-  .positive({ error: key('required') });
+/** Highest id of a reference list entry: the lists are keyed by PostgreSQL `smallint`. */
+export const maxReferenceId = 32_767;
+
+/**
+ * A number as forms and API clients send it: a JSON number, or text holding one (what an
+ * `<input>` or a `<select>` gives). Anything else — `true`, `[5]`, `{}` — is refused with
+ * `error`, where `z.coerce.number()` would read `true` as 1 and `[5]` as 5; the OpenAPI
+ * document says so (a number or a text).
+ */
+export function numberInput(error: ValidationMessageKey) {
+  return z
+    .union([z.number(), z.string()], { error: key(error) })
+    .transform((value) =>
+      typeof value === 'number' || value.trim() === '' ? value : Number(value),
+    )
+    .pipe(z.number({ error: key(error) }));
+}
+
+/**
+ * A positive integer id of a reference list entry (city, profession, …). An id above
+ * `maxReferenceId` names no entry, as an unknown id does (`invalidValue`).
+ */
+export const referenceIdSchema = numberInput('required').pipe(
+  z
+    .number()
+    .int({ error: key('required') })
+    .positive({ error: key('required') })
+    .max(maxReferenceId, { error: key('invalidValue') }),
+);
+
+/**
+ * Characters no text may carry: U+0000, which PostgreSQL refuses in every `text` and `jsonb`
+ * value, and UTF-16 surrogates without their pair (`"\uD800"` in JSON), which are no Unicode
+ * character at all — `jsonb` refuses them and `text` would store U+FFFD in their place.
+ */
+// eslint-disable-next-line no-control-regex -- U+0000 is the character looked for.
+const unstorableCharacter = /[\u0000\uD800-\uDFFF]/u;
+
+/** True when `text` can be stored as it is (see unstorableCharacter). */
+export function isStorableText(text: string): boolean {
+  return !unstorableCharacter.test(text);
+}
 
 /**
  * Whole years between a birth date and `today`, both `YYYY-MM-DD` (spec §9: age in whole years).

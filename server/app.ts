@@ -13,10 +13,12 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerActor } from './lib/actor.ts';
 import { registerSessionRevocation } from './lib/session-revocation.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
+import { registerStorableTextCheck } from './lib/storable-text.ts';
+import { registerWorkAfterAnswer } from './lib/work-after-answer.ts';
 import { languageSwitchRoutes, registerWebApp } from './web-app.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { phoneConfirmationRoutes } from './modules/accounts/phone-confirmation.routes.ts';
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: loggerOptions(deps.config.logLevel),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -117,6 +120,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerActor(app, deps);
   await registerSessionRevocation(app, deps);
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
+  registerWorkAfterAnswer(app);
 
   await registerApiDocs(app, { production: deps.config.env === 'production' });
 

@@ -29,7 +29,9 @@ export async function registerApiDocs(
   options: { production: boolean },
 ): Promise<void> {
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Moqarana API', version: '0.1.0' } },
+    // OpenAPI 3.1: its schemas are JSON Schema 2020-12 as zod writes them, so any JSON Schema
+    // validator reads the document as it is (the fuzz suite's Ajv does).
+    openapi: { openapi: '3.1.0', info: { title: 'Moqarana API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
   // An encapsulated context: its hook covers every route the UI plugin adds, static files too.

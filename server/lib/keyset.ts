@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { isStorableText } from '../../domain/validation.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -18,10 +19,37 @@ export interface KeysetCursor {
 export const microsecondInstant = (instant: SQL) =>
   sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const cursorShape = z.tuple([
-  z.iso.datetime(),
-  z.union([z.uuid(), z.string().regex(/^\d{1,18}$/)]),
-]);
+/**
+ * What a cursor may carry, each only in a form PostgreSQL casts without an error, so a forged
+ * or damaged cursor is a 400 and never reaches the query:
+ * - `instant`: ISO 8601 in UTC, years 0001–9999 (`timestamptz` has no year 0, and a bare
+ *   `2026`, which JavaScript reads as a date, is no timestamp for PostgreSQL);
+ * - `bigint`: a JavaScript safe integer (an amount in centimes);
+ * - `text`: any text a column may hold (`isStorableText`);
+ * - `uuid`, `serial`: a row id, of a `uuid` key or of a `bigserial` key written in digits.
+ */
+export const cursorValues = {
+  instant: z.iso.datetime().refine((text) => !text.startsWith('0000')),
+  bigint: z.int(),
+  text: z.string().refine(isStorableText),
+  uuid: z.uuid(),
+  serial: z.string().regex(/^\d{1,18}$/),
+} as const;
+
+/** The kind of id a paged list's rows have (`cursorValues`). */
+export type CursorIdKind = 'uuid' | 'serial';
+
+/**
+ * Reads cursor text (base64url of a JSON array) with `shape`.
+ * @throws AppError validationFailed (field `cursor`) for a cursor this server did not write.
+ */
+export function decodeCursorAs<T>(text: string, shape: z.ZodType<T>): T {
+  try {
+    return shape.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
+  }
+}
 
 /** Opaque cursor text for a position: base64url of `[instant, id]`. */
 export function encodeCursor(cursor: KeysetCursor): string {
@@ -29,17 +57,16 @@ export function encodeCursor(cursor: KeysetCursor): string {
 }
 
 /**
- * Reads a cursor from a query parameter; undefined means the first page.
+ * Reads a cursor from a query parameter, its id of kind `id`; undefined means the first page.
  * @throws AppError validationFailed for a cursor this server did not write.
  */
-export function decodeCursor(text: string | undefined): KeysetCursor | undefined {
+export function decodeCursor(
+  text: string | undefined,
+  id: CursorIdKind = 'uuid',
+): KeysetCursor | undefined {
   if (!text) return undefined;
-  try {
-    const [at, id] = cursorShape.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    return { at, id };
-  } catch {
-    throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
-  }
+  const [at, rowId] = decodeCursorAs(text, z.tuple([cursorValues.instant, cursorValues[id]]));
+  return { at, id: rowId };
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work routes do after their answer has left (WorkAfterAnswer). */
+    afterAnswer: WorkAfterAnswer;
+  }
+}
+
 /**
  * Work a route does after its answer has left, so that the answer's time does not depend on
  * it (a reset asked for an address with or without an account). Its failure is logged, not
@@ -7,12 +14,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export class WorkAfterAnswer {
   private readonly running = new Set<Promise<void>>();
-
-  constructor(app: FastifyInstance) {
-    app.addHook('onClose', async () => {
-      await Promise.all(this.running);
-    });
-  }
 
   /** Runs `work` for `request`, logging its failure with the request's id. */
   run(request: FastifyRequest, work: () => Promise<void>): Promise<void> {
@@ -22,4 +23,16 @@ export class WorkAfterAnswer {
     this.running.add(task);
     return task.finally(() => this.running.delete(task));
   }
+
+  /** Resolves once no work is running, including work started while waiting. */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
+  }
+}
+
+/** One WorkAfterAnswer for the whole app (`app.afterAnswer`), which the app's close awaits. */
+export function registerWorkAfterAnswer(app: FastifyInstance): void {
+  const work = new WorkAfterAnswer();
+  app.decorate('afterAnswer', work);
+  app.addHook('onClose', () => work.settled());
 }

@@ -32,7 +32,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         filter = { agencyId: actor.agencyId };
       else if (scope === 'all' && actor.role === 'platform_admin') filter = 'all';
       else throw notFound();
-      return listAudit(db, filter, decodeCursor(request.query.cursor));
+      return listAudit(db, filter, decodeCursor(request.query.cursor, 'serial'));
     },
   );
 };

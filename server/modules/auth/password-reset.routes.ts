@@ -11,7 +11,6 @@ import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
-import { WorkAfterAnswer } from '../../lib/work-after-answer.ts';
 import type { Auth } from './better-auth.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { completePasswordReset, mailPasswordLink } from './password-links.ts';
@@ -31,7 +30,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { db, auth, notifier, publicUrl }) => {
   await registerRouteRateLimits(app, db);
-  const afterAnswer = new WorkAfterAnswer(app);
 
   app.post(
     '/api/auth/password-reset',
@@ -44,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       // The answer leaves before any work that depends on the address, so that its time says
       // nothing of whether an account has it (OWASP ASVS 2.5.x, account enumeration).
       await reply.code(202).send({ accepted: true });
-      await afterAnswer.run(request, async () => {
+      await app.afterAnswer.run(request, async () => {
         const sent = await mailPasswordLink(
           {
             db,

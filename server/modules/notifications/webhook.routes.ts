@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessageStatus } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { messageReceipts, messages } from '../../db/schema/index.ts';
+import { findUnstorableText } from '../../lib/storable-text.ts';
 
 /**
  * Verifies Meta's `X-Hub-Signature-256` header: `sha256=` and the HMAC-SHA256 of the raw body
@@ -18,13 +19,19 @@ export function validSignature(rawBody: Buffer, header: unknown, appSecret: stri
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The subscription check Meta sends (WhatsApp Cloud API webhooks, "Verification Requests"). */
+const verificationQuerySchema = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});
+
 const statusSchema = z.object({
   id: z.string().min(1).max(200),
   status: z.enum(['sent', 'delivered', 'read', 'failed']),
   timestamp: z.string().regex(/^\d{1,12}$/),
-  errors: z
-    .array(z.object({ code: z.number().int(), title: z.string().max(500).optional() }))
-    .optional(),
+  // The code is stored in an `integer` column.
+  errors: z.array(z.object({ code: z.int32(), title: z.string().max(500).optional() })).optional(),
 });
 
 const notificationSchema = z.object({
@@ -57,7 +64,7 @@ const advancesFrom: Record<'sent' | 'delivered' | 'read' | 'failed', MessageStat
  *   Statuses of unknown messages and other fields (incoming messages) are acknowledged and
  *   ignored, as Meta expects a 200 for everything it may not resend.
  */
-export const whatsappWebhookRoutes: FastifyPluginAsync<{
+export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{
   db: Database;
   appSecret: string | undefined;
   verifyToken: string | undefined;
@@ -67,19 +74,25 @@ export const whatsappWebhookRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  app.get('/api/webhooks/whatsapp', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    if (
-      verifyToken &&
-      query['hub.mode'] === 'subscribe' &&
-      typeof query['hub.verify_token'] === 'string' &&
-      query['hub.verify_token'].length === verifyToken.length &&
-      timingSafeEqual(Buffer.from(query['hub.verify_token']), Buffer.from(verifyToken))
-    ) {
-      return reply.type('text/plain').send(query['hub.challenge'] ?? '');
-    }
-    return reply.code(403).send({ error: { code: 'forbidden' } });
-  });
+  app.get(
+    '/api/webhooks/whatsapp',
+    { schema: { querystring: verificationQuerySchema, tags: ['webhooks'] } },
+    async (request, reply) => {
+      const query = request.query;
+      // Compared as bytes: timingSafeEqual needs two buffers of one length.
+      const given = Buffer.from(query['hub.verify_token'] ?? '');
+      const expected = Buffer.from(verifyToken ?? '');
+      if (
+        verifyToken &&
+        query['hub.mode'] === 'subscribe' &&
+        given.length === expected.length &&
+        timingSafeEqual(given, expected)
+      ) {
+        return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+      }
+      return reply.code(403).send({ error: { code: 'forbidden' } });
+    },
+  );
 
   app.post('/api/webhooks/whatsapp', async (request, reply) => {
     const raw = request.body;
@@ -92,7 +105,10 @@ export const whatsappWebhookRoutes: FastifyPluginAsync<{
     }
     let parsed: z.infer<typeof notificationSchema>;
     try {
-      parsed = notificationSchema.parse(JSON.parse(raw.toString('utf8')));
+      const json: unknown = JSON.parse(raw.toString('utf8'));
+      // Parsed here, after the signature: the app's check of request bodies saw only bytes.
+      if (findUnstorableText(json) !== null) throw new Error('unstorable text');
+      parsed = notificationSchema.parse(json);
     } catch {
       return reply.code(400).send({ error: { code: 'validationFailed' } });
     }

@@ -16,8 +16,7 @@ import { toMoroccanE164 } from '../../../domain/phone.ts';
 import { plateSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { microsecondInstant } from '../../lib/keyset.ts';
+import { cursorValues, decodeCursorAs, microsecondInstant } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { pageSize, recentEnoughToBeOpen } from './agency-queue.service.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
@@ -81,7 +80,9 @@ function sortColumn(
           table === 'contracts'
             ? sql`${contracts.premiumCentimes}`
             : table === 'pending'
-              ? sql`-1`
+              ? // No price yet: one value for all. A cast, for PostgreSQL reads `order by -1`
+                // as "by the select list's column -1" and refuses it.
+                sql`cast(-1 as bigint)`
               : sql`${packPrice}`,
         kind: 'bigint',
       };
@@ -164,7 +165,12 @@ function tableCondition(table: QuoteTable, member: AgencyMember, status?: string
   }
 }
 
-const cursorShape = z.tuple([z.union([z.string(), z.number()]), z.uuid()]);
+/** How a cursor carries the sort value of each kind (lib/keyset.ts). */
+const cursorValueOf = {
+  timestamptz: cursorValues.instant,
+  bigint: cursorValues.bigint,
+  text: cursorValues.text,
+} as const satisfies Record<SortKind, z.ZodType<string | number>>;
 
 function encodeTableCursor(value: unknown, id: string): string {
   const carried = value instanceof Date ? value.toISOString() : value;
@@ -172,17 +178,8 @@ function encodeTableCursor(value: unknown, id: string): string {
 }
 
 /** @throws AppError validationFailed for a cursor this server did not write. */
-function decodeTableCursor(text: string, kind: SortKind): [string | number, string] {
-  try {
-    const [value, id] = cursorShape.parse(JSON.parse(Buffer.from(text, 'base64url').toString()));
-    if (kind === 'bigint' && typeof value !== 'number') throw new Error('cursor kind');
-    if (kind === 'timestamptz' && Number.isNaN(Date.parse(String(value))))
-      throw new Error('cursor kind');
-    return [value, id];
-  } catch {
-    throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
-  }
-}
+const decodeTableCursor = (text: string, kind: SortKind): [string | number, string] =>
+  decodeCursorAs(text, z.tuple([cursorValueOf[kind], cursorValues.uuid]));
 
 /** Rows read for one CSV export at most (a month of a busy agency is far below). */
 export const csvRowLimit = 10_000;

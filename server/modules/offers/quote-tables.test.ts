@@ -69,7 +69,7 @@ describe('quote tables', () => {
         createdAt: sql`date_trunc('second', now()) - (random() * 9)::int * interval '1 microsecond'`,
       })
       .where(inArray(quotes.id, [...existing]));
-    for (const sort of ['date', 'reference', 'client', 'status']) {
+    for (const sort of ['date', 'reference', 'client', 'status', 'amount']) {
       for (const direction of ['desc', 'asc']) {
         const rows = await readAll(
           agentCasa,
