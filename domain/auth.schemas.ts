@@ -3,7 +3,7 @@ import { emailSchema, newPasswordSchema, personNameSchema } from './validation.t
 
 /*
  * Request schemas of sign-up, sign-in and password change, shared by the web forms and the API
- * (spec §3 payloads, fixed as DESIGN.md §8 says). Objects are strict: an
+ * (docs/product/specification.md §3 payloads, fixed as docs/product/design.md §8 says). Objects are strict: an
  * unknown field is a 400, never silently dropped.
  */
 
@@ -34,7 +34,7 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** POST /api/me/password — spec §3: currentPassword, newPassword, confirmPassword. */
+/** POST /api/me/password — docs/product/specification.md §3: currentPassword, newPassword, confirmPassword. */
 export const changePasswordSchema = z
   .strictObject({
     currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024),

@@ -16,9 +16,9 @@ import {
  */
 
 /**
- * POST /api/agencies/registrations — the public agency registration form (spec §2
+ * POST /api/agencies/registrations — the public agency registration form (docs/product/specification.md §2
  * /registration, §3 payload, §5: every field required). Creates a pending agency and its
- * manager account; the manager signs in once a platform admin approves (DESIGN.md §8).
+ * manager account; the manager signs in once a platform admin approves (docs/product/design.md §8).
  */
 export const agencyRegistrationSchema = z.strictObject({
   email: emailSchema,
@@ -63,7 +63,7 @@ export type CreateStaffInput = z.input<typeof createStaffSchema>;
 /** POST /api/agency/staff/:userId/status — deactivate or reactivate an account. */
 export const staffStatusSchema = z.strictObject({ active: z.boolean({ error: 'required' }) });
 
-/** POST /api/auth/password-reset — "Mot de passe oublié ?" (DESIGN.md §8). */
+/** POST /api/auth/password-reset — "Mot de passe oublié ?" (docs/product/design.md §8). */
 export const passwordResetRequestSchema = z.strictObject({
   email: emailSchema,
   portal: z.enum(['driver', 'backoffice']).default('driver'),
@@ -96,7 +96,7 @@ export type ContractCallInput = z.input<typeof contractCallSchema>;
 
 /**
  * POST /api/agency/quotes/:quoteId/contract — the chosen agency confirms the contract (policy
- * number, start date) or marks the sale lost (reason). DESIGN.md §5: selected → confirmed | lost.
+ * number, start date) or marks the sale lost (reason). docs/product/design.md §5: selected → confirmed | lost.
  */
 export const contractDecisionSchema = z.discriminatedUnion(
   'decision',
@@ -114,7 +114,7 @@ export const contractDecisionSchema = z.discriminatedUnion(
 );
 export type ContractDecisionInput = z.input<typeof contractDecisionSchema>;
 
-/** The back-office tables (spec §2: pending, processed, contracts, all quotes). */
+/** The back-office tables (docs/product/specification.md §2: pending, processed, contracts, all quotes). */
 export const quoteTables = ['pending', 'processed', 'contracts', 'all'] as const;
 export type QuoteTable = (typeof quoteTables)[number];
 

@@ -4,7 +4,7 @@ import { contactMessageMaxLength } from './limits.ts';
 import { emailSchema, personNameSchema, requiredText } from './validation.ts';
 
 /**
- * POST /api/contact — the contact form (spec §2 Contact page; DESIGN.md §8). `website` is a
+ * POST /api/contact — the contact form (docs/product/specification.md §2 Contact page; docs/product/design.md §8). `website` is a
  * honeypot: hidden from people, filled by bots; a message that fills it is acknowledged and
  * dropped. The phone is parsed to E.164, the e-mail lower-cased.
  */

@@ -1,6 +1,6 @@
 /**
  * Stable error codes of the API. Every error answer has the shape
- * `{ error: { code, message, fields? } }` (DESIGN.md §7); `message` is already translated
+ * `{ error: { code, message, fields? } }` (docs/product/design.md §7); `message` is already translated
  * for the caller, `fields` maps a dotted field path to its translated message.
  */
 export const errorCodes = {

@@ -3,7 +3,7 @@
  * pages which only show them (field messages, counters) do not load the validation code.
  */
 
-/** Password rules (DESIGN.md §8, ASVS 2.1.1/2.1.2): 8 to 128 characters, any characters. */
+/** Password rules (docs/product/design.md §8, ASVS 2.1.1/2.1.2): 8 to 128 characters, any characters. */
 export const passwordLimits = { min: 8, max: 128 } as const;
 
 /** Longest contact message accepted, in characters. */

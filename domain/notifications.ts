@@ -1,5 +1,5 @@
 /*
- * Notifications by e-mail and WhatsApp (DESIGN.md §6): the events, channels and
+ * Notifications by e-mail and WhatsApp (docs/product/design.md §6): the events, channels and
  * message states shared by the server, its worker and the platform admin's Messages page.
  */
 

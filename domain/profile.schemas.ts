@@ -6,7 +6,7 @@ import type { Role } from './roles.ts';
 import { ageInYears, isoDateSchema, personNameSchema, referenceIdSchema } from './validation.ts';
 
 /*
- * The account profile (spec §2 Profile, §3 "Profile update"): Vos Informations tab.
+ * The account profile (docs/product/specification.md §2 Profile, §3 "Profile update"): Vos Informations tab.
  * A partial update (PATCH): a field left out is left as it is; an optional field sent empty
  * (null or an empty string) is cleared.
  */
@@ -61,7 +61,7 @@ export interface Profile {
 }
 
 /**
- * What a person receives besides what every account gets (DESIGN.md §6): a driver's WhatsApp
+ * What a person receives besides what every account gets (docs/product/design.md §6): a driver's WhatsApp
  * consent (given in the quote form, withdrawn here); agency staff's selection e-mails and
  * hourly digest of new quotes.
  */

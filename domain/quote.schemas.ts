@@ -14,8 +14,8 @@ import {
 } from './validation.ts';
 
 /*
- * The three steps of a quote request (spec §2 /Vehicule, /user, /choix-garantie; §5 rules,
- * fixed as DESIGN.md §7 says) and the one atomic submission that carries them (DESIGN.md §5).
+ * The three steps of a quote request (docs/product/specification.md §2 /Vehicule, /user, /choix-garantie; §5 rules,
+ * fixed as docs/product/design.md §7 says) and the one atomic submission that carries them (docs/product/design.md §5).
  * The same schemas validate in the browser and on the server.
  */
 
@@ -100,7 +100,7 @@ export const vehicleStepSchema = z
 export type VehicleStepInput = z.input<typeof vehicleStepSchema>;
 export type VehicleStep = z.output<typeof vehicleStepSchema>;
 
-/** Step 2 — Informations Conducteur, with the licence (spec §3 Driver and Permis). */
+/** Step 2 — Informations Conducteur, with the licence (docs/product/specification.md §3 Driver and Permis). */
 export const driverStepSchema = z
   .strictObject({
     lastName: personNameSchema,
@@ -152,7 +152,7 @@ const optionCodes = (guarantee: Guarantee) => {
     .refine((value) => codes.includes(value), { error: 'required' });
 };
 
-/** Step 3 — the seven guarantee choices (spec §9 values) and the personal-data consent. */
+/** Step 3 — the seven guarantee choices (docs/product/specification.md §9 values) and the personal-data consent. */
 export const guaranteesStepSchema = z.strictObject({
   ...(Object.fromEntries(guarantees.map((g) => [g, optionCodes(g)])) as Record<
     Guarantee,
@@ -166,7 +166,7 @@ export type GuaranteesStep = z.output<typeof guaranteesStepSchema>;
 /** Version of the consent wording the driver accepts (law 09-08 consent record). */
 export const consentVersion = 'cgu-2026-11';
 
-/** POST /api/quotes — the whole request in one atomic, idempotent call (DESIGN.md §5). */
+/** POST /api/quotes — the whole request in one atomic, idempotent call (docs/product/design.md §5). */
 export const submitQuoteSchema = z
   .strictObject({
     vehicle: vehicleStepSchema,

@@ -16,7 +16,7 @@ import {
 } from './validation.ts';
 import { todayInMorocco } from './dates.ts';
 
-describe('CIN (reference/morocco.md: 1–2 letters then digits; spec §5 minimum length)', () => {
+describe('CIN (reference/morocco.md: 1–2 letters then digits; docs/product/specification.md §5 minimum length)', () => {
   it('accepts and normalises valid numbers', () => {
     expect(cinSchema.parse('ab 123456')).toBe('AB123456');
     expect(cinSchema.parse('J123456')).toBe('J123456');
@@ -48,7 +48,7 @@ describe('CIN (reference/morocco.md: 1–2 letters then digits; spec §5 minimum
   });
 });
 
-describe('Moroccan phone numbers (spec §5, ANRT plan)', () => {
+describe('Moroccan phone numbers (docs/product/specification.md §5, ANRT plan)', () => {
   it('normalises national and international forms to E.164', () => {
     expect(toMoroccanE164('0612345678')).toBe('+212612345678');
     expect(toMoroccanE164('06 12 34 56 78')).toBe('+212612345678');
@@ -100,7 +100,7 @@ describe('sign-up schema', () => {
 });
 
 describe('masking (law 09-08)', () => {
-  it('masks CIN, phone and e-mail as DESIGN.md §5 shows', () => {
+  it('masks CIN, phone and e-mail as docs/product/design.md §5 shows', () => {
     expect(maskCin('AB123456')).toBe('AB****56');
     expect(maskCin('J12')).toBe('****');
     expect(maskCin('J1234')).toBe('J****');
@@ -119,7 +119,7 @@ describe('masking (law 09-08)', () => {
   });
 });
 
-describe('age in whole years (spec §9)', () => {
+describe('age in whole years (docs/product/specification.md §9)', () => {
   it('counts a birthday only once it is reached', () => {
     const today = '2026-11-22';
     expect(ageInYears('2000-11-22', today)).toBe(26);

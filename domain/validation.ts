@@ -6,7 +6,7 @@ import type { ValidationMessageKey } from './messages/fr.ts';
 /**
  * Building blocks of the domain schemas. Each error carries a key of
  * `frMessages.validation` (domain/messages/fr.ts), never a sentence, so the message follows the
- * reader's language on both sides (DESIGN.md §7).
+ * reader's language on both sides (docs/product/design.md §7).
  */
 
 const key = (k: ValidationMessageKey) => k;
@@ -20,7 +20,7 @@ export function requiredText(max = 200) {
     .max(max, { error: key('tooLong') });
 }
 
-/** A required e-mail address, trimmed and lower-cased (spec §5: '*Format invalide'). */
+/** A required e-mail address, trimmed and lower-cased (docs/product/specification.md §5: '*Format invalide'). */
 export const emailSchema = z
   .string({ error: key('required') })
   .trim()
@@ -76,7 +76,7 @@ export const newPasswordSchema = z
 
 /**
  * CIN (carte nationale d'identité): 1–2 letters then digits, e.g. `AB123456`, `J123456`
- * (reference/morocco.md), with spec §5's minimum length: at least 4 digits, so a cut-short
+ * (reference/morocco.md), with docs/product/specification.md §5's minimum length: at least 4 digits, so a cut-short
  * value such as `A1` is refused (decision 0011). Spaces are removed and letters upper-cased
  * before the check.
  */
@@ -149,7 +149,7 @@ export function isStorableText(text: string): boolean {
 }
 
 /**
- * Whole years between a birth date and `today`, both `YYYY-MM-DD` (spec §9: age in whole years).
+ * Whole years between a birth date and `today`, both `YYYY-MM-DD` (docs/product/specification.md §9: age in whole years).
  * Today is Morocco's date: between 23:00 and midnight UTC it is already tomorrow in Morocco.
  */
 export function ageInYears(birthDate: string, today: string = todayInMorocco()): number {
@@ -163,7 +163,7 @@ export function ageInYears(birthDate: string, today: string = todayInMorocco()):
 /**
  * Options of an object-level refinement that reads the fields at `paths` (each a path from the
  * object): it runs as soon as those fields parsed, even when other fields did not, so its
- * message shows with the others at the first submit (spec §5: messages after a submit
+ * message shows with the others at the first submit (docs/product/specification.md §5: messages after a submit
  * attempt) — zod otherwise skips it until every field of the object is valid.
  */
 export function whenParsed(...paths: PropertyKey[][]) {

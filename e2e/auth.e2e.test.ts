@@ -44,7 +44,7 @@ describe('driver account in the browser', () => {
     await signup.getByLabel('Confirmer le mot de passe').fill('Bonjour-2026');
     await signup.getByRole('button', { name: 'Créer mon compte' }).click();
 
-    // After sign-up the driver starts a quote (spec §4.1).
+    // After sign-up the driver starts a quote (docs/product/specification.md §4.1).
     await page.waitForURL('**/Vehicule');
     await page.goto('/accueil');
     const account = page.getByRole('button', { name: 'Mon compte' });

@@ -121,7 +121,7 @@ beforeAll(async () => {
     '/mes-devis',
     `/compagnie-page?devis=${open.id}`,
     `/offre-page?devis=${open.id}&offre=${offerId}`,
-    // The spec's alias of /offre-page (spec §2 routes).
+    // The spec's alias of /offre-page (docs/product/specification.md §2 routes).
     `/Offre?devis=${open.id}&offre=${offerId}`,
     `/confirmation?devis=${chosen.id}`,
     `/survey-form?devis=${chosen.id}`,

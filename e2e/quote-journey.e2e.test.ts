@@ -32,7 +32,7 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
 /*
- * The main job end to end on the demo data (DESIGN.md §5), once in each language (decision 0008): a
+ * The main job end to end on the demo data (docs/product/design.md §5), once in each language (decision 0008): a
  * new driver in Casablanca requests a quote, two Casablanca agencies price it, Rabat never sees
  * it, the driver compares and selects, and the chosen agency then sees the driver's phone.
  * Every text the test looks for comes from the catalogue of the language under test, so the

@@ -54,7 +54,7 @@ export interface AppDependencies {
   /** LISTEN on the same database, for revocations sent by other processes. */
   listen: DatabaseHandle['listen'];
   auth: Auth;
-  /** Writes notifications in the business transactions (the outbox of DESIGN.md §6). */
+  /** Writes notifications in the business transactions (the outbox of docs/product/design.md §6). */
   notifier: Notifier;
   /** Origins whose browser writes are accepted (same-origin check). */
   trustedOrigins: string[];
@@ -66,7 +66,7 @@ const defaultWebDist = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
  * Builds the Fastify instance: security headers, the same-origin check on writes, sessions,
- * the API routes, the OpenAPI description at /api/docs (outside production or to the platform admin), and the built SPA (DESIGN.md §2–§3).
+ * the API routes, the OpenAPI description at /api/docs (outside production or to the platform admin), and the built SPA (docs/product/design.md §2–§3).
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({

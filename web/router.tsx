@@ -20,7 +20,7 @@ import { NotFoundPage, RouteErrorPage } from './features/public-site/pages/statu
 type Guard = 'driver' | 'staff' | 'signedIn' | readonly Role[];
 
 /**
- * A route loader that lets the right people in (spec §6; DESIGN.md §1): a visitor on a driver
+ * A route loader that lets the right people in (docs/product/specification.md §6; docs/product/design.md §1): a visitor on a driver
  * page goes to /login-page, on a back-office page to /adminLogin, and comes back after
  * sign-in. The server checks again on every API call.
  */
@@ -58,7 +58,7 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 
 /**
  * A signed-in area: its pages may suspend while their data loads, and show toasts after
- * actions (sonner). Public pages never load the toaster's code (DESIGN.md §10 bundle budget). A
+ * actions (sonner). Public pages never load the toaster's code (docs/product/design.md §10 bundle budget). A
  * session the server no longer accepts returns the person to their sign-in page.
  */
 function GuardedOutlet() {
@@ -83,7 +83,7 @@ function GuardedOutlet() {
 
 const agencyRoles = ['agent', 'agency_manager'] as const;
 
-/** The back office's frame (sidebar, notifications), its own lazy chunk (DESIGN.md §10). */
+/** The back office's frame (sidebar, notifications), its own lazy chunk (docs/product/design.md §10). */
 const backOfficeLayout = async () => ({
   Component: (await import('./features/back-office/components/back-office-layout.tsx'))
     .BackOfficeLayout,
@@ -131,7 +131,7 @@ export function createRouter(queryClient: QueryClient, routes = createRoutes(que
 }
 
 /**
- * Every route of spec §2, with its layout and guard. Pages load lazily, one chunk each. Routes
+ * Every route of docs/product/specification.md §2, with its layout and guard. Pages load lazily, one chunk each. Routes
  * whose handle says `prerender` are rendered to HTML at build time (web/prerender.tsx).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

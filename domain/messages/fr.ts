@@ -1,6 +1,6 @@
 /**
- * French texts of validation and API error messages — the reference catalogue (spec §5, §8,
- * fixed as DESIGN.md §7 says). Zod schemas in `domain/` carry the keys of `validation`; the
+ * French texts of validation and API error messages — the reference catalogue (docs/product/specification.md §5, §8,
+ * fixed as docs/product/design.md §7 says). Zod schemas in `domain/` carry the keys of `validation`; the
  * server and the web app translate them with the caller's language, so both show the same text.
  */
 export const frMessages = {

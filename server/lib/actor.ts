@@ -39,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-/** Back-office sessions: signed out after 30 minutes idle (ASVS 3.3.2, DESIGN.md §9). */
+/** Back-office sessions: signed out after 30 minutes idle (ASVS 3.3.2, docs/product/design.md §9). */
 export const staffIdleMinutes = 30;
 
 /** Back-office sessions: signed out 12 hours after sign-in, active or not (ASVS 3.3.2). */
@@ -69,7 +69,7 @@ export function staffSessionOver(
 /**
  * Why an account may not use the app although its password or session is right: the account
  * was deactivated (Gestion des Comptes), or it is staff of an agency that is not active
- * (DESIGN.md §1: agencies start pending and are approved, refused or suspended by the platform
+ * (docs/product/design.md §1: agencies start pending and are approved, refused or suspended by the platform
  * admin). Null when the account may sign in.
  */
 export function accessRefusalOf(account: {
@@ -95,7 +95,7 @@ function sessionCookieOf(request: FastifyRequest): string | null {
 /**
  * Resolves the session cookie to an Actor on every /api request, through the actor cache
  * (lib/actor-cache.ts) when it was resolved in the last 10 s. A staff session past 30 minutes
- * idle or 12 hours is deleted (DESIGN.md §9). A deactivated account, or staff of an agency
+ * idle or 12 hours is deleted (docs/product/design.md §9). A deactivated account, or staff of an agency
  * that is not active, counts as signed out and its `accessRefusal` is kept on the request, so
  * that the 401 says why (`requireActor`). Requests other than background polling mark the
  * session active, at most every 20 s. A refreshed session cookie from better-auth is passed
@@ -170,7 +170,7 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
  * The caller, who must be signed in with one of `roles` (all roles when omitted).
  * @throws AppError unauthenticated (401) for a visitor, with the reason when the session's
  *   account or agency is no longer active; notFound (404) for another role, so a route's
- *   existence is not revealed to roles that may not use it (DESIGN.md §1).
+ *   existence is not revealed to roles that may not use it (docs/product/design.md §1).
  */
 export function requireActor(request: FastifyRequest, roles?: readonly Role[]): Actor {
   const actor = request.actor;

@@ -29,7 +29,7 @@ const clientErrorCodes: Partial<Record<number, ErrorCode>> = {
 };
 
 /**
- * Answers `error` in the one error format of the API (DESIGN.md §7):
+ * Answers `error` in the one error format of the API (docs/product/design.md §7):
  * `{ error: { code, message, fields? } }`, translated into the caller's language; no stack
  * trace ever reaches the caller.
  */

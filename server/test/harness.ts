@@ -42,7 +42,7 @@ export async function createScratchDatabase(serverUrl: string) {
 }
 
 /**
- * Starts the real app over real HTTP (DESIGN.md §11): PGlite in memory by default, a scratch
+ * Starts the real app over real HTTP (docs/product/design.md §11): PGlite in memory by default, a scratch
  * database on the PostgreSQL server when `DATABASE_URL` is set. `demo` seeds the demo accounts.
  */
 export async function startTestServer(

@@ -1,7 +1,7 @@
 import { frPublicSite } from './fr/public-site.ts';
 
 /**
- * The French catalogue: the reference language and the spec's texts (spec §2). The English and
+ * The French catalogue: the reference language and the spec's texts (docs/product/specification.md §2). The English and
  * Arabic catalogues must hold the same keys (decision 0008).
  */
 export const fr = {

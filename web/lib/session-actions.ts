@@ -7,7 +7,7 @@ import { sessionQuery } from './session.ts';
 
 /*
  * Signing in, up and out. Apart from session.ts so that the public pages, which only read the
- * session, do not load the mutation code (DESIGN.md §10 bundle budget).
+ * session, do not load the mutation code (docs/product/design.md §10 bundle budget).
  */
 
 /** Signs in (driver or back office); the session query then holds the profile. */
@@ -20,7 +20,7 @@ export function useLogin() {
   });
 }
 
-/** Creates a driver account and signs it in (spec §4.1). */
+/** Creates a driver account and signs it in (docs/product/specification.md §4.1). */
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({

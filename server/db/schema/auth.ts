@@ -55,7 +55,7 @@ export const users = pgTable(
     /** Back-office notifications menu: events after this instant count as unread. */
     notificationsSeenAt: timestamp({ withTimezone: true }),
     /**
-     * WhatsApp opt-in (DESIGN.md §6, law 09-08): when the driver ticked the form's checkbox and
+     * WhatsApp opt-in (docs/product/design.md §6, law 09-08): when the driver ticked the form's checkbox and
      * which wording they saw; null when never given or withdrawn from the profile.
      */
     whatsappOptInAt: timestamp({ withTimezone: true }),
@@ -145,7 +145,7 @@ export const phoneCodes = pgTable('phone_codes', {
 
 /**
  * Sign-in attempt counters, one row per key (`ip:<address>` or `account:<email>`), kept in
- * the database so the limit holds across processes (DESIGN.md §9, ASVS 2.2.1).
+ * the database so the limit holds across processes (docs/product/design.md §9, ASVS 2.2.1).
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: text().primaryKey(),
@@ -156,7 +156,7 @@ export const loginAttempts = pgTable('login_attempts', {
 /**
  * Request counters of the rate limits other than sign-in (server/lib/rate-limit.ts): one row
  * per limit and caller, in the database so that every process counts the same requests
- * (DESIGN.md §2: no state lives in a process). `hits` counts the requests of the window that
+ * (docs/product/design.md §2: no state lives in a process). `hits` counts the requests of the window that
  * ends at `window_ends_at`.
  */
 export const rateCounters = pgTable('rate_counters', {

@@ -47,7 +47,7 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
 }
 
 /**
- * Saves the "Vos Informations" tab (spec §3 Profile update). The input is already parsed by
+ * Saves the "Vos Informations" tab (docs/product/specification.md §3 Profile update). The input is already parsed by
  * `updateProfileSchema` (phone in E.164). A new phone number is not confirmed, whatever the
  * old one was (decision 0019).
  * @throws AppError validationFailed when a reference id does not exist.
@@ -76,7 +76,7 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
-/** The profile fields a quote's driver step also asks for (spec §3 Driver). */
+/** The profile fields a quote's driver step also asks for (docs/product/specification.md §3 Driver). */
 const profileFieldsOfDriver = [
   'firstName',
   'lastName',

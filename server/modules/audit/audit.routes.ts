@@ -8,7 +8,7 @@ import { decodeCursor } from '../../lib/keyset.ts';
 import { listAudit, type AuditScope } from './audit.service.ts';
 
 /**
- * The audit log (DESIGN.md §9): everyone on staff reads their own actions ("Votre
+ * The audit log (docs/product/design.md §9): everyone on staff reads their own actions ("Votre
  * travail"); a manager reads the agency's; the platform admin reads everything.
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -22,7 +22,7 @@ let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(randomUUID()));
 
 /**
- * Sign-up, sign-in, sign-out and the current session (spec §2 /login-page and /adminLogin).
+ * Sign-up, sign-in, sign-out and the current session (docs/product/specification.md §2 /login-page and /adminLogin).
  * Thin routes over better-auth: validation, throttling and audit happen here. A wrong password
  * and an unknown address get the same answer; only the right password of an account that may
  * not sign in (deactivated, agency suspended, pending or refused) learns why

@@ -52,7 +52,7 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       // Password links (reset, new staff accounts): single use, 30 minutes, and a reset signs
-      // the account out everywhere (DESIGN.md §8; ASVS 2.5.1, 3.3.3).
+      // the account out everywhere (docs/product/design.md §8; ASVS 2.5.1, 3.3.3).
       resetPasswordTokenExpiresIn: passwordLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {

@@ -11,7 +11,7 @@ import {
 } from './whatsapp-policy.ts';
 
 /*
- * Who is told what, for each business event of DESIGN.md §6. Each function reads the
+ * Who is told what, for each business event of docs/product/design.md §6. Each function reads the
  * recipients in the business transaction and returns the drafts the caller enqueues there.
  */
 

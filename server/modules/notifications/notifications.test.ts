@@ -32,7 +32,7 @@ import {
 } from '../../test/protocol-peers.ts';
 
 /*
- * Against real local peers (DESIGN.md §11): the acknowledgement reaches a real SMTP server;
+ * Against real local peers (docs/product/design.md §11): the acknowledgement reaches a real SMTP server;
  * WhatsApp template requests reach a local server speaking the Cloud API's shape, with its
  * rate-limit and invalid-number answers; the webhook's signature and duplicates; the admin's
  * Messages page.

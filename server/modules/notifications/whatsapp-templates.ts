@@ -3,7 +3,7 @@ import type { Language } from '../../../domain/languages.ts';
 import type { NotificationEvent } from '../../../domain/notifications.ts';
 
 /**
- * Events a driver may also receive on WhatsApp (DESIGN.md §6), and the code that confirms
+ * Events a driver may also receive on WhatsApp (docs/product/design.md §6), and the code that confirms
  * their number (decision 0019).
  */
 export const whatsappEvents = [

@@ -32,7 +32,7 @@ export interface WorkerLog {
   error(object: Record<string, unknown>, message: string): void;
 }
 
-/** The providers chosen by the configuration (DESIGN.md §6): real when configured, else `log`. */
+/** The providers chosen by the configuration (docs/product/design.md §6): real when configured, else `log`. */
 export interface Providers {
   email: EmailProvider;
   whatsapp: WhatsappProvider;
@@ -232,7 +232,7 @@ export interface NotificationWorker {
 }
 
 /**
- * Works the notification queue with pg-boss (DESIGN.md §6): batches of `batchSize` jobs,
+ * Works the notification queue with pg-boss (docs/product/design.md §6): batches of `batchSize` jobs,
  * each message sent in turn; a temporary failure fails only its own job (pg-boss retries it
  * with backoff), the others complete. Also schedules the hourly staff digest.
  */

@@ -97,7 +97,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The agency's own clients matching `search`: quotes whose driver selected this agency's offer,
  * by full name (fragment), CIN, phone or plate (whole, in any usual spelling). Every other
- * quote's driver stays masked (DESIGN.md §5), so a search never tells whether a masked driver
+ * quote's driver stays masked (docs/product/design.md §5), so a search never tells whether a masked driver
  * has some CIN or phone: the identity is compared only on rows already selected by this agency.
  * It runs on the rows the table's scan of the agency's offers reads anyway: no extra scan.
  */
@@ -119,7 +119,7 @@ function ownClientCondition(search: string): SQL {
 }
 
 /**
- * The search box (spec §9: the tables are searchable): a reference fragment, a client's initials
+ * The search box (docs/product/specification.md §9: the tables are searchable): a reference fragment, a client's initials
  * (`SB`, `S. B.`) or a city name, case-insensitive; on the priced tables also the agency's own
  * clients (ownClientCondition).
  */
@@ -185,11 +185,11 @@ const decodeTableCursor = (text: string, kind: SortKind): [string | number, stri
 export const csvRowLimit = 10_000;
 
 /**
- * One page of a back-office table (spec §2, §9; DESIGN.md §10): /devis-attente (`pending`),
+ * One page of a back-office table (docs/product/specification.md §2, §9; docs/product/design.md §10): /devis-attente (`pending`),
  * /devis-traite (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`,
  * with a status filter). Search, sort on every column, keyset pagination on (sort value, quote id):
  * the cost stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
- * driver's identity is read only for quotes that selected this agency (DESIGN.md §5).
+ * driver's identity is read only for quotes that selected this agency (docs/product/design.md §5).
  * @throws AppError validationFailed for a cursor this server did not write.
  */
 export async function listQuoteTable(

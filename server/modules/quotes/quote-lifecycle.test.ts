@@ -4,7 +4,7 @@ import { buildQuoteInput, newKey, signInStaff } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
 /*
- * The whole lifecycle through the API (DESIGN.md §5): submit → agencies of the city price →
+ * The whole lifecycle through the API (docs/product/design.md §5): submit → agencies of the city price →
  * comparison ordered by price → selection → the selected agency sees the driver's contact.
  * Actors: two drivers, two agencies of Casablanca, one agency of Rabat.
  */
@@ -316,7 +316,7 @@ describe('authorization (every other access answers 404)', () => {
   });
 });
 
-describe('cancellation (DESIGN.md §5)', () => {
+describe('cancellation (docs/product/design.md §5)', () => {
   it('withdraws an open quote from the agencies, once; a selected quote cannot be cancelled', async () => {
     const { client: driver } = await signUpDriver(server.baseUrl);
     const { client: other } = await signUpDriver(server.baseUrl);

@@ -42,7 +42,7 @@ async function rowCounts() {
   };
 }
 
-describe('POST /api/quotes validation (spec §5, DESIGN.md §7)', () => {
+describe('POST /api/quotes validation (docs/product/specification.md §5, docs/product/design.md §7)', () => {
   it('answers the required-field message for every empty field and writes nothing', async () => {
     const { client } = await signUpDriver(server.baseUrl);
     const before = await rowCounts();
@@ -153,7 +153,7 @@ describe('POST /api/quotes validation (spec §5, DESIGN.md §7)', () => {
   });
 });
 
-describe('one atomic, idempotent submission (DESIGN.md §5)', () => {
+describe('one atomic, idempotent submission (docs/product/design.md §5)', () => {
   it('requires an Idempotency-Key', async () => {
     const { client } = await signUpDriver(server.baseUrl);
     const response = await client.post('/api/quotes', buildQuoteInput(reference));
@@ -197,7 +197,7 @@ describe('one atomic, idempotent submission (DESIGN.md §5)', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('rolls the acknowledgement and its job back with the quote (outbox, DESIGN.md §6)', async () => {
+  it('rolls the acknowledgement and its job back with the quote (outbox, docs/product/design.md §6)', async () => {
     const { user } = await signUpDriver(server.baseUrl);
     const input = submitQuoteSchema.parse(buildQuoteInput(reference));
     const before = await rowCounts();

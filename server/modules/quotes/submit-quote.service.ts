@@ -8,7 +8,7 @@ import { quoteSubmittedDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
 
-/** A quote stays open for offers and selection this many days (DESIGN.md §5 validity). */
+/** A quote stays open for offers and selection this many days (docs/product/design.md §5 validity). */
 export const quoteValidityDays = 30;
 
 /** The quote a submission created, or found when the same Idempotency-Key came back. */
@@ -36,7 +36,7 @@ async function findByKey(db: Database | Transaction, userId: string, idempotency
 }
 
 /**
- * Submits a quote request in ONE transaction (DESIGN.md §5): driver with licence, vehicle
+ * Submits a quote request in ONE transaction (docs/product/design.md §5): driver with licence, vehicle
  * (values in centimes), guarantee choices, the quote with its reference `MQ-<year>-<000123>`
  * and consent record; the draft is then deleted. A repeated `idempotencyKey` from the same
  * driver returns the first quote instead of creating a second, also when both race. The

@@ -49,7 +49,7 @@ describe('GET /api/reference', () => {
     expect(data.conventions[0].nameFr).toBe('Aucune');
   });
 
-  it('holds exactly the guarantee option values of spec §9, and "Non souhaitée" (decision 0012)', async () => {
+  it('holds exactly the guarantee option values of docs/product/specification.md §9, and "Non souhaitée" (decision 0012)', async () => {
     const data = (await new TestClient(server.baseUrl).get('/api/reference')).body;
     const byGuarantee = (g: string) =>
       data.guaranteeOptions
@@ -95,7 +95,7 @@ describe('GET /api/reference', () => {
   });
 });
 
-describe('security headers (DESIGN.md §3, ASVS V14.4)', () => {
+describe('security headers (docs/product/design.md §3, ASVS V14.4)', () => {
   it('sends the content security policy and the other helmet headers on every answer', async () => {
     const client = new TestClient(server.baseUrl);
     for (const path of ['/api/reference', '/api/health', '/api/me']) {

@@ -1,6 +1,6 @@
 /**
- * French texts of agency registration (spec §2 /registration, §8 messages) and of the password
- * reset pages (DESIGN.md §8): pages reached without an account.
+ * French texts of agency registration (docs/product/specification.md §2 /registration, §8 messages) and of the password
+ * reset pages (docs/product/design.md §8): pages reached without an account.
  */
 export const frAccess = {
   access: {

@@ -1,4 +1,4 @@
-/** French texts of the agency back office (spec §2 admin dashboard, pending and processed quotes). */
+/** French texts of the agency back office (docs/product/specification.md §2 admin dashboard, pending and processed quotes). */
 export const frBackOffice = {
   backOffice: {
     sidebarLabel: 'Menu de l’espace agence',

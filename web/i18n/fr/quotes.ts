@@ -1,4 +1,4 @@
-/** French texts of the quote flow, the comparison and the driver's quotes (spec §2). */
+/** French texts of the quote flow, the comparison and the driver's quotes (docs/product/specification.md §2). */
 export const frQuotes = {
   flow: {
     progress: 'Progression : {{value}} %',

@@ -13,9 +13,9 @@ import { SignupForm } from './signup-form.tsx';
 type Panel = 'login' | 'signup';
 
 /**
- * /login-page: the Connexion and Inscription panels flip (spec §2); the box is at most 320 px
+ * /login-page: the Connexion and Inscription panels flip (docs/product/specification.md §2); the box is at most 320 px
  * wide; RETOUR goes back to /accueil. After sign-in the driver returns to the page that sent
- * them here, else starts a quote (spec §4.1).
+ * them here, else starts a quote (docs/product/specification.md §4.1).
  */
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { useSignup } from '../../../lib/session-actions.ts';
 
-/** Driver sign-up (spec §3 signup payload; DESIGN.md §8: length and match checked). */
+/** Driver sign-up (docs/product/specification.md §3 signup payload; docs/product/design.md §8: length and match checked). */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { t } = useTranslation();
   const signup = useSignup();

@@ -31,7 +31,7 @@ const empty = {
   whatsappOptIn: false,
 };
 
-/** /user — step 2, Informations Conducteur, with the licence (spec §2; progress 33.33 %). */
+/** /user — step 2, Informations Conducteur, with the licence (docs/product/specification.md §2; progress 33.33 %). */
 export default function DriverPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
