@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AccessRefusal } from '../../domain/errors.ts';
 import type { Role } from '../../domain/roles.ts';
@@ -117,10 +118,17 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
       return;
     }
     const ticket = app.actors.ticket();
-    const { headers, response } = await deps.auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
-    });
+    const { headers, response } = await deps.auth.api
+      .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+      .catch((error: unknown) => {
+        // better-auth answers any failure of its session lookup, which only reads and writes
+        // the database, with "Failed to get session" and keeps the cause to its own log (which
+        // says what it was). A lookup is safe to try again: answered as a lost connection
+        // (503 with Retry-After, lib/error-handler.ts), not as a 500.
+        if (error instanceof APIError && error.status === 'INTERNAL_SERVER_ERROR')
+          throw new Error('Connection terminated during the session lookup', { cause: error });
+        throw error;
+      });
     const refreshed = headers.getSetCookie();
     if (refreshed.length > 0) reply.header('set-cookie', refreshed);
     if (!response) return;
