@@ -10,6 +10,7 @@ import {
   isoDateSchema,
   isPersonName,
   isStorableText,
+  numberInput,
   maxReferenceId,
   personNameSchema,
   referenceIdSchema,
@@ -268,5 +269,16 @@ describe('person names (one schema for every name: driver, account, profile, con
         if (value === value.trim() && isPersonName(value)) expect(parsed.success).toBe(true);
       }),
     );
+  });
+});
+
+describe('numberInput', () => {
+  it('carries its message on every issue, those of each union branch included', () => {
+    // Form resolvers show a union's first branch issue: a blank amount must read "required".
+    const result = numberInput('required').safeParse(undefined);
+    const [issue] = result.error?.issues ?? [];
+    expect(issue?.message).toBe('required');
+    const branches = (issue as { errors?: { message: string }[][] } | undefined)?.errors ?? [];
+    expect(branches.flat().map((nested) => nested.message)).toEqual(['required', 'required']);
   });
 });

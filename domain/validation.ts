@@ -115,12 +115,17 @@ export const maxReferenceId = 32_767;
  * document says so (a number or a text).
  */
 export function numberInput(error: ValidationMessageKey) {
-  return z
-    .union([z.number(), z.string()], { error: key(error) })
-    .transform((value) =>
-      typeof value === 'number' || value.trim() === '' ? value : Number(value),
-    )
-    .pipe(z.number({ error: key(error) }));
+  return (
+    z
+      // Each branch carries the message too: form resolvers show a union's first branch issue.
+      .union([z.number({ error: key(error) }), z.string({ error: key(error) })], {
+        error: key(error),
+      })
+      .transform((value) =>
+        typeof value === 'number' || value.trim() === '' ? value : Number(value),
+      )
+      .pipe(z.number({ error: key(error) }))
+  );
 }
 
 /**
