@@ -7,7 +7,11 @@ import { emailSchema, newPasswordSchema, personNameSchema } from './validation.t
  * unknown field is a 400, never silently dropped.
  */
 
-/** POST /api/auth/signup — a driver creates an account and is signed in. */
+/**
+ * POST /api/auth/signup — a driver asks for an account. The answer is the same whether or not
+ * the address has one (OWASP ASVS 2.5.x, account enumeration): the address's mailbox gets
+ * either the confirmation link or a note that an account already exists.
+ */
 export const signupSchema = z
   .strictObject({
     name: personNameSchema,
@@ -20,6 +24,18 @@ export const signupSchema = z
     error: 'passwordsMismatch',
   });
 export type SignupInput = z.input<typeof signupSchema>;
+
+/**
+ * POST /api/auth/verify-email — the token of the confirmation link, read by /confirmer-email
+ * from the link's fragment (never sent in a URL, so never in a log).
+ */
+export const verifyEmailSchema = z.strictObject({
+  token: z.string({ error: 'required' }).min(1, { error: 'required' }).max(2048),
+});
+
+/** POST /api/auth/verify-email/resend — a new confirmation link, same answer for any address. */
+export const resendVerificationSchema = z.strictObject({ email: emailSchema });
+export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;
 
 /** Where a person signs in: drivers at /login-page, staff at /adminLogin. */
 export const portals = ['driver', 'backoffice'] as const;

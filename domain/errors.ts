@@ -16,6 +16,8 @@ export const errorCodes = {
   offerExpired: 409,
   offerUnavailable: 409,
   invalidResetLink: 400,
+  invalidVerificationLink: 400,
+  emailNotVerified: 403,
   contractDecided: 409,
   accountDeactivated: 403,
   agencySuspended: 403,
@@ -34,8 +36,9 @@ export type ErrorCode = keyof typeof errorCodes;
 
 /**
  * Why an account with the right password, or a session that was valid, may not use the app:
- * the account was deactivated by its agency's manager, or its agency is not active (suspended,
- * awaiting approval, refused). Each is also an error code: the sign-in answers it (403) once
+ * the account was deactivated by its agency's manager, its agency is not active (suspended,
+ * awaiting approval, refused), or a driver's e-mail address was never confirmed through the
+ * link sent at sign-up. Each is also an error code: the sign-in answers it (403) once
  * the password is right, never before, so the form reveals nothing about an account to
  * someone who does not know its password.
  */
@@ -44,6 +47,7 @@ export const accessRefusals = [
   'agencySuspended',
   'agencyPending',
   'agencyRejected',
+  'emailNotVerified',
 ] as const satisfies readonly ErrorCode[];
 
 export type AccessRefusal = (typeof accessRefusals)[number];

@@ -11,6 +11,8 @@
  * - `quotes.digest`: new quotes of the city for staff who opted in, at most hourly;
  * - `agency.registered` / `agency.approved` / `agency.rejected`: the agency's manager;
  * - `account.created` / `password.reset`: the person, with a single-use link;
+ * - `account.verify`: the address given at sign-up, with the link that confirms it;
+ *   `account.exists`: an account's owner, when someone signs up again with its address;
  * - `contact.received`: the operator; `contact.acknowledged`: the sender;
  * - `phone.code`: the code that confirms a driver's phone number, by WhatsApp only.
  */
@@ -26,6 +28,8 @@ export const notificationEvents = [
   'agency.rejected',
   'account.created',
   'password.reset',
+  'account.verify',
+  'account.exists',
   'contact.received',
   'contact.acknowledged',
   'phone.code',

@@ -128,7 +128,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(referenceRoutes, { db: deps.db });
   await app.register(languageSwitchRoutes, { db: deps.db });
-  await app.register(authRoutes, { db: deps.db, auth: deps.auth });
+  await app.register(authRoutes, {
+    db: deps.db,
+    auth: deps.auth,
+    notifier: deps.notifier,
+    publicUrl: deps.config.publicUrl,
+    limits: deps.config.limits,
+  });
   await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
   await app.register(phoneConfirmationRoutes, {
     db: deps.db,

@@ -65,6 +65,10 @@ export const enMessages: Translation<typeof frMessages> = {
     offerUnavailable:
       'This agency is not taking new contracts at the moment. Please choose another offer.',
     invalidResetLink: 'This link is no longer valid (already used or expired). Ask for a new one.',
+    invalidVerificationLink:
+      'This confirmation link is no longer valid (expired or replaced by a newer one). Ask for a new one.',
+    emailNotVerified:
+      'E-mail address not confirmed: open the link we sent you by e-mail, or ask for a new one.',
     contractDecided: 'This contract was already confirmed or marked lost.',
     accountDeactivated:
       'Account deactivated: your agency’s manager deactivated this account. Ask them to reactivate it.',

@@ -66,6 +66,10 @@ export const frMessages = {
     offerUnavailable:
       'Cette agence n’accepte pas de nouveaux contrats pour le moment. Choisissez une autre offre.',
     invalidResetLink: 'Ce lien n’est plus valide (déjà utilisé ou expiré). Demandez-en un nouveau.',
+    invalidVerificationLink:
+      'Ce lien de confirmation n’est plus valide (expiré ou remplacé par un plus récent). Demandez-en un nouveau.',
+    emailNotVerified:
+      'Adresse e-mail non confirmée : ouvrez le lien que nous vous avons envoyé par e-mail, ou demandez-en un nouveau.',
     contractDecided: 'Ce contrat a déjà été confirmé ou marqué perdu.',
     accountDeactivated:
       'Compte désactivé : le responsable de votre agence a désactivé ce compte. Contactez-le pour le réactiver.',

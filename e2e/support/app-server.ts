@@ -3,6 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { decodeJwt } from 'jose';
+import type { MessagePage } from '../../domain/notifications.ts';
+import { signInStaff } from '../../server/test/factories.ts';
+import {
+  confirmationToken,
+  registerConfirmationLinks,
+  type ApiResponse,
+} from '../../server/test/harness.ts';
 
 /** The built app served by the real server process on a fresh embedded database. */
 export interface AppServer {
@@ -104,6 +113,7 @@ export async function startAppServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  registerConfirmationLinks(baseUrl, (email) => mailedConfirmationLink(baseUrl, email));
   const terminate = async () => {
     const started = performance.now();
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -124,4 +134,34 @@ export async function startAppServer(
       }
     },
   };
+}
+
+/**
+ * The confirmation link the server at `baseUrl` mailed to `email`, read as a person of the demo
+ * reads it: the platform admin's Messages page keeps the copy of every e-mail in demo mode
+ * (recipients masked there, so the link's own token says whose it is).
+ * @throws Error when no such e-mail arrives within 30 s.
+ */
+export async function mailedConfirmationLink(baseUrl: string, email: string): Promise<string> {
+  const admin = await signInStaff(baseUrl, 'admin@moqarana.ma');
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
+    let cursor: string | null = null;
+    for (let page = 0; page < 5; page += 1) {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const found: ApiResponse<MessagePage> = await admin.get(
+        `/api/admin/messages?channel=email${query}`,
+      );
+      for (const message of found.body.items) {
+        if (message.event !== 'account.verify' || !message.hasCopy) continue;
+        const copy = await admin.get(`/api/admin/messages/${message.id}/copy`);
+        const link = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<]+/.exec(
+          copy.body.text ?? '',
+        )?.[0];
+        if (link && decodeJwt(confirmationToken(link)).email === email) return link;
+      }
+      cursor = found.body.nextCursor;
+      if (!cursor) break;
+    }
+  }
+  throw new Error(`no confirmation e-mail reached ${email}`);
 }

@@ -71,14 +71,20 @@ export function staffSessionOver(
  * Why an account may not use the app although its password or session is right: the account
  * was deactivated (Gestion des Comptes), or it is staff of an agency that is not active
  * (docs/product/design.md §1: agencies start pending and are approved, refused or suspended by the platform
- * admin). Null when the account may sign in.
+ * admin), or it is a driver's whose e-mail address was never confirmed through the link sent at
+ * sign-up (messages go only to a confirmed address; docs/decisions/0023-verified-email-at-sign-up.md).
+ * Staff addresses are proven by the password link mailed to them. Null when the account may
+ * sign in.
  */
 export function accessRefusalOf(account: {
+  role: Role;
+  emailVerified: boolean;
   active: boolean;
   agencyId: string | null;
   agencyStatus: AgencyStatus | null;
 }): AccessRefusal | null {
   if (!account.active) return 'accountDeactivated';
+  if (account.role === 'driver' && !account.emailVerified) return 'emailNotVerified';
   if (!account.agencyId || account.agencyStatus === 'active') return null;
   if (account.agencyStatus === 'suspended') return 'agencySuspended';
   if (account.agencyStatus === 'pending') return 'agencyPending';
@@ -135,6 +141,7 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
     const [row] = await deps.db
       .select({
         role: users.role,
+        emailVerified: users.emailVerified,
         active: users.active,
         agencyId: users.agencyId,
         cityId: users.cityId,

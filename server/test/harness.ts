@@ -6,6 +6,7 @@ import { messages } from '../db/schema/index.ts';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { bootstrap, type Moqarana } from '../bootstrap.ts';
+import { currentConfirmationLink } from '../modules/auth/email-verification.ts';
 
 /** A Moqarana listening on 127.0.0.1 with its own freshly migrated database. */
 export interface TestServer {
@@ -76,8 +77,19 @@ export async function startTestServer(
   await moqarana.app.listen({ host: '127.0.0.1', port: 0 });
   const address = moqarana.app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  // The link of a sign-up's e-mail, made as the server made it (its secret, its rows).
+  registerConfirmationLinks(baseUrl, async (email) => {
+    await moqarana.app.afterAnswer.settled();
+    const deps = { db: moqarana.database.db, secret: authSecret, publicUrl: config.publicUrl };
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(20)) {
+      const link = await currentConfirmationLink(deps, email);
+      if (link) return link;
+    }
+    throw new Error(`no confirmation link for ${email}`);
+  });
   return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
     databaseUrl,
     authSecret,
     moqarana,
@@ -169,7 +181,39 @@ export class TestClient {
   }
 }
 
-/** Signs up a new driver and returns a client holding their session. */
+/** For each server a test started, how to read the confirmation link mailed to an address. */
+const confirmationLinks = new Map<string, (email: string) => Promise<string>>();
+
+/**
+ * Tells `signUpDriver` how to read the confirmation link the server at `baseUrl` mails to an
+ * address (a server in this process makes it again from its rows; a server in another process
+ * is read through its mail).
+ */
+export function registerConfirmationLinks(
+  baseUrl: string,
+  read: (email: string) => Promise<string>,
+): void {
+  confirmationLinks.set(baseUrl, read);
+}
+
+/**
+ * The confirmation link the server at `baseUrl` mailed to `email` (its latest), waiting for it.
+ * @throws Error when the server was not started by a helper that registered how to read it.
+ */
+export async function readConfirmationLink(baseUrl: string, email: string): Promise<string> {
+  const read = confirmationLinks.get(baseUrl);
+  if (!read) throw new Error(`no way to read the mail of ${baseUrl}: registerConfirmationLinks`);
+  return read(email);
+}
+
+/** The token of a confirmation link (in its fragment, as `/confirmer-email` reads it). */
+export const confirmationToken = (link: string) =>
+  decodeURIComponent(new URL(link).hash.replace(/^#token=/, ''));
+
+/**
+ * Signs up a new driver through the API, opens the confirmation link their mailbox got, and
+ * returns a client holding the session that link opened.
+ */
 export async function signUpDriver(
   baseUrl: string,
   overrides: Partial<{ name: string; email: string; password: string }> = {},
@@ -183,8 +227,13 @@ export async function signUpDriver(
     password,
     passwordConfirmation: password,
   });
-  if (response.status !== 201) throw new Error(`signup failed: ${JSON.stringify(response.body)}`);
-  return { client, email, password, user: response.body.user };
+  if (response.status !== 202) throw new Error(`signup failed: ${JSON.stringify(response.body)}`);
+  const confirmed = await client.post('/api/auth/verify-email', {
+    token: confirmationToken(await readConfirmationLink(baseUrl, email)),
+  });
+  if (confirmed.status !== 200 || !confirmed.body.user)
+    throw new Error(`confirmation failed: ${JSON.stringify(confirmed.body)}`);
+  return { client, email, password, user: confirmed.body.user };
 }
 
 /**

@@ -99,7 +99,7 @@ export async function recordQuoteOnAccount(
   tx: Transaction,
   userId: string,
   driver: Pick<DriverStep, (typeof profileFieldsOfDriver)[number] | 'whatsappOptIn'>,
-): Promise<{ locale: Profile['locale']; whatsapp: WhatsappStanding }> {
+): Promise<{ email: string; locale: Profile['locale']; whatsapp: WhatsappStanding }> {
   const emptyOnly = Object.fromEntries(
     profileFieldsOfDriver.map((field) => [field, sql`coalesce(${users[field]}, ${driver[field]})`]),
   );
@@ -112,7 +112,7 @@ export async function recordQuoteOnAccount(
         : {}),
     })
     .where(eq(users.id, userId))
-    .returning({ locale: users.locale, ...standingColumns });
+    .returning({ email: users.email, locale: users.locale, ...standingColumns });
   if (!account) throw new Error('submitting account not found');
-  return { locale: account.locale, whatsapp: standingOf(account) };
+  return { email: account.email, locale: account.locale, whatsapp: standingOf(account) };
 }

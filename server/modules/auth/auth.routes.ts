@@ -3,17 +3,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import { loginSchema, signupSchema } from '../../../domain/auth.schemas.ts';
+import {
+  loginSchema,
+  resendVerificationSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '../../../domain/auth.schemas.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import { isStaffRole } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
+import type { AbuseLimits } from '../../config.ts';
 import { accounts, agencies, users } from '../../db/schema/index.ts';
 import { accessRefusalOf } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { languageFrom } from '../../lib/i18n.ts';
+import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 import { findProfile } from '../accounts/accounts.service.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import type { Auth } from './better-auth.ts';
+import {
+  completeSignup,
+  confirmationLinkState,
+  resendVerificationLink,
+} from './email-verification.ts';
 import { releaseAttempt, reserveAttempt } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -22,7 +35,8 @@ let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(randomUUID()));
 
 /**
- * Sign-up, sign-in, sign-out and the current session (docs/product/specification.md §2 /login-page and /adminLogin).
+ * Sign-up with a confirmed e-mail address, sign-in, sign-out and the current session
+ * (docs/product/specification.md §2 /login-page and /adminLogin; decision 0023).
  * Thin routes over better-auth: validation, throttling and audit happen here. A wrong password
  * and an unknown address get the same answer; only the right password of an account that may
  * not sign in (deactivated, agency suspended, pending or refused) learns why
@@ -30,43 +44,100 @@ const dummyHash = () => (dummy ??= hashPassword(randomUUID()));
  * password typed at the other portal (a driver at /adminLogin, staff at /login-page): told
  * where to sign in instead of "wrong password".
  */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
-  app,
-  { db, auth },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  notifier: Notifier;
+  publicUrl: string;
+  limits: AbuseLimits;
+}> = async (app, { db, auth, notifier, publicUrl, limits }) => {
+  await registerRouteRateLimits(app, db);
+  const verification = { db, notifier, secret: auth.options.secret as string, publicUrl };
+
   app.post(
     '/api/auth/signup',
-    { schema: { body: signupSchema, tags: ['auth'] } },
+    {
+      schema: { body: signupSchema, tags: ['auth'] },
+      config: perIpLimit({ max: limits.signupsPerAddressHour, windowMinutes: 60 }),
+    },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (existing.length > 0)
-        throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
+      // The same answer, at once, whether or not the address has an account: what differs is
+      // the e-mail its mailbox gets (completeSignup), so neither the answer nor its time tells
+      // anyone which addresses have an account (OWASP ASVS 2.5.x).
+      await reply.code(202).send({ accepted: true });
+      await app.afterAnswer.run(request, async () => {
+        const outcome = await completeSignup(
+          {
+            ...verification,
+            createAccount: () => auth.api.signUpEmail({ body: { name, email, password } }),
+          },
+          // The account keeps the language the person signed up in (decision 0008).
+          { name, email, password, locale: languageFrom(request.headers['accept-language']) },
+        );
+        await recordAudit(db, {
+          action: 'auth.signup',
+          ipAddress: request.ip,
+          details: { email: maskEmail(email), outcome },
+        });
+      });
+      return reply;
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: { body: verifyEmailSchema, tags: ['auth'] },
+      config: perIpLimit({ max: 30, windowMinutes: 15 }),
+    },
+    async (request, reply) => {
+      const { token } = request.body;
+      const link = await confirmationLinkState(db, token);
+      // A second click: the address stays confirmed, and the link signs no one in again.
+      if (link.state === 'confirmed') return { user: null };
+      if (link.state !== 'current') throw new AppError('invalidVerificationLink');
+      let verified;
       try {
-        const { headers, response } = await auth.api.signUpEmail({
-          body: { name, email, password },
+        verified = await auth.api.verifyEmail({
+          query: { token },
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         });
-        reply.header('set-cookie', headers.getSetCookie());
-        // The account keeps the language the person signed up in (decision 0008).
-        await db
-          .update(users)
-          .set({ locale: languageFrom(request.headers['accept-language']) })
-          .where(eq(users.id, response.user.id));
-        await recordAudit(db, {
-          action: 'auth.signup',
-          actorUserId: response.user.id,
-          ipAddress: request.ip,
-        });
-        return reply.code(201).send({ user: await findProfile(db, response.user.id) });
       } catch (error) {
-        // Two sign-ups racing for one address: the unique index decides, the loser gets a 409.
-        if (error instanceof APIError && error.status === 'UNPROCESSABLE_ENTITY') {
-          throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
-        }
+        // A forged, altered or expired token, or an account gone since.
+        if (error instanceof APIError && error.status === 'UNAUTHORIZED')
+          throw new AppError('invalidVerificationLink');
         throw error;
       }
+      reply.header('set-cookie', verified.headers.getSetCookie());
+      await recordAudit(db, {
+        action: 'auth.emailVerified',
+        actorUserId: link.userId,
+        ipAddress: request.ip,
+      });
+      return { user: await findProfile(db, link.userId) };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      schema: { body: resendVerificationSchema, tags: ['auth'] },
+      config: perIpLimit({ max: 10, windowMinutes: 60 }),
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await reply.code(202).send({ accepted: true });
+      await app.afterAnswer.run(request, async () => {
+        const sent = await resendVerificationLink(verification, email);
+        await recordAudit(db, {
+          action: 'auth.verificationResent',
+          ipAddress: request.ip,
+          details: { email: maskEmail(email), sent },
+        });
+      });
+      return reply;
     },
   );
 
@@ -96,6 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
         .select({
           id: users.id,
           role: users.role,
+          emailVerified: users.emailVerified,
           active: users.active,
           agencyStatus: agencies.status,
           agencyId: users.agencyId,

@@ -2,7 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, loginAttempts, sessions, users } from '../../db/schema/index.ts';
 import { demoPassword } from '../../db/seed/seed-demo.ts';
-import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import {
+  confirmationToken,
+  readConfirmationLink,
+  signUpDriver,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../test/harness.ts';
 import { loginLimits } from './login-limiter.ts';
 
 let server: TestServer;
@@ -12,10 +19,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.moqarana.database.db;
+/** The link the confirmation e-mail of `email` carries, once the sign-up's work is done. */
+const confirmationLink = (email: string) => readConfirmationLink(server.baseUrl, email);
 const userCount = async () => (await db().select({ n: count() }).from(users))[0]?.n;
 
 describe('sign-up', () => {
-  it('creates a driver, signs them in with an HttpOnly cookie, and the session works', async () => {
+  it('creates a driver whose confirmation link signs them in, and the session works', async () => {
     const { client, email, user } = await signUpDriver(server.baseUrl, { name: 'Salma Bennani' });
     expect(user).toMatchObject({ email, name: 'Salma Bennani', role: 'driver' });
     const me = await client.get('/api/me');
@@ -29,19 +38,27 @@ describe('sign-up', () => {
     expect(stored?.accounts.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
-    const response = await new TestClient(server.baseUrl).post('/api/auth/signup', {
+  it('opens no session at sign-up; the confirmation sets it HttpOnly and SameSite=Lax', async () => {
+    const email = 'omar.cookie@example.ma';
+    const client = new TestClient(server.baseUrl);
+    const response = await client.post('/api/auth/signup', {
       name: 'Omar',
-      email: 'omar.cookie@example.ma',
+      email,
       password: 'motdepasse-1',
       passwordConfirmation: 'motdepasse-1',
     });
-    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(response.status).toBe(202);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const token = confirmationToken(await confirmationLink(email));
+    const confirmed = await client.post('/api/auth/verify-email', { token });
+    expect(confirmed.status).toBe(200);
+    const cookie = confirmed.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
   it('answers 400 with a message per field and writes nothing', async () => {
+    await server.moqarana.app.afterAnswer.settled();
     const before = await userCount();
     const response = await new TestClient(server.baseUrl).post('/api/auth/signup', {
       name: ' ',
@@ -96,7 +113,10 @@ describe('sign-up', () => {
       { name: 'Amina', email, password: 'Bonjour-2026', passwordConfirmation: 'Bonjour-2026' },
       { 'accept-language': 'ar' },
     );
-    expect(signup.body.user.locale).toBe('ar');
+    expect(signup.status).toBe(202);
+    const token = confirmationToken(await confirmationLink(email));
+    const confirmed = await client.post('/api/auth/verify-email', { token });
+    expect(confirmed.body.user.locale).toBe('ar');
     expect((await client.put('/api/me/language', { language: 'en' })).status).toBe(204);
     expect((await client.get('/api/me')).body.locale).toBe('en');
     expect((await client.put('/api/me/language', { language: 'de' })).status).toBe(400);
@@ -122,8 +142,9 @@ describe('sign-up', () => {
     expect(response.body.error.fields.role).toBe('Champ inconnu');
   });
 
-  it('answers 409 for an e-mail already registered, in any letter case', async () => {
-    const { email } = await signUpDriver(server.baseUrl);
+  it('answers a taken address, in any letter case, as a new one, and changes nothing', async () => {
+    const { email, password } = await signUpDriver(server.baseUrl);
+    await server.moqarana.app.afterAnswer.settled();
     const before = await userCount();
     const response = await new TestClient(server.baseUrl).post('/api/auth/signup', {
       name: 'Copie',
@@ -131,14 +152,20 @@ describe('sign-up', () => {
       password: 'motdepasse-1',
       passwordConfirmation: 'motdepasse-1',
     });
-    expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({
-      code: 'emailTaken',
-      message: 'Un compte existe déjà avec cette adresse e-mail.',
-      // Said once and plainly under the field: never "*Valeur invalide" for a taken address.
-      fields: { email: '*Adresse déjà utilisée' },
+    const fresh = await new TestClient(server.baseUrl).post('/api/auth/signup', {
+      name: 'Nouveau',
+      email: `fresh-${Date.now()}@example.ma`,
+      password: 'motdepasse-1',
+      passwordConfirmation: 'motdepasse-1',
     });
-    expect(await userCount()).toBe(before);
+    expect([response.status, response.body]).toEqual([fresh.status, fresh.body]);
+    expect(response.status).toBe(202);
+    await server.moqarana.app.afterAnswer.settled();
+    expect(await userCount()).toBe((before ?? 0) + 1);
+    // The owner keeps their password and name.
+    const owner = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.name).toBe('Salma Bennani');
   });
 
   it('answers 400 to a body that is not JSON, without a stack trace', async () => {

@@ -78,7 +78,8 @@ async function quoteDriver(tx: Transaction, quoteId: string) {
       reference: quotes.reference,
       userId: users.id,
       name: drivers.firstName,
-      email: drivers.email,
+      // The account's confirmed address, not the one typed in the quote (decision 0023).
+      email: users.email,
       phone: drivers.phone,
       locale: users.locale,
       standing: standingColumns,

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
@@ -220,13 +220,26 @@ describe('one atomic, idempotent submission (docs/product/design.md §5)', () =>
   });
 
   it('keeps no copy of a log-provider message outside demo mode (law 09-08)', async () => {
-    const { client } = await signUpDriver(server.baseUrl);
+    const { client, email } = await signUpDriver(server.baseUrl);
     const input = buildQuoteInput(reference);
     const response = await client.post('/api/quotes', input, { 'idempotency-key': newKey() });
     expect(response.status).toBe(201);
-    const recipient = String((input.driver as { email: string }).email);
-    const sent = await waitForMessage(server, { event: 'quote.submitted', recipient });
+    const sent = await waitForMessage(server, { event: 'quote.submitted', recipient: email });
     expect(sent).toMatchObject({ status: 'sent', provider: 'log', rendered: null });
+  });
+
+  it('acknowledges at the account’s confirmed address, never at one typed in the form', async () => {
+    const { client, email } = await signUpDriver(server.baseUrl);
+    const stranger = `stranger-${newKey().slice(0, 8)}@example.ma`;
+    const input = buildQuoteInput(reference, 'Casablanca', { driver: { email: stranger } });
+    const response = await client.post('/api/quotes', input, { 'idempotency-key': newKey() });
+    expect(response.status).toBe(201);
+    await waitForMessage(server, { event: 'quote.submitted', recipient: email });
+    const toStranger = await server.moqarana.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.recipient, stranger));
+    expect(toStranger).toEqual([]);
   });
 
   it('accepts 20 concurrent submissions of distinct quotes', async () => {

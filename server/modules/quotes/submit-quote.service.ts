@@ -130,7 +130,9 @@ export async function submitQuote(
       const contact = {
         userId,
         name: driver.firstName,
-        email: driver.email,
+        // Messages go to the account's confirmed address, never to one typed in a form: no
+        // form can make Moqarana write to a stranger (decision 0023).
+        email: account.email,
         phone: driver.phone,
         locale: account.locale,
         whatsapp: account.whatsapp,

@@ -120,6 +120,26 @@ export const enNotificationTexts: NotificationTexts = {
       ],
       action: 'Choose a new password',
     },
+    'account.verify': {
+      subject: 'Confirm your Moqarana e-mail address',
+      preview: 'One click to activate your account.',
+      heading: 'Confirm your address',
+      paragraphs: [
+        'To finish creating your Moqarana account, confirm that this address is yours. The link expires in 24 hours.',
+        'If you did not create an account on Moqarana, ignore this message: no account will be activated.',
+      ],
+      action: 'Confirm my address',
+    },
+    'account.exists': {
+      subject: 'You already have a Moqarana account',
+      preview: 'Someone tried to create an account with your address.',
+      heading: 'You already have an account',
+      paragraphs: [
+        'Someone, perhaps you, tried to create a Moqarana account with this e-mail address. An account already exists: sign in with your password.',
+        'Forgot it? Use “Forgot your password?” on the sign-in page. If this was not you, ignore this message: nothing has changed.',
+      ],
+      action: 'Sign in',
+    },
     'contact.received': {
       subject: 'Contact: {{subject}}',
       preview: 'Sender: {{senderName}}',

@@ -135,6 +135,26 @@ export const frNotificationTexts = {
       ],
       action: 'Choisir un nouveau mot de passe',
     },
+    'account.verify': {
+      subject: 'Confirmez votre adresse e-mail Moqarana',
+      preview: 'Un clic pour activer votre compte.',
+      heading: 'Confirmez votre adresse',
+      paragraphs: [
+        'Pour terminer la création de votre compte Moqarana, confirmez que cette adresse est bien la vôtre. Le lien expire dans 24 heures.',
+        'Si vous n’avez pas créé de compte sur Moqarana, ignorez ce message : aucun compte ne sera activé.',
+      ],
+      action: 'Confirmer mon adresse',
+    },
+    'account.exists': {
+      subject: 'Votre compte Moqarana existe déjà',
+      preview: 'Quelqu’un a voulu créer un compte avec votre adresse.',
+      heading: 'Vous avez déjà un compte',
+      paragraphs: [
+        'Quelqu’un, peut-être vous, a voulu créer un compte Moqarana avec cette adresse e-mail. Un compte existe déjà : connectez-vous avec votre mot de passe.',
+        'Mot de passe oublié ? Utilisez « Mot de passe oublié ? » sur la page de connexion. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien n’a changé.',
+      ],
+      action: 'Se connecter',
+    },
     'contact.received': {
       subject: 'Contact : {{subject}}',
       preview: 'Expéditeur : {{senderName}}',
