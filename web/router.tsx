@@ -221,6 +221,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page('registration', () => import('./features/auth/pages/registration-page.tsx')),
         page('mot-de-passe-oublie', () => import('./features/auth/pages/forgot-password-page.tsx')),
         page('nouveau-mot-de-passe', () => import('./features/auth/pages/reset-password-page.tsx')),
+        page('confirmer-email', () => import('./features/auth/pages/confirm-email-page.tsx')),
         only('driver', [
           page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx')),
           page('user', () => import('./features/quote-flow/pages/driver-page.tsx')),

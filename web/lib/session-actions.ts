@@ -20,13 +20,44 @@ export function useLogin() {
   });
 }
 
-/** Creates a driver account and signs it in (docs/product/specification.md §4.1). */
+/**
+ * Asks for a driver account (docs/product/specification.md §4.1): the address then gets the
+ * link that confirms it and signs the driver in (decision 0023); the answer is the same for
+ * any address.
+ */
 export function useSignup() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignupInput) =>
-      apiFetch<{ user: Profile }>('/api/auth/signup', { method: 'POST', body: input }),
-    onSuccess: ({ user }) => queryClient.setQueryData(sessionQuery.queryKey, user),
+      apiFetch<{ accepted: true }>('/api/auth/signup', { method: 'POST', body: input }),
+  });
+}
+
+/** Asks for a new confirmation link for `email`; the same answer for any address. */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<{ accepted: true }>('/api/auth/verify-email/resend', {
+        method: 'POST',
+        body: { email },
+      }),
+  });
+}
+
+/**
+ * Confirms an address with the token of its link; a first use signs the driver in (the answer
+ * holds the profile), a later one answers no profile.
+ */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<{ user: Profile | null }>('/api/auth/verify-email', {
+        method: 'POST',
+        body: { token },
+      }),
+    onSuccess: ({ user }) => {
+      if (user) queryClient.setQueryData(sessionQuery.queryKey, user);
+    },
   });
 }
 

@@ -9,8 +9,10 @@ import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { useLogin } from '../../../lib/session-actions.ts';
+import { ResendConfirmation } from '../components/resend-confirmation.tsx';
 
 /**
  * E-mail + password sign-in for one portal; `onSignedIn` decides where to go next. `notice`
@@ -30,6 +32,8 @@ export function LoginForm({
   const { t } = useTranslation();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // The right password of an account whose address is not confirmed yet: a new link may help.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', portal },
@@ -38,10 +42,13 @@ export function LoginForm({
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    setUnconfirmed(null);
     try {
       const { user } = await login.mutateAsync(values);
       onSignedIn(user);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'emailNotVerified')
+        setUnconfirmed(values.email);
       setFormError(applyApiError(error, form.setError));
     }
   });
@@ -49,6 +56,7 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert message={formError} />
+      {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
       {notice && !formError ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           {notice}

@@ -116,7 +116,7 @@ export default function LoginPage() {
             <h1 id="signup-title" className="mb-4 text-xl font-bold text-slate-900">
               {t('auth.signupTitle')}
             </h1>
-            <SignupForm onSignedUp={() => navigate(next, { replace: true })} />
+            <SignupForm />
             <p className="mt-4 text-sm text-slate-700">
               {t('auth.haveAccount')}{' '}
               <button

@@ -9,15 +9,21 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { useSignup } from '../../../lib/session-actions.ts';
+import { ResendConfirmation } from '../components/resend-confirmation.tsx';
 
-/** Driver sign-up (docs/product/specification.md §3 signup payload; docs/product/design.md §8: length and match checked). */
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+/**
+ * Driver sign-up (docs/product/specification.md §3 signup payload; docs/product/design.md §8:
+ * length and match checked). Once sent, the form gives way to "check your inbox": the account
+ * opens from the link mailed to the address (decision 0023), and the answer, the same for any
+ * address, says nothing of who already has an account.
+ */
+export function SignupForm() {
   const { t } = useTranslation();
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
     defaultValues: { name: '', email: '', password: '', passwordConfirmation: '' },
@@ -28,14 +34,33 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     setFormError(null);
     try {
       await signup.mutateAsync(values);
-      onSignedUp();
+      setSentTo(values.email);
     } catch (error) {
-      // A taken address is said once, under the e-mail field (not also "*Valeur invalide").
-      if (error instanceof ApiError && error.code === 'emailTaken')
-        form.setError('email', { type: 'server', message: error.message });
-      else setFormError(applyApiError(error, form.setError));
+      setFormError(applyApiError(error, form.setError));
     }
   });
+
+  if (sentTo) {
+    return (
+      <div className="space-y-4">
+        <div role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          <p className="font-semibold">{t('auth.checkInboxTitle')}</p>
+          <p className="mt-1 break-words">{t('auth.checkInbox', { email: sentTo })}</p>
+        </div>
+        <ResendConfirmation email={sentTo} />
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-800 underline"
+          onClick={() => {
+            setSentTo(null);
+            form.reset({ ...form.getValues(), password: '', passwordConfirmation: '' });
+          }}
+        >
+          {t('auth.otherAddress')}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

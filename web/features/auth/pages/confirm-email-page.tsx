@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useConfirmEmail } from '../../../lib/session-actions.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AccessCard } from '../components/access-card.tsx';
+import { ResendConfirmation } from '../components/resend-confirmation.tsx';
+
+/** The token of the link, read from the fragment (never sent to a server or logged). */
+const tokenIn = (hash: string) => new URLSearchParams(hash.slice(1)).get('token') ?? '';
+
+/**
+ * /confirmer-email#token=…: the link mailed at sign-up (decision 0023). Opening it confirms the
+ * address and signs the driver in, then starts a quote (docs/product/specification.md §4.1); a
+ * link opened again says the address is confirmed and offers to sign in; a stale or altered
+ * one offers a new link. The token leaves the address bar once used.
+ */
+export default function ConfirmEmailPage() {
+  const token = tokenIn(useLocation().hash);
+  return <ConfirmEmail key={token} token={token} />;
+}
+
+function ConfirmEmail({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirmEmail();
+  const started = useRef(false);
+  const [email, setEmail] = useState('');
+  usePageTitle(t('auth.confirmTitle'));
+
+  useEffect(() => {
+    // Once per link: a second call would find the address confirmed and sign no one in.
+    if (!token || started.current) return;
+    started.current = true;
+    confirm.mutate(token, {
+      onSettled: () => window.history.replaceState(null, '', window.location.pathname),
+      onSuccess: ({ user }) => {
+        if (user) void navigate('/Vehicule', { replace: true });
+      },
+    });
+  }, [token, confirm, navigate]);
+
+  if (token && (confirm.isIdle || confirm.isPending || confirm.data?.user)) {
+    return (
+      <AccessCard title={t('auth.confirmTitle')} intro={t('auth.confirming')}>
+        <p role="status" className="text-sm text-slate-700">
+          {confirm.data?.user ? t('auth.confirmed') : t('auth.confirming')}
+        </p>
+      </AccessCard>
+    );
+  }
+  if (confirm.data) {
+    return (
+      <AccessCard title={t('auth.confirmTitle')} intro={t('auth.alreadyConfirmed')}>
+        <Link to="/login-page" className="font-semibold text-brand-800 underline">
+          {t('auth.toLogin')}
+        </Link>
+      </AccessCard>
+    );
+  }
+  return (
+    <AccessCard
+      title={t('auth.confirmTitle')}
+      intro={confirm.error ? confirm.error.message : t('auth.confirmMissing')}
+    >
+      <div className="space-y-3">
+        <FormAlert message={confirm.error ? confirm.error.message : null} />
+        <p className="text-sm text-slate-700">{t('auth.confirmAskNew')}</p>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <ResendConfirmation email={email} />
+        <Link
+          to="/login-page"
+          className="inline-block text-sm font-semibold text-brand-800 underline"
+        >
+          {t('auth.toLogin')}
+        </Link>
+      </div>
+    </AccessCard>
+  );
+}
