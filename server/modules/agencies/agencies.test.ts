@@ -12,6 +12,7 @@ import {
   waitForMessage,
   type TestServer,
 } from '../../test/harness.ts';
+import { storedSessionToken } from '../auth/session-tokens.ts';
 
 /*
  * Agency registration and approval, Gestion des Comptes, password links and staff session
@@ -305,7 +306,10 @@ describe('password reset ("Mot de passe oublié ?")', () => {
 describe('staff session limits (ASVS 3.3.2)', () => {
   async function freshAgent() {
     const client = await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma');
-    const token = decodeURIComponent(client.sessionCookie ?? '').split('.')[0] ?? '';
+    // The row holds the digest of the cookie's token (decision 0022).
+    const token = storedSessionToken(
+      decodeURIComponent(client.sessionCookie ?? '').split('.')[0] ?? '',
+    );
     // Forget the process's cached resolution so the next request reads the session again.
     server.moqarana.app.actors.clear();
     return { client, token };

@@ -14,14 +14,15 @@ import {
   passwordLinkMinutes,
   storedIdentifier,
 } from './password-links.ts';
+import { withSessionTokenDigests } from './session-tokens.ts';
 
 /** Session lifetime for drivers: 7 days, extended once a day while used. */
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
 
 /**
  * Builds the better-auth instance: e-mail + password accounts, sessions stored in the database
- * behind an HttpOnly cookie (`mq.session_token`, SameSite=Lax, Secure behind HTTPS), argon2id
- * hashing. Its HTTP routes are not mounted: the API's own thin routes call `auth.api`, so every
+ * (their tokens as SHA-256 digests, decision 0022) behind an HttpOnly cookie (`mq.session_token`,
+ * SameSite=Lax, Secure behind HTTPS), argon2id hashing. Its HTTP routes are not mounted: the API's own thin routes call `auth.api`, so every
  * endpoint keeps one validation and error format (docs/decisions/0002-auth-through-own-routes.md).
  */
 export function createAuth(options: { db: Database; secret: string; baseURL: string }) {
@@ -44,10 +45,13 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
         );
       },
     },
-    database: drizzleAdapter(options.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    // Session tokens are kept as digests, as link tokens are (session-tokens.ts, decision 0022).
+    database: withSessionTokenDigests(
+      drizzleAdapter(options.db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       // A sign-up opens no session: the account signs in once its address is confirmed
