@@ -132,7 +132,7 @@ const matrix: Record<string, Case[]> = {
   'GET /api/health': publicRoute(200, path('/api/health')),
   'GET /api/reference': publicRoute(200, path('/api/reference')),
   'GET /api/language': publicRoute(303, path('/api/language?lang=fr&next=/accueil')),
-  'POST /api/auth/signup': publicRoute(201, () => {
+  'POST /api/auth/signup': publicRoute(202, () => {
     const identity = uniqueIdentity();
     const password = 'Bonjour-2026';
     return {
@@ -155,6 +155,18 @@ const matrix: Record<string, Case[]> = {
       : { path: '/api/auth/logout', session: await cast.freshSession(role) },
   ),
   'GET /api/auth/session': publicRoute(200, path('/api/auth/session')),
+  'POST /api/auth/verify-email': [
+    {
+      allowed: groups.everyone,
+      ok: 400,
+      answer: (body) => body.error.code === 'invalidVerificationLink',
+      call: () => ({ path: '/api/auth/verify-email', body: { token: 'no-such-token' } }),
+    },
+  ],
+  'POST /api/auth/verify-email/resend': publicRoute(202, () => ({
+    path: '/api/auth/verify-email/resend',
+    body: { email: uniqueIdentity().email },
+  })),
   'POST /api/auth/password-reset': publicRoute(202, () => ({
     path: '/api/auth/password-reset',
     body: { email: uniqueIdentity().email, portal: 'driver' },
@@ -654,12 +666,7 @@ async function makeFixtures(): Promise<Fixtures> {
     .where(eq(messages.status, 'sent'));
 
   const loginTarget = { email: uniqueIdentity().email, password: 'Bonjour-2026' };
-  await clients.visitor.request('POST', '/api/auth/signup', {
-    name: 'Compte Partagé',
-    email: loginTarget.email,
-    password: loginTarget.password,
-    passwordConfirmation: loginTarget.password,
-  });
+  await signUpDriver(server.baseUrl, { name: 'Compte Partagé', ...loginTarget });
 
   return {
     openQuote,

@@ -177,6 +177,8 @@ const seeds: Record<string, fc.Arbitrary<unknown>> = {
     message: 'Bonjour',
   })),
   'POST /api/auth/password-reset': email.map((e) => ({ email: e })),
+  'POST /api/auth/verify-email/resend': email.map((e) => ({ email: e })),
+  'POST /api/auth/verify-email': fc.constant({ token: 'x'.repeat(32) }),
   'POST /api/auth/password-reset/complete': fc.constant({
     token: 'x'.repeat(32),
     newPassword: 'Bonjour-2027',

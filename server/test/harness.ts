@@ -56,7 +56,10 @@ export async function startTestServer(
       ? await createScratchDatabase(process.env.DATABASE_URL)
       : null;
   const databaseUrl = shared ?? scratch?.url ?? null;
-  const authSecret = options.sameDatabaseAs?.authSecret ?? randomBytes(32).toString('base64url');
+  const authSecret =
+    options.env?.AUTH_SECRET ??
+    options.sameDatabaseAs?.authSecret ??
+    randomBytes(32).toString('base64url');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',

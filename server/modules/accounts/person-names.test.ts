@@ -39,8 +39,8 @@ const message = (language: 'fr' | 'en' | 'ar') =>
 
 describe('a quote’s driver names', () => {
   it('accepts Arabic and accented names, and greets the driver by them', async () => {
-    const { client } = await signUpDriver(server.baseUrl, { name: 'فاطمة الزهراء' });
     const email = `fz.${Date.now()}@example.ma`;
+    const { client } = await signUpDriver(server.baseUrl, { name: 'فاطمة الزهراء', email });
     await client.put('/api/me/language', { language: 'ar' });
     const quote = await submitQuote(client, reference, 'Casablanca', {
       driver: { firstName: 'فاطمة الزهراء', lastName: 'العلوي', email },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
@@ -87,7 +87,10 @@ describe('the confirmation code', () => {
     expect(JSON.stringify(stored)).not.toContain(code);
     await expect
       .poll(async () => {
-        const rows = await db().select().from(messages).where(eq(messages.recordId, user.id));
+        const rows = await db()
+          .select()
+          .from(messages)
+          .where(and(eq(messages.recordId, user.id), eq(messages.event, 'phone.code')));
         return rows.map((row) => ({ status: row.status, payload: row.payload }));
       })
       .toEqual([{ status: 'sent', payload: {} }]);
