@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.ts';
+import { mailedConfirmationLink, startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
 let server: AppServer;
@@ -44,8 +44,24 @@ describe('driver account in the browser', () => {
     await signup.getByLabel('Confirmer le mot de passe').fill('Bonjour-2026');
     await signup.getByRole('button', { name: 'Créer mon compte' }).click();
 
-    // After sign-up the driver starts a quote (docs/product/specification.md §4.1).
+    // The account opens from the link mailed to the address (decision 0023).
+    await signup.getByText('Vérifiez votre boîte e-mail').waitFor();
+    await screenshot(page, 'auth-01b-check-inbox');
+    // Signing in before confirming says why, and offers a new link.
+    await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+    const login = page.locator('section[aria-labelledby="login-title"]');
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Mot de passe', { exact: true }).fill('Bonjour-2026');
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await login.getByText('Adresse e-mail non confirmée').waitFor();
+    await login.getByRole('button', { name: 'Renvoyer le lien' }).click();
+    await login.getByText('un nouveau lien vient de partir').waitFor();
+
+    await page.goto(await mailedConfirmationLink(server.baseUrl, email));
+    // After confirming, the driver starts a quote (docs/product/specification.md §4.1), and
+    // the token has left the address bar.
     await page.waitForURL('**/Vehicule');
+    expect(new URL(page.url()).hash).toBe('');
     await page.goto('/accueil');
     const account = page.getByRole('button', { name: 'Mon compte' });
     await account.waitFor();

@@ -112,6 +112,7 @@ beforeAll(async () => {
     '/registration',
     '/mot-de-passe-oublie',
     '/nouveau-mot-de-passe',
+    '/confirmer-email',
   ];
   pagesOf.driver = [
     '/Vehicule',

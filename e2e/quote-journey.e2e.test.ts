@@ -163,6 +163,13 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     await signup.getByLabel(L.auth.password, { exact: true }).fill('Bonjour-2026');
     await signup.getByLabel(L.auth.passwordConfirmation).fill('Bonjour-2026');
     await signup.getByRole('button', { name: L.auth.signupButton }).click();
+    await signup.getByText(L.auth.checkInboxTitle).waitFor();
+    // The account opens from the link that reached the mailbox (decision 0023).
+    const [confirmation] = await inbox.waitFor(
+      (mail) => mail.to === email && mail.text.includes('/confirmer-email#'),
+    );
+    const link = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<]+/.exec(confirmation?.text ?? '');
+    await driver.goto(link?.[0] ?? '');
     await driver.waitForURL('**/Vehicule');
 
     // Step 1: an empty submit shows the required messages; a market value above the new value its own.
