@@ -267,7 +267,10 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
 
     // The acknowledgement reached the SMTP server, in the driver's language.
     const M = mailTexts[language].events;
-    const [ack] = await inbox.waitFor((mail) => mail.to === email);
+    const [ack] = await inbox.waitFor(
+      (mail) =>
+        mail.to === email && mail.subject === fill(M['quote.submitted'].subject, { reference }),
+    );
     expect(ack?.subject).toBe(fill(M['quote.submitted'].subject, { reference }));
     expect(ack?.html).toContain(`lang="${language}"`);
     expect(ack?.text).toContain(reference);
