@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { mailedConfirmationLink, startAppServer, type AppServer } from './support/app-server.ts';
+import { readConfirmationLink } from '../server/test/harness.ts';
+import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
 let server: AppServer;
@@ -57,7 +58,7 @@ describe('driver account in the browser', () => {
     await login.getByRole('button', { name: 'Renvoyer le lien' }).click();
     await login.getByText('un nouveau lien vient de partir').waitFor();
 
-    await page.goto(await mailedConfirmationLink(server.baseUrl, email));
+    await page.goto(await readConfirmationLink(server.baseUrl, email));
     // After confirming, the driver starts a quote (docs/product/specification.md §4.1), and
     // the token has left the address bar.
     await page.waitForURL('**/Vehicule');

@@ -7,14 +7,14 @@ import type { ReferenceData } from '../domain/reference.ts';
 import { siteDefaults } from '../domain/site.ts';
 import { cityNames, fuelNames } from '../server/db/seed/reference-data.ts';
 import { priceQuote, signInStaff, submitQuote, whatsappCodeFor } from '../server/test/factories.ts';
-import { signUpDriver } from '../server/test/harness.ts';
+import { readConfirmationLink, signUpDriver } from '../server/test/harness.ts';
 import {
   startCloudApiFake,
   startSmtpInbox,
   type CloudApiFake,
   type SmtpInbox,
 } from '../server/test/protocol-peers.ts';
-import { mailedConfirmationLink, startAppServer, type AppServer } from './support/app-server.ts';
+import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { collectPageErrors } from './support/roles.ts';
 import { catalogues, fill, type Catalogue } from './support/catalogues.ts';
@@ -77,7 +77,7 @@ afterAll(async () => {
 /** The link of the password e-mail last sent to `email`, once `count` such e-mails arrived. */
 async function passwordLink(email: string, count: number): Promise<string> {
   const mails = await inbox.waitFor(
-    (mail) => mail.to === email && /#token=/.test(mail.text),
+    (mail) => mail.to === email && /\/nouveau-mot-de-passe#token=/.test(mail.text),
     count,
   );
   const link = /https?:\/\/\S+#token=[^\s\]]+/.exec(mails.at(-1)?.text ?? '')?.[0];
@@ -453,7 +453,7 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
       signup.getByRole('button', { name: L.auth.resend }).click(),
     );
     await signup.getByText(L.auth.resent).waitFor();
-    await page.goto(await mailedConfirmationLink(server.baseUrl, email));
+    await page.goto(await readConfirmationLink(server.baseUrl, email));
     await page.waitForURL('**/Vehicule');
 
     // Step 1: refused empty; filled; a reload mid-flow keeps every value as it will be sent.

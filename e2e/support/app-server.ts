@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
 import type { MessagePage } from '../../domain/notifications.ts';
 import { signInStaff } from '../../server/test/factories.ts';
+import { inboxAt, type SmtpInbox } from '../../server/test/protocol-peers.ts';
 import {
   confirmationToken,
   registerConfirmationLinks,
@@ -113,7 +114,11 @@ export async function startAppServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  registerConfirmationLinks(baseUrl, (email) => mailedConfirmationLink(baseUrl, email));
+  // Mail sent to a test's SMTP server is read there; in demo mode, from the Messages page.
+  const inbox = env.SMTP_URL ? inboxAt(env.SMTP_URL) : undefined;
+  registerConfirmationLinks(baseUrl, (email) =>
+    inbox ? confirmationLinkIn(inbox, email) : mailedConfirmationLink(baseUrl, email),
+  );
   const terminate = async () => {
     const started = performance.now();
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -136,6 +141,9 @@ export async function startAppServer(
   };
 }
 
+/** A confirmation link in an e-mail's text. */
+const confirmationLinkPattern = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<\]]+/;
+
 /**
  * The confirmation link the server at `baseUrl` mailed to `email`, read as a person of the demo
  * reads it: the platform admin's Messages page keeps the copy of every e-mail in demo mode
@@ -154,9 +162,7 @@ export async function mailedConfirmationLink(baseUrl: string, email: string): Pr
       for (const message of found.body.items) {
         if (message.event !== 'account.verify' || !message.hasCopy) continue;
         const copy = await admin.get(`/api/admin/messages/${message.id}/copy`);
-        const link = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<]+/.exec(
-          copy.body.text ?? '',
-        )?.[0];
+        const link = confirmationLinkPattern.exec(copy.body.text ?? '')?.[0];
         if (link && decodeJwt(confirmationToken(link)).email === email) return link;
       }
       cursor = found.body.nextCursor;
@@ -164,4 +170,16 @@ export async function mailedConfirmationLink(baseUrl: string, email: string): Pr
     }
   }
   throw new Error(`no confirmation e-mail reached ${email}`);
+}
+
+/** The confirmation link of the last confirmation e-mail `inbox` got for `email`. */
+export async function confirmationLinkIn(inbox: SmtpInbox, email: string): Promise<string> {
+  const mails = await inbox.waitFor(
+    (mail) => mail.to === email && mail.text.includes('/confirmer-email#'),
+    1,
+    30_000,
+  );
+  const link = confirmationLinkPattern.exec(mails.at(-1)?.text ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation link in the e-mail to ${email}`);
+  return link;
 }

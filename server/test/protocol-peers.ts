@@ -70,7 +70,7 @@ export async function startSmtpInbox(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  const inbox: SmtpInbox = {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     async waitFor(predicate, count = 1, timeoutMs = 15_000) {
@@ -85,9 +85,21 @@ export async function startSmtpInbox(
         await sleep(50);
       }
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        inboxes.delete(inbox.url);
+        server.close(() => resolve());
+      }),
   };
+  inboxes.set(inbox.url, inbox);
+  return inbox;
 }
+
+/** The inboxes this process started, by URL: a server told to send there can be read back. */
+const inboxes = new Map<string, SmtpInbox>();
+
+/** The inbox of this process listening at `url` (an `SMTP_URL`), if any. */
+export const inboxAt = (url: string): SmtpInbox | undefined => inboxes.get(url);
 
 /** A request the fake Cloud API received. */
 export interface CloudApiRequest {
