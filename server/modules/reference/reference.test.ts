@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guaranteeOptions } from '../../../domain/guarantees.ts';
-import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import {
+  confirmationToken,
+  readConfirmationLink,
+  signUpDriver,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -131,14 +138,22 @@ describe('security headers (docs/product/design.md §3, ASVS V14.4)', () => {
       await new TestClient(server.baseUrl).get('/api/health'),
     ];
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
-    const signup = await new TestClient(server.baseUrl).post('/api/auth/signup', {
+    const nadia = `nadia.${Date.now()}@example.ma`;
+    const visitor = new TestClient(server.baseUrl);
+    const signup = await visitor.post('/api/auth/signup', {
       name: 'Nadia Tazi',
-      email: `nadia.${Date.now()}@example.ma`,
+      email: nadia,
       password: 'Moqarana2026!',
       passwordConfirmation: 'Moqarana2026!',
     });
-    expect(signup.status).toBe(201);
+    expect(signup.status).toBe(202);
     expect(signup.headers.get('cache-control')).toBe('no-store');
+    // The confirmation answers the new account's profile.
+    const confirmed = await visitor.post('/api/auth/verify-email', {
+      token: confirmationToken(await readConfirmationLink(server.baseUrl, nadia)),
+    });
+    expect(confirmed.body.user.email).toBe(nadia);
+    expect(confirmed.headers.get('cache-control')).toBe('no-store');
     expect((await client.get('/api/reference')).headers.get('cache-control')).toContain('public');
   });
 });
