@@ -37,6 +37,9 @@ async function newPage(): Promise<Page> {
     baseURL: server.baseUrl,
     locale: 'fr-MA',
     viewport: { width: 1280, height: 900 },
+    // A toast still fading in reads as low contrast to axe; with reduced motion it has no fade
+    // (as e2e/support/roles.ts opens every role's pages).
+    reducedMotion: 'reduce',
   });
   contexts.push(context);
   // A step that cannot happen fails with its locator, not at the test's time-out.
