@@ -27,7 +27,11 @@ import { frPacks } from '../web/i18n/fr/packs.ts';
 import { arNotificationTexts } from '../server/modules/notifications/texts/ar.ts';
 import { enNotificationTexts } from '../server/modules/notifications/texts/en.ts';
 import { frNotificationTexts } from '../server/modules/notifications/texts/fr.ts';
-import { startSmtpInbox, type SmtpInbox } from '../server/test/protocol-peers.ts';
+import {
+  confirmationLinkIn,
+  startSmtpInbox,
+  type SmtpInbox,
+} from '../server/test/protocol-peers.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
@@ -165,11 +169,7 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     await signup.getByRole('button', { name: L.auth.signupButton }).click();
     await signup.getByText(L.auth.checkInboxTitle).waitFor();
     // The account opens from the link that reached the mailbox (decision 0023).
-    const [confirmation] = await inbox.waitFor(
-      (mail) => mail.to === email && mail.text.includes('/confirmer-email#'),
-    );
-    const link = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<]+/.exec(confirmation?.text ?? '');
-    await driver.goto(link?.[0] ?? '');
+    await driver.goto(await confirmationLinkIn(inbox, email));
     await driver.waitForURL('**/Vehicule');
 
     // Step 1: an empty submit shows the required messages; a market value above the new value its own.

@@ -7,11 +7,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
 import type { MessagePage } from '../../domain/notifications.ts';
 import { signInStaff } from '../../server/test/factories.ts';
-import { inboxAt, type SmtpInbox } from '../../server/test/protocol-peers.ts';
+import {
+  confirmationLinkIn,
+  confirmationLinkPattern,
+  inboxAt,
+} from '../../server/test/protocol-peers.ts';
 import {
   confirmationToken,
   registerConfirmationLinks,
   type ApiResponse,
+  type TestClient,
 } from '../../server/test/harness.ts';
 
 /** The built app served by the real server process on a fresh embedded database. */
@@ -141,8 +146,16 @@ export async function startAppServer(
   };
 }
 
-/** A confirmation link in an e-mail's text. */
-const confirmationLinkPattern = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<\]]+/;
+/** The platform admin of each demo server, signed in once (a sign-in costs an argon2 check). */
+const admins = new Map<string, Promise<TestClient>>();
+function adminOf(baseUrl: string): Promise<TestClient> {
+  let admin = admins.get(baseUrl);
+  if (!admin) {
+    admin = signInStaff(baseUrl, 'admin@moqarana.ma');
+    admins.set(baseUrl, admin);
+  }
+  return admin;
+}
 
 /**
  * The confirmation link the server at `baseUrl` mailed to `email`, read as a person of the demo
@@ -151,7 +164,7 @@ const confirmationLinkPattern = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<\]
  * @throws Error when no such e-mail arrives within 30 s.
  */
 export async function mailedConfirmationLink(baseUrl: string, email: string): Promise<string> {
-  const admin = await signInStaff(baseUrl, 'admin@moqarana.ma');
+  const admin = await adminOf(baseUrl);
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
     let cursor: string | null = null;
     for (let page = 0; page < 5; page += 1) {
@@ -170,16 +183,4 @@ export async function mailedConfirmationLink(baseUrl: string, email: string): Pr
     }
   }
   throw new Error(`no confirmation e-mail reached ${email}`);
-}
-
-/** The confirmation link of the last confirmation e-mail `inbox` got for `email`. */
-export async function confirmationLinkIn(inbox: SmtpInbox, email: string): Promise<string> {
-  const mails = await inbox.waitFor(
-    (mail) => mail.to === email && mail.text.includes('/confirmer-email#'),
-    1,
-    30_000,
-  );
-  const link = confirmationLinkPattern.exec(mails.at(-1)?.text ?? '')?.[0];
-  if (!link) throw new Error(`no confirmation link in the e-mail to ${email}`);
-  return link;
 }

@@ -272,8 +272,15 @@ export async function waitForMessage(
 
 /** The token of the password link in an e-mail's plain text (`…#token=<token>`). */
 export function passwordTokenIn(copy: MessageCopy | null): string {
-  const text = copy && copy.channel === 'email' ? copy.text : '';
+  return linkTokenIn(copy && copy.channel === 'email' ? copy.text : '');
+}
+
+/**
+ * The token of the single-use link (`…#token=…`) in an e-mail's text.
+ * @throws Error when the text holds no such link.
+ */
+export function linkTokenIn(text: string): string {
   const match = /#token=([^\s\]]+)/.exec(text);
-  if (!match?.[1]) throw new Error('no password link in the e-mail');
+  if (!match?.[1]) throw new Error('no single-use link in the e-mail');
   return decodeURIComponent(match[1]);
 }

@@ -95,6 +95,30 @@ export async function startSmtpInbox(
   return inbox;
 }
 
+/** A confirmation link (`/confirmer-email#token=…`) in an e-mail's text. */
+export const confirmationLinkPattern = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<\]]+/;
+
+/**
+ * The confirmation link of the last confirmation e-mail `inbox` got for `email`, once `count`
+ * of them arrived.
+ * @throws Error when they do not arrive within `timeoutMs`.
+ */
+export async function confirmationLinkIn(
+  inbox: SmtpInbox,
+  email: string,
+  count = 1,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const mails = await inbox.waitFor(
+    (mail) => mail.to === email && confirmationLinkPattern.test(mail.text),
+    count,
+    timeoutMs,
+  );
+  const link = confirmationLinkPattern.exec(mails.at(-1)?.text ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation link in the e-mail to ${email}`);
+  return link;
+}
+
 /** The inboxes this process started, by URL: a server told to send there can be read back. */
 const inboxes = new Map<string, SmtpInbox>();
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../db/schema/index.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../test/protocol-peers.ts';
+import { confirmationLinkIn, startSmtpInbox, type SmtpInbox } from '../../test/protocol-peers.ts';
 import {
   confirmationToken,
+  linkTokenIn,
   startTestServer,
   TestClient,
   type TestServer,
@@ -38,21 +39,14 @@ const signUp = (email: string, name = 'Salma Bennani', secret = password) =>
     password: secret,
     passwordConfirmation: secret,
   });
-/** The link of the `nth` (1-based) mail to `email` whose subject matches. */
-async function mailedLink(email: string, subject: RegExp, nth = 1): Promise<string> {
-  const mails = await inbox.waitFor((m) => m.to === email && subject.test(m.subject), nth);
-  const text = mails[nth - 1]?.text ?? '';
-  const link = /https?:\/\/\S+\/confirmer-email#token=[^\s)"<]+/.exec(text)?.[0];
-  if (!link) throw new Error(`no link in: ${text}`);
-  return link;
-}
-const confirmSubject = /Confirmez votre adresse/;
+/** The link of the last confirmation e-mail to `email`, once `count` of them arrived. */
+const mailedLink = (email: string, count = 1) => confirmationLinkIn(inbox, email, count);
 
 describe('sign-up with a confirmed address', () => {
   it('mails a link that signs the driver in once; a second click signs no one in', async () => {
     const email = newAddress();
     expect((await signUp(email, 'Zineb El Amrani')).status).toBe(202);
-    const link = await mailedLink(email, confirmSubject);
+    const link = await mailedLink(email);
     const mail = inbox.mails.find((m) => m.to === email);
     // Nothing the person signing up typed reaches the mailbox: not even their name.
     expect(mail?.text).not.toContain('Zineb');
@@ -88,7 +82,7 @@ describe('sign-up with a confirmed address', () => {
   it('refuses a forged, altered or unknown token with a message, and confirms nothing', async () => {
     const email = newAddress();
     await signUp(email);
-    const token = confirmationToken(await mailedLink(email, confirmSubject));
+    const token = confirmationToken(await mailedLink(email));
     const client = new TestClient(server.baseUrl);
     for (const bad of [
       `${token.slice(0, -2)}xx`,
@@ -110,7 +104,7 @@ describe('sign-up with a confirmed address', () => {
     const email = newAddress();
     await signUp(email);
     await new TestClient(server.baseUrl).post('/api/auth/verify-email', {
-      token: confirmationToken(await mailedLink(email, confirmSubject)),
+      token: confirmationToken(await mailedLink(email)),
     });
     const taken = await signUp(email.toUpperCase(), 'Intrus', 'autre-motdepasse');
     const fresh = await signUp(newAddress());
@@ -134,9 +128,9 @@ describe('sign-up with a confirmed address', () => {
   it('takes the latest sign-up of an unconfirmed address: older links stop working', async () => {
     const email = newAddress();
     await signUp(email, 'Premier', 'premier-motdepasse');
-    const first = await mailedLink(email, confirmSubject, 1);
+    const first = await mailedLink(email, 1);
     await signUp(email, 'Second', 'second-motdepasse');
-    const second = await mailedLink(email, confirmSubject, 2);
+    const second = await mailedLink(email, 2);
     const old = await new TestClient(server.baseUrl).post('/api/auth/verify-email', {
       token: confirmationToken(first),
     });
@@ -158,14 +152,14 @@ describe('sign-up with a confirmed address', () => {
   it('resends a link on request, with the same answer for any address, within limits', async () => {
     const email = newAddress();
     await signUp(email);
-    await mailedLink(email, confirmSubject, 1);
+    await mailedLink(email, 1);
     const resend = (address: string) =>
       new TestClient(server.baseUrl).post('/api/auth/verify-email/resend', { email: address });
     const known = await resend(email);
     const unknown = await resend(newAddress());
     expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
     expect(known.status).toBe(202);
-    const link = await mailedLink(email, confirmSubject, 2);
+    const link = await mailedLink(email, 2);
     // A resend leaves the password as it is: its link is as good as the first.
     const confirmed = await new TestClient(server.baseUrl).post('/api/auth/verify-email', {
       token: confirmationToken(link),
@@ -188,16 +182,13 @@ describe('sign-up with a confirmed address', () => {
   it('confirms the address of an account whose password is reset by its mailed link', async () => {
     const email = newAddress();
     await signUp(email);
-    await mailedLink(email, confirmSubject);
+    await mailedLink(email);
     await new TestClient(server.baseUrl).post('/api/auth/password-reset', {
       email,
       portal: 'driver',
     });
     const [reset] = await inbox.waitFor((m) => m.to === email && /mot de passe/i.test(m.subject));
-    const resetLink = /https?:\/\/\S+\/nouveau-mot-de-passe#token=[^\s)"<]+/.exec(
-      reset?.text ?? '',
-    )?.[0];
-    const token = decodeURIComponent(new URL(resetLink ?? '').hash.replace(/^#token=/, ''));
+    const token = linkTokenIn(reset?.text ?? '');
     const done = await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
       token,
       newPassword: 'Nouveau-2026',

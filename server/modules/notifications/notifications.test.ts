@@ -352,27 +352,7 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ whatsappOptIn: false });
     // A message queued before the withdrawal (here: queued now for the same driver).
-    const before = cloudApi.requests.length;
-    await db().transaction((tx) =>
-      server.moqarana.notifier.enqueue(tx, [
-        {
-          event: 'offers.ready',
-          recordId: quote.id,
-          channel: 'whatsapp',
-          recipient: phone,
-          recipientUserId: user.id,
-          locale: 'fr',
-          payload: { name: 'Salma', reference: quote.reference },
-        },
-      ]),
-    );
-    const row = await waitForMessage(server, {
-      event: 'offers.ready',
-      recipient: phone,
-      channel: 'whatsapp',
-    });
-    expect(row).toMatchObject({ status: 'cancelled', lastError: 'WhatsApp opt-in withdrawn' });
-    expect(cloudApi.requests.length).toBe(before);
+    await expectWhatsappCancelled(user.id, quote, phone, 'WhatsApp opt-in withdrawn');
   });
 
   it('cancels a queued WhatsApp message whose driver changed their number meanwhile', async () => {
@@ -380,29 +360,42 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
     await waitForSentWhatsapp(quote.id);
     const changed = await client.patch('/api/me', { phone: uniqueMobile() });
     expect(changed.body.phoneConfirmed).toBe(false);
-    const before = cloudApi.requests.length;
-    await db().transaction((tx) =>
-      server.moqarana.notifier.enqueue(tx, [
-        {
-          event: 'offers.ready',
-          recordId: quote.id,
-          channel: 'whatsapp',
-          recipient: phone,
-          recipientUserId: user.id,
-          locale: 'fr',
-          payload: { name: 'Salma', reference: quote.reference },
-        },
-      ]),
-    );
-    const row = await waitForMessage(server, {
-      event: 'offers.ready',
-      recipient: phone,
-      channel: 'whatsapp',
-    });
-    expect(row).toMatchObject({ status: 'cancelled', lastError: 'WhatsApp number not confirmed' });
-    expect(cloudApi.requests.length).toBe(before);
+    await expectWhatsappCancelled(user.id, quote, phone, 'WhatsApp number not confirmed');
   });
 });
+
+/**
+ * Queues an `offers.ready` WhatsApp message to `phone` as a later event would, and expects the
+ * worker to cancel it for `reason` without calling the Cloud API.
+ */
+async function expectWhatsappCancelled(
+  userId: string,
+  quote: { id: string; reference: string },
+  phone: string,
+  reason: string,
+) {
+  const before = cloudApi.requests.length;
+  await db().transaction((tx) =>
+    server.moqarana.notifier.enqueue(tx, [
+      {
+        event: 'offers.ready',
+        recordId: quote.id,
+        channel: 'whatsapp',
+        recipient: phone,
+        recipientUserId: userId,
+        locale: 'fr',
+        payload: { name: 'Salma', reference: quote.reference },
+      },
+    ]),
+  );
+  const row = await waitForMessage(server, {
+    event: 'offers.ready',
+    recipient: phone,
+    channel: 'whatsapp',
+  });
+  expect(row).toMatchObject({ status: 'cancelled', lastError: reason });
+  expect(cloudApi.requests.length).toBe(before);
+}
 
 async function waitForWhatsapp(quoteId: string, statuses: string[], timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
