@@ -63,6 +63,14 @@ describe('driver account in the browser', () => {
     // the token has left the address bar.
     await page.waitForURL('**/Vehicule');
     expect(new URL(page.url()).hash).toBe('');
+    // An altered link says why once, and offers a new one.
+    const altered = await context.newPage();
+    await altered.goto('/confirmer-email#token=abc');
+    const stale = altered.getByText('Ce lien de confirmation n’est plus valide');
+    await stale.waitFor();
+    expect(await stale.count()).toBe(1);
+    await altered.getByRole('button', { name: 'Renvoyer le lien' }).waitFor();
+    await altered.close();
     await page.goto('/accueil');
     const account = page.getByRole('button', { name: 'Mon compte' });
     await account.waitFor();

@@ -60,14 +60,14 @@ function ConfirmEmail({ token }: { token: string }) {
       </AccessCard>
     );
   }
+  // A stale or altered link: the reason once, then a way to a new link.
   return (
     <AccessCard
       title={t('auth.confirmTitle')}
-      intro={confirm.error ? confirm.error.message : t('auth.confirmMissing')}
+      intro={confirm.error ? t('auth.confirmAskNew') : t('auth.confirmMissing')}
     >
       <div className="space-y-3">
         <FormAlert message={confirm.error ? confirm.error.message : null} />
-        <p className="text-sm text-slate-700">{t('auth.confirmAskNew')}</p>
         <TextField
           label={t('auth.email')}
           type="email"
