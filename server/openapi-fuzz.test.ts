@@ -548,12 +548,12 @@ async function send(operation: Operation, c: FuzzCase) {
 }
 
 /**
- * Whether a path parameter is longer, as sent, than Fastify's router reads (its
- * `maxParamLength`, 100 characters by default): such a path is refused before any route is
- * found, so neither its body nor its route's schema is read.
+ * Whether a path parameter is longer, once decoded (UTF-16 code units, as find-my-way measures
+ * it), than Fastify's router reads (its `maxParamLength`, 100 by default): such a path is
+ * refused before any route is found, so neither its body nor its route's schema is read.
  */
 const overlongParam = (c: FuzzCase) =>
-  Object.values(c.params).some((value) => encode(value).length > routerParamLimit);
+  Object.values(c.params).some((value) => asReceived(value).length > routerParamLimit);
 const routerParamLimit = 100;
 
 /** Figures of the run, printed at the end. */
