@@ -448,11 +448,11 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
     );
     // The account opens from the link mailed to the address (decision 0023); a new one may
     // be asked for.
-    await signup.getByText(L.auth.checkInboxTitle).waitFor();
+    await signup.getByText(L.access.confirm.checkInboxTitle).waitFor();
     await answerTo(page, 'POST', /^\/api\/auth\/verify-email\/resend$/, () =>
-      signup.getByRole('button', { name: L.auth.resend }).click(),
+      signup.getByRole('button', { name: L.access.confirm.resend }).click(),
     );
-    await signup.getByText(L.auth.resent).waitFor();
+    await signup.getByText(L.access.confirm.resent).waitFor();
     await page.goto(await readConfirmationLink(server.baseUrl, email));
     await page.waitForURL('**/Vehicule');
 

@@ -413,7 +413,7 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
     await form.getByLabel(L.auth.passwordConfirmation).fill('Bonjour-2026');
     await form.getByRole('button', { name: L.auth.signupButton }).click();
     // Only the address's owner learns, by e-mail, that it has an account (decision 0023).
-    await form.getByText(L.auth.checkInboxTitle).waitFor();
+    await form.getByText(L.access.confirm.checkInboxTitle).waitFor();
     expect(await form.getByText(L.errors.emailTaken).count()).toBe(0);
     expect(await form.getByText(L.validation.invalidValue).count()).toBe(0);
   });

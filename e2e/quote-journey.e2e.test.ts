@@ -5,6 +5,9 @@ import { directionOf, intlLocales, type Language } from '../domain/languages.ts'
 import { arMessages } from '../domain/messages/ar.ts';
 import { enMessages } from '../domain/messages/en.ts';
 import { frMessages } from '../domain/messages/fr.ts';
+import { arAccess } from '../web/i18n/ar/access.ts';
+import { enAccess } from '../web/i18n/en/access.ts';
+import { frAccess } from '../web/i18n/fr/access.ts';
 import type { Translation } from '../domain/translation.ts';
 import {
   cityNames,
@@ -44,11 +47,18 @@ import { launchBrowser, screenshot, seriousViolations } from './support/browser.
  * right-to-left layout and runs axe on its pages.
  */
 
-const frCatalogue = { ...fr, ...frMessages, ...frQuotes, ...frBackOffice, ...frPacks };
+const frCatalogue = {
+  ...fr,
+  ...frMessages,
+  ...frQuotes,
+  ...frBackOffice,
+  ...frPacks,
+  ...frAccess,
+};
 const catalogues: Record<Language, Translation<typeof frCatalogue>> = {
   fr: frCatalogue,
-  en: { ...en, ...enMessages, ...enQuotes, ...enBackOffice, ...enPacks },
-  ar: { ...ar, ...arMessages, ...arQuotes, ...arBackOffice, ...arPacks },
+  en: { ...en, ...enMessages, ...enQuotes, ...enBackOffice, ...enPacks, ...enAccess },
+  ar: { ...ar, ...arMessages, ...arQuotes, ...arBackOffice, ...arPacks, ...arAccess },
 };
 type Catalogue = Translation<typeof frCatalogue>;
 
@@ -167,7 +177,7 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     await signup.getByLabel(L.auth.password, { exact: true }).fill('Bonjour-2026');
     await signup.getByLabel(L.auth.passwordConfirmation).fill('Bonjour-2026');
     await signup.getByRole('button', { name: L.auth.signupButton }).click();
-    await signup.getByText(L.auth.checkInboxTitle).waitFor();
+    await signup.getByText(L.access.confirm.checkInboxTitle).waitFor();
     // The account opens from the link that reached the mailbox (decision 0023).
     await driver.goto(await confirmationLinkIn(inbox, email));
     await driver.waitForURL('**/Vehicule');

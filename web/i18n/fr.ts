@@ -90,20 +90,6 @@ export const fr = {
     haveAccount: 'Déjà inscrit ?',
     toSignup: 'Inscrivez-vous',
     toLogin: 'Connectez-vous',
-    checkInboxTitle: 'Vérifiez votre boîte e-mail',
-    checkInbox:
-      'Nous avons envoyé un e-mail à {{email}}. Ouvrez le lien qu’il contient pour activer votre compte : il est valable 24 heures. Pensez à regarder dans les courriers indésirables.',
-    resend: 'Renvoyer le lien',
-    resent:
-      'C’est fait : si cette adresse attend sa confirmation, un nouveau lien vient de partir.',
-    otherAddress: 'Utiliser une autre adresse',
-    confirmTitle: 'Confirmation de votre adresse',
-    confirming: 'Confirmation en cours…',
-    confirmed: 'Adresse confirmée : bienvenue sur Moqarana !',
-    alreadyConfirmed: 'Cette adresse est déjà confirmée. Connectez-vous avec votre mot de passe.',
-    confirmMissing:
-      'Ce lien est incomplet. Ouvrez le lien reçu en entier, ou demandez-en un nouveau.',
-    confirmAskNew: 'Recevoir un nouveau lien à cette adresse :',
     adminTitle: 'Espace agences',
     adminSubtitle: 'Connexion des agents et responsables d’agence',
     adminButton: 'Se connecter',

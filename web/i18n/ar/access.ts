@@ -4,6 +4,21 @@ import type { frAccess } from '../fr/access.ts';
 /** Arabic texts of agency registration and the password reset pages. */
 export const arAccess: Translation<typeof frAccess> = {
   access: {
+    /** Sign-up's confirmation link (decision 0023): the sent panel, resend, /confirmer-email. */
+    confirm: {
+      checkInboxTitle: 'تحقّق من بريدك الإلكتروني',
+      checkInbox:
+        'أرسلنا رسالة إلى {{email}}. افتح الرابط الذي تحتويه لتفعيل حسابك: صالح لمدة 24 ساعة. لا تنسَ التحقق من الرسائل غير المرغوب فيها.',
+      resend: 'إعادة إرسال الرابط',
+      resent: 'تم: إذا كان هذا العنوان ينتظر التأكيد، فقد أُرسل رابط جديد.',
+      otherAddress: 'استعمال عنوان آخر',
+      title: 'تأكيد عنوانك',
+      confirming: 'جارٍ التأكيد…',
+      confirmed: 'تم تأكيد العنوان: مرحبًا بك في Moqarana!',
+      alreadyConfirmed: 'هذا العنوان مؤكَّد مسبقًا. سجّل الدخول بكلمة مرورك.',
+      missing: 'هذا الرابط غير مكتمل. افتح الرابط الذي توصلت به كاملًا، أو اطلب رابطًا جديدًا.',
+      askNew: 'الحصول على رابط جديد بهذا العنوان:',
+    },
     registration: {
       title: 'تسجيل الوكالة',
       intro:

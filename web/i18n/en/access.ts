@@ -4,6 +4,21 @@ import type { frAccess } from '../fr/access.ts';
 /** English texts of agency registration and the password reset pages. */
 export const enAccess: Translation<typeof frAccess> = {
   access: {
+    /** Sign-up's confirmation link (decision 0023): the sent panel, resend, /confirmer-email. */
+    confirm: {
+      checkInboxTitle: 'Check your inbox',
+      checkInbox:
+        'We sent an e-mail to {{email}}. Open the link inside to activate your account: it is valid for 24 hours. Remember to look in your spam folder.',
+      resend: 'Send the link again',
+      resent: 'Done: if this address is waiting for confirmation, a new link is on its way.',
+      otherAddress: 'Use another address',
+      title: 'Confirming your address',
+      confirming: 'Confirming…',
+      confirmed: 'Address confirmed: welcome to Moqarana!',
+      alreadyConfirmed: 'This address is already confirmed. Sign in with your password.',
+      missing: 'This link is incomplete. Open the whole link you received, or ask for a new one.',
+      askNew: 'Get a new link at this address:',
+    },
     registration: {
       title: 'Agency registration',
       intro:

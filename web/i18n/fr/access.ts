@@ -4,6 +4,22 @@
  */
 export const frAccess = {
   access: {
+    /** Sign-up's confirmation link (decision 0023): the sent panel, resend, /confirmer-email. */
+    confirm: {
+      checkInboxTitle: 'Vérifiez votre boîte e-mail',
+      checkInbox:
+        'Nous avons envoyé un e-mail à {{email}}. Ouvrez le lien qu’il contient pour activer votre compte : il est valable 24 heures. Pensez à regarder dans les courriers indésirables.',
+      resend: 'Renvoyer le lien',
+      resent:
+        'C’est fait : si cette adresse attend sa confirmation, un nouveau lien vient de partir.',
+      otherAddress: 'Utiliser une autre adresse',
+      title: 'Confirmation de votre adresse',
+      confirming: 'Confirmation en cours…',
+      confirmed: 'Adresse confirmée : bienvenue sur Moqarana !',
+      alreadyConfirmed: 'Cette adresse est déjà confirmée. Connectez-vous avec votre mot de passe.',
+      missing: 'Ce lien est incomplet. Ouvrez le lien reçu en entier, ou demandez-en un nouveau.',
+      askNew: 'Recevoir un nouveau lien à cette adresse :',
+    },
     registration: {
       title: 'Inscription de l’agence',
       intro:

@@ -1,3 +1,4 @@
+import '../access-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -19,11 +20,11 @@ export function ResendConfirmation({ email }: { email: string }) {
         onClick={() => resend.mutate(email)}
         className="w-full"
       >
-        {t('auth.resend')}
+        {t('access.confirm.resend')}
       </Button>
       {resend.isSuccess ? (
         <p role="status" className="text-sm text-green-900">
-          {t('auth.resent')}
+          {t('access.confirm.resent')}
         </p>
       ) : null}
       <FormAlert message={resend.error ? resend.error.message : null} />

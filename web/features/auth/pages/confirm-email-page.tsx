@@ -1,3 +1,4 @@
+import '../access-texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -28,7 +29,7 @@ function ConfirmEmail({ token }: { token: string }) {
   const confirm = useConfirmEmail();
   const started = useRef(false);
   const [email, setEmail] = useState('');
-  usePageTitle(t('auth.confirmTitle'));
+  usePageTitle(t('access.confirm.title'));
 
   useEffect(() => {
     // Once per link: a second call would find the address confirmed and sign no one in.
@@ -44,16 +45,16 @@ function ConfirmEmail({ token }: { token: string }) {
 
   if (token && (confirm.isIdle || confirm.isPending || confirm.data?.user)) {
     return (
-      <AccessCard title={t('auth.confirmTitle')} intro={t('auth.confirming')}>
+      <AccessCard title={t('access.confirm.title')} intro={t('access.confirm.confirming')}>
         <p role="status" className="text-sm text-slate-700">
-          {confirm.data?.user ? t('auth.confirmed') : t('auth.confirming')}
+          {confirm.data?.user ? t('access.confirm.confirmed') : t('access.confirm.confirming')}
         </p>
       </AccessCard>
     );
   }
   if (confirm.data) {
     return (
-      <AccessCard title={t('auth.confirmTitle')} intro={t('auth.alreadyConfirmed')}>
+      <AccessCard title={t('access.confirm.title')} intro={t('access.confirm.alreadyConfirmed')}>
         <Link to="/login-page" className="font-semibold text-brand-800 underline">
           {t('auth.toLogin')}
         </Link>
@@ -63,8 +64,8 @@ function ConfirmEmail({ token }: { token: string }) {
   // A stale or altered link: the reason once, then a way to a new link.
   return (
     <AccessCard
-      title={t('auth.confirmTitle')}
-      intro={confirm.error ? t('auth.confirmAskNew') : t('auth.confirmMissing')}
+      title={t('access.confirm.title')}
+      intro={confirm.error ? t('access.confirm.askNew') : t('access.confirm.missing')}
     >
       <div className="space-y-3">
         <FormAlert message={confirm.error ? confirm.error.message : null} />

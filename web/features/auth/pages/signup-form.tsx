@@ -1,3 +1,4 @@
+import '../access-texts.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,8 +45,8 @@ export function SignupForm() {
     return (
       <div className="space-y-4">
         <div role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          <p className="font-semibold">{t('auth.checkInboxTitle')}</p>
-          <p className="mt-1 break-words">{t('auth.checkInbox', { email: sentTo })}</p>
+          <p className="font-semibold">{t('access.confirm.checkInboxTitle')}</p>
+          <p className="mt-1 break-words">{t('access.confirm.checkInbox', { email: sentTo })}</p>
         </div>
         <ResendConfirmation email={sentTo} />
         <button
@@ -56,7 +57,7 @@ export function SignupForm() {
             form.reset({ ...form.getValues(), password: '', passwordConfirmation: '' });
           }}
         >
-          {t('auth.otherAddress')}
+          {t('access.confirm.otherAddress')}
         </button>
       </div>
     );
