@@ -13,7 +13,7 @@ import {
   signInStaff,
   submitQuote,
 } from '../server/test/factories.ts';
-import { signUpDriver, TestClient } from '../server/test/harness.ts';
+import { registerAgency, signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 import { catalogues, fill } from './support/catalogues.ts';
@@ -271,7 +271,7 @@ describe('the back office tells the truth', () => {
       (row) => row.name === 'Agence Wafa Anfa',
     )?.acapsApprovalNumber;
     // A new registration with Agence Wafa Anfa's ACAPS approval number, under another name.
-    const registered = await new TestClient(server.baseUrl).post('/api/agencies/registrations', {
+    await registerAgency(server.baseUrl, admin, {
       email: `agence-anfa-plus-${Date.now()}@example.ma`,
       password: 'Agence-2026!',
       cityId: reference.cities.find((city) => city.nameFr === 'Casablanca')?.id,
@@ -283,7 +283,6 @@ describe('the back office tells the truth', () => {
       insurerId: reference.insurers[2]?.id,
       acapsApprovalNumber: wafaAcaps,
     });
-    expect(registered.status).toBe(201);
 
     const { page, errors } = await pageOf(admin);
     await page.goto('/agences');

@@ -12,7 +12,7 @@ import {
   signInStaff,
   submitQuote,
 } from '../server/test/factories.ts';
-import { signUpDriver, TestClient } from '../server/test/harness.ts';
+import { registerAgency, signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../server/test/protocol-peers.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
@@ -627,7 +627,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     if (!known) throw new Error('no Agence Wafa Anfa in the demo data');
     const register = async (name: string, acapsApprovalNumber: string) => {
       const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.ma`;
-      const registered = await new TestClient(server.baseUrl).post('/api/agencies/registrations', {
+      const id = await registerAgency(server.baseUrl, admin, {
         email,
         password: 'Agence-2026!',
         cityId: reference.cities.find((city) => city.nameFr === 'Fès')?.id,
@@ -639,8 +639,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
         insurerId: reference.insurers[1]?.id,
         acapsApprovalNumber,
       });
-      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-      return { name, email, id: registered.body.agencyId as string };
+      return { name, email, id };
     };
     const approved = await register(`Agence Atlas ${tag}`, `ACAPS-ATLAS-${tag}`);
     const refused = await register(`Agence Saïss ${tag}`, `ACAPS-SAISS-${tag}`);

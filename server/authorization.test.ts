@@ -16,6 +16,7 @@ import {
 } from './test/cast.ts';
 import { buildQuoteInput, newKey, priceQuote } from './test/factories.ts';
 import {
+  registerAgency,
   signUpDriver,
   startTestServer,
   waitForMessage,
@@ -452,7 +453,7 @@ const matrix: Record<string, Case[]> = {
       call: () => ({ path: `/api/agency/staff/${fx.spareAgent}/password-link` }),
     },
   ],
-  'POST /api/agencies/registrations': publicRoute(201, () => ({
+  'POST /api/agencies/registrations': publicRoute(202, () => ({
     path: '/api/agencies/registrations',
     body: registrationForm(),
   })),
@@ -641,9 +642,7 @@ async function makeFixtures(): Promise<Fixtures> {
   const pendingAgencies: string[] = [];
   for (let index = 0; index < 2; index++) {
     const form = registrationForm();
-    const registered = await clients.visitor.post('/api/agencies/registrations', form);
-    if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-    pendingAgencies.push(registered.body.agencyId);
+    pendingAgencies.push(await registerAgency(server.baseUrl, clients.admin, form));
     if (index === 0) {
       // A message the admin retries: sent once, then recorded as failed.
       const sent = await waitForMessage(server, {

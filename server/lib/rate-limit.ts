@@ -44,6 +44,19 @@ export async function countRequest(
   return { current: row?.current ?? 1, ttl: Number(row?.ttl ?? windowMs) };
 }
 
+/**
+ * Counts one more use of `key` (`countRequest`) and tells whether it is within `limit`: for
+ * work a route does quietly, such as a message to an address, rather than refusing the caller.
+ */
+export async function withinLimit(
+  db: Database,
+  key: string,
+  limit: RequestLimit,
+): Promise<boolean> {
+  const { current } = await countRequest(db, key, limit.windowMinutes * 60_000);
+  return current <= limit.max;
+}
+
 /** The 429 of a caller over a limit, saying when to try again (`ttlMs` left in the window). */
 function rateLimited(ttlMs: number): AppError {
   return new AppError('rateLimited', {

@@ -4,6 +4,7 @@ import { demoPassword } from '../db/seed/seed-demo.ts';
 import { buildQuoteInput, newKey, priceQuote } from './factories.ts';
 import {
   passwordTokenIn,
+  registerAgency,
   signUpDriver,
   TestClient,
   waitForMessage,
@@ -197,7 +198,7 @@ export async function assembleCast(server: TestServer): Promise<Cast> {
     password: 'Agence-B-2026!',
     portal: 'backoffice',
   };
-  const registered = await visitor.post('/api/agencies/registrations', {
+  const casaB = await registerAgency(baseUrl, clients.admin, {
     email: credentials.managerCasaB.email,
     password: credentials.managerCasaB.password,
     cityId: cityId('Casablanca'),
@@ -209,8 +210,6 @@ export async function assembleCast(server: TestServer): Promise<Cast> {
     insurerId: reference.insurers.find((insurer) => insurer.slug === 'rma')?.id,
     acapsApprovalNumber: `ACAPS-${digits(6)}`,
   });
-  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-  const casaB = registered.body.agencyId as string;
   const approved = await clients.admin.post(`/api/admin/agencies/${casaB}/decision`, {
     action: 'approve',
   });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
+import { agencyRegistrationSchema } from '../../domain/back-office.schemas.ts';
+import type { AgencyAdminRow } from '../../domain/back-office.types.ts';
 import type { MessageCopy, NotificationEvent } from '../../domain/notifications.ts';
 import { messages } from '../db/schema/index.ts';
 import pg from 'pg';
@@ -237,6 +239,33 @@ export async function signUpDriver(
   if (confirmed.status !== 200 || !confirmed.body.user)
     throw new Error(`confirmation failed: ${JSON.stringify(confirmed.body)}`);
   return { client, email, password, user: confirmed.body.user };
+}
+
+/**
+ * Registers an agency through the public form and returns its id, as the platform admin finds
+ * it among the pending registrations: the form answers the same whether or not it registered
+ * anything (the address may have an account), so the id is read where the admin reads it.
+ * `form` must carry a name and ACAPS approval number no other pending registration has both of.
+ * @throws Error when the form is refused, or no such registration is pending within 15 s.
+ */
+export async function registerAgency(
+  baseUrl: string,
+  admin: TestClient,
+  form: Record<string, unknown>,
+): Promise<string> {
+  const answer = await new TestClient(baseUrl).post('/api/agencies/registrations', form);
+  if (answer.status !== 202) throw new Error(`registration: ${JSON.stringify(answer.body)}`);
+  // The name and number as the server stored them (trimmed).
+  const { agencyName, acapsApprovalNumber } = agencyRegistrationSchema.parse(form);
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(50)) {
+    const pending = await admin.get('/api/admin/agencies?status=pending');
+    if (pending.status !== 200) throw new Error(`pending list: ${JSON.stringify(pending.body)}`);
+    const row = (pending.body as AgencyAdminRow[]).find(
+      (agency) => agency.name === agencyName && agency.acapsApprovalNumber === acapsApprovalNumber,
+    );
+    if (row) return row.id;
+  }
+  throw new Error(`no pending registration of ${agencyName}`);
 }
 
 /**

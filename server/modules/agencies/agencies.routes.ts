@@ -10,6 +10,7 @@ import { agencyStatuses } from '../../db/schema/index.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { languageFrom } from '../../lib/i18n.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
+import { assertReferencesExist } from '../reference/reference.service.ts';
 import { decideAgency, listAgencies, registerAgency } from './agencies.service.ts';
 
 /** Registrations one address may send per window. */
@@ -32,11 +33,18 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       config: perIpLimit(registrationRateLimit),
     },
     async (request, reply) => {
-      const { agencyId } = await registerAgency(db, notifier, request.body, {
-        language: languageFrom(request.headers['accept-language']),
-        ipAddress: request.ip,
+      const { cityId, insurerId } = request.body;
+      await assertReferencesExist(db, { cityId, insurerId });
+      // The same answer, at once, whether or not the address has an account: its mailbox gets
+      // the "inscription reçue" e-mail, or the note that an account exists (registerAgency).
+      await reply.code(202).send({ accepted: true });
+      await app.afterAnswer.run(request, async () => {
+        await registerAgency(db, notifier, request.body, {
+          language: languageFrom(request.headers['accept-language']),
+          ipAddress: request.ip,
+        });
       });
-      return reply.code(201).send({ agencyId, status: 'pending' });
+      return reply;
     },
   );
 

@@ -23,8 +23,8 @@ import type { Notifier } from '../notifications/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { deleteSessionsOnReactivation } from '../accounts/staff.service.ts';
+import { tellOwnerAccountExists } from '../auth/email-verification.ts';
 import { hashPassword } from '../auth/password.ts';
-import { assertReferencesExist } from '../reference/reference.service.ts';
 
 /** The registration form once parsed: phones in E.164, e-mail lower-cased. */
 type Registration = z.output<typeof agencyRegistrationSchema>;
@@ -33,24 +33,27 @@ type Registration = z.output<typeof agencyRegistrationSchema>;
  * Registers an agency from /registration (docs/product/design.md §8): a `pending` agency and its manager's
  * account, in one transaction. The manager cannot sign in until a platform admin approves.
  * The manager's "inscription reçue" e-mail is queued in the same transaction (docs/product/design.md §6).
- * @throws AppError validationFailed for an unknown city or insurer; emailTaken when the
- *   e-mail already has an account.
+ * An address that already has an account registers nothing: its owner is told by e-mail
+ * (`tellOwnerAccountExists`), and the route answers as for a free address, so that the form
+ * does not tell anyone which addresses have an account (ASVS 2.5.x, decision 0023).
+ * The city and insurer are checked by the caller, before it answers (`assertReferencesExist`).
+ * @returns `registered` with the new agency's id; `exists` or `limited` (the owner's note was
+ *   queued, or the address had its messages for the hour) when the address is taken.
  */
 export async function registerAgency(
   db: Database,
   notifier: Notifier,
   input: Registration,
   context: { language: Language; ipAddress: string },
-): Promise<{ agencyId: string }> {
-  await assertReferencesExist(db, { cityId: input.cityId, insurerId: input.insurerId });
+): Promise<{ outcome: 'registered'; agencyId: string } | { outcome: 'exists' | 'limited' }> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
+  const created = await db
+    .transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, input.email));
-      if (taken) throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
+      if (taken) return null;
       const [agency] = await tx
         .insert(agencies)
         .values({
@@ -93,14 +96,23 @@ export async function registerAgency(
         details: { email: maskEmail(input.email) },
       });
       await notifier.enqueue(tx, await agencyDecisionDrafts(tx, agency.id, 'agency.registered'));
-      return { agencyId: agency.id };
+      return agency.id;
+    })
+    .catch((error: unknown) => {
+      // Two registrations racing for one e-mail: the unique index lets one through.
+      if (error instanceof Error && /users_email_unique/.test(String(error.cause ?? error.message)))
+        return null;
+      throw error;
     });
-  } catch (error) {
-    // Two registrations racing for one e-mail: the unique index decides.
-    if (error instanceof Error && /users_email_unique/.test(String(error.cause ?? error.message)))
-      throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
-    throw error;
-  }
+  if (created) return { outcome: 'registered', agencyId: created };
+  const outcome = await tellOwnerAccountExists({ db, notifier }, input.email);
+  await recordAudit(db, {
+    action: 'agency.registration.refused',
+    entityType: 'agency',
+    ipAddress: context.ipAddress,
+    details: { email: maskEmail(input.email), outcome },
+  });
+  return { outcome: outcome === 'limited' ? 'limited' : 'exists' };
 }
 
 /** Which statuses each action moves an agency from, and to. */

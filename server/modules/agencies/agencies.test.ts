@@ -6,6 +6,7 @@ import { sessions, users, verifications } from '../../db/schema/index.ts';
 import { signInStaff, submitQuote } from '../../test/factories.ts';
 import {
   passwordTokenIn,
+  registerAgency,
   signUpDriver,
   startTestServer,
   TestClient,
@@ -51,7 +52,7 @@ function registration(overrides: Record<string, unknown> = {}) {
     agencyName: 'Agence Atlas Fès',
     address: '3 avenue Hassan II, Fès',
     insurerId: reference.insurers[0]?.id,
-    acapsApprovalNumber: 'ACAPS-2026-001',
+    acapsApprovalNumber: `ACAPS-${randomBytes(3).toString('hex')}`,
     ...overrides,
   };
 }
@@ -86,14 +87,8 @@ describe('agency registration (/registration) and approval', () => {
 
   it('creates a pending agency whose manager signs in only once the admin approves', async () => {
     const form = registration();
-    const created = await new TestClient(server.baseUrl).post('/api/agencies/registrations', form);
-    expect(created.status).toBe(201);
-    expect(created.body.status).toBe('pending');
-    const { agencyId } = created.body;
-
+    const agencyId = await registerAgency(server.baseUrl, admin, form);
     expect((await signIn(form.email, form.password)).status).toBe(403);
-    const again = await new TestClient(server.baseUrl).post('/api/agencies/registrations', form);
-    expect(again.status).toBe(409);
 
     const pending = await admin.get('/api/admin/agencies?status=pending');
     const row = pending.body.find((a: { id: string }) => a.id === agencyId);
@@ -114,12 +109,45 @@ describe('agency registration (/registration) and approval', () => {
     expect(twice.status).toBe(409);
   });
 
+  it('answers a taken address as a free one, registers nothing and tells its owner', async () => {
+    const { email: driverEmail } = await signUpDriver(server.baseUrl);
+    const pendingBefore = (await admin.get('/api/admin/agencies?status=pending')).body.length;
+    const answers = [];
+    // A free address, then the same again, a manager's and a driver's.
+    const free = registration();
+    for (const email of [free.email, free.email, 'manager.rabat@moqarana.ma', driverEmail]) {
+      const answer = await new TestClient(server.baseUrl).post(
+        '/api/agencies/registrations',
+        registration({ email, agencyName: 'Agence Relais' }),
+      );
+      answers.push({ status: answer.status, body: answer.body });
+    }
+    expect(answers).toEqual(Array(4).fill({ status: 202, body: { accepted: true } }));
+    await server.moqarana.app.afterAnswer.settled();
+    const pending = (await admin.get('/api/admin/agencies?status=pending')).body;
+    expect(pending.filter((row: { name: string }) => row.name === 'Agence Relais')).toHaveLength(1);
+    expect(pending).toHaveLength(pendingBefore + 1);
+
+    // The new address is told its registration arrived, greeted by no typed name; each owner
+    // of a taken address, that someone tried, with where to sign in.
+    const received = await waitForMessage(server, {
+      event: 'agency.registered',
+      recipient: free.email,
+    });
+    expect(received.copy?.channel === 'email' && received.copy.text).not.toMatch(/Relais|Tazi/);
+    for (const [email, path] of [
+      [free.email, '/adminLogin'],
+      ['manager.rabat@moqarana.ma', '/adminLogin'],
+      [driverEmail, '/login-page'],
+    ] as const) {
+      const note = await waitForMessage(server, { event: 'account.exists', recipient: email });
+      expect(note.copy?.channel === 'email' && note.copy.text, email).toContain(path);
+      expect(note.copy?.channel === 'email' && note.copy.text, email).not.toMatch(/Relais|Tazi/);
+    }
+  });
+
   it('rejects with a reason only; nobody but the platform admin decides', async () => {
-    const created = await new TestClient(server.baseUrl).post(
-      '/api/agencies/registrations',
-      registration(),
-    );
-    const { agencyId } = created.body;
+    const agencyId = await registerAgency(server.baseUrl, admin, registration());
     const noReason = await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
       action: 'reject',
     });
@@ -141,9 +169,7 @@ describe('agency registration (/registration) and approval', () => {
 
   it('suspends an agency: its staff are signed out, cannot sign in, and see no pending quote', async () => {
     const form = registration({ cityId: reference.cities.find((c) => c.nameFr === 'Agadir')?.id });
-    const { agencyId } = (
-      await new TestClient(server.baseUrl).post('/api/agencies/registrations', form)
-    ).body;
+    const agencyId = await registerAgency(server.baseUrl, admin, form);
     await admin.post(`/api/admin/agencies/${agencyId}/decision`, { action: 'approve' });
     const { client: manager } = await signIn(form.email, form.password);
     const { client: driver } = await signUpDriver(server.baseUrl);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyAdminRow } from '../../../domain/back-office.types.ts';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { signInStaff } from '../../test/factories.ts';
-import { startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import {
+  registerAgency,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../test/harness.ts';
 
 /*
  * Registrations that may duplicate an agency already known (same ACAPS approval number, or same
@@ -31,7 +36,7 @@ async function register(fields: {
   insurer: number;
   acaps: string;
 }): Promise<string> {
-  const response = await new TestClient(server.baseUrl).post('/api/agencies/registrations', {
+  return registerAgency(server.baseUrl, admin, {
     email: `agence-${randomBytes(4).toString('hex')}@example.ma`,
     password: 'Agence-2026!',
     cityId: cityId(fields.city),
@@ -43,8 +48,6 @@ async function register(fields: {
     insurerId: insurerId(fields.insurer),
     acapsApprovalNumber: fields.acaps,
   });
-  expect(response.status).toBe(201);
-  return response.body.agencyId;
 }
 
 const listed = async (status: string, id: string) =>

@@ -8,6 +8,7 @@ import { auditLog, sessions } from '../../db/schema/index.ts';
 import { signInStaff } from '../../test/factories.ts';
 import {
   passwordTokenIn,
+  registerAgency,
   startTestServer,
   TestClient,
   waitForMessage,
@@ -70,7 +71,7 @@ const setActive = (id: string, active: boolean) =>
 async function newAgency() {
   const email = uniqueEmail('agence');
   const password = 'Agence-Refus-2026';
-  const created = await new TestClient(server.baseUrl).post('/api/agencies/registrations', {
+  const agencyId = await registerAgency(server.baseUrl, admin, {
     email,
     password,
     cityId: reference.cities.find((c) => c.nameFr === 'Tanger')?.id,
@@ -82,8 +83,7 @@ async function newAgency() {
     insurerId: reference.insurers[0]?.id,
     acapsApprovalNumber: 'ACAPS-2026-777',
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { agencyId: created.body.agencyId as string, email, password };
+  return { agencyId, email, password };
 }
 
 const decide = (agencyId: string, action: string, reason = 'Contrôle ACAPS') =>

@@ -6,7 +6,7 @@ import type { Language } from '../../../domain/languages.ts';
 import { isStaffRole, type Role } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
-import { countRequest } from '../../lib/rate-limit.ts';
+import { withinLimit } from '../../lib/rate-limit.ts';
 import { emailTo } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { hashPassword } from './password.ts';
@@ -63,13 +63,8 @@ async function accountOf(db: Database, email: string) {
 }
 
 /** Whether one more message may go to `email` this hour (`mailsPerAddress`). */
-async function mayMail(db: Database, email: string): Promise<boolean> {
-  const { current } = await countRequest(
-    db,
-    `signup-mail:${email}`,
-    mailsPerAddress.windowMinutes * 60_000,
-  );
-  return current <= mailsPerAddress.max;
+function mayMail(db: Database, email: string): Promise<boolean> {
+  return withinLimit(db, `signup-mail:${email}`, mailsPerAddress);
 }
 
 /**
@@ -127,6 +122,47 @@ async function mailVerificationLink(
 }
 
 /**
+ * Queues the note to the owner of `account` that someone tried to open an account with it. It
+ * greets no one by name: an address never confirmed holds the name whoever registered typed.
+ */
+async function mailAccountExists(
+  deps: Pick<VerificationDeps, 'db' | 'notifier'>,
+  account: NonNullable<Awaited<ReturnType<typeof accountOf>>>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await deps.notifier.enqueue(tx, [
+      emailTo(
+        { ...account, name: '', firstName: null },
+        {
+          event: 'account.exists',
+          recordId: account.id,
+          slot: randomUUID(),
+          payload: { path: signInPath(account.role) },
+        },
+      ),
+    ]);
+  });
+}
+
+/**
+ * Someone asked for a new account (a driver's sign-up, an agency's registration) with the
+ * address `email`, which already has one: its owner is told by e-mail (the person asking gets
+ * the same answer as for a free address, ASVS 2.5.x), within `mailsPerAddress`.
+ * @returns `exists` when the note was queued, `limited` when the address had its messages for
+ *   the hour, `free` when no account holds the address (anymore).
+ */
+export async function tellOwnerAccountExists(
+  deps: Pick<VerificationDeps, 'db' | 'notifier'>,
+  email: string,
+): Promise<'exists' | 'limited' | 'free'> {
+  const existing = await accountOf(deps.db, email);
+  if (!existing) return 'free';
+  if (!(await mayMail(deps.db, email))) return 'limited';
+  await mailAccountExists(deps, existing);
+  return 'exists';
+}
+
+/**
  * The work of a sign-up, done after its neutral answer (ASVS 2.5.x: neither the answer nor its
  * time says whether the address has an account):
  * - a new address: the driver's account is created (through better-auth, unconfirmed, no
@@ -147,16 +183,7 @@ export async function completeSignup(
     existing &&
     (existing.emailVerified || existing.role !== 'driver' || !existing.credentialId)
   ) {
-    await deps.db.transaction(async (tx) => {
-      await deps.notifier.enqueue(tx, [
-        emailTo(existing, {
-          event: 'account.exists',
-          recordId: existing.id,
-          slot: randomUUID(),
-          payload: { path: signInPath(existing.role) },
-        }),
-      ]);
-    });
+    await mailAccountExists(deps, existing);
     return 'exists';
   }
   if (existing?.credentialId) {

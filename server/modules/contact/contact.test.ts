@@ -1,12 +1,20 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/index.ts';
-import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
-import { contactRateLimit } from './contact.routes.ts';
+import { contactMessages, messages } from '../../db/schema/index.ts';
+import {
+  signUpDriver,
+  startTestServer,
+  TestClient,
+  waitForMessage,
+  type TestServer,
+} from '../../test/harness.ts';
+import { acknowledgementsPerAddress, contactRateLimit } from './contact.routes.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Callers are told apart by X-Forwarded-For, as behind the production proxy; demo mode keeps
+  // a copy of each message sent, to read what the acknowledgement says.
+  server = await startTestServer({ demo: true, env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => server.close());
 
@@ -76,6 +84,48 @@ describe('POST /api/contact', () => {
     });
     expect(response.status).toBe(201);
     expect(await storedCount()).toBe(before);
+  });
+
+  it(`acknowledges at most ${acknowledgementsPerAddress.max} messages an hour to one address, quoting none of them`, async () => {
+    // Several callers write in someone else's name, with a link in the subject: every message
+    // reaches the operator; the address typed gets Moqarana's own words, a few times at most.
+    const target = 'voisine@example.ma';
+    const sent = acknowledgementsPerAddress.max + 2;
+    for (let caller = 1; caller <= sent; caller++) {
+      const response = await new TestClient(server.baseUrl).request(
+        'POST',
+        '/api/contact',
+        {
+          ...validMessage,
+          firstName: 'Gagnante',
+          subject: 'Réclamez http://lot.example',
+          email: target,
+        },
+        { 'x-forwarded-for': `203.0.113.${caller}` },
+      );
+      expect(response.status).toBe(201);
+    }
+    const db = server.moqarana.database.db;
+    const stored = db
+      .select({ id: sql<string>`${contactMessages.id}::text` })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, target));
+    const queued = async (event: 'contact.received' | 'contact.acknowledged') => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.event, event), inArray(messages.recordId, stored)));
+      return row?.n;
+    };
+    expect(await queued('contact.received')).toBe(sent);
+    expect(await queued('contact.acknowledged')).toBe(acknowledgementsPerAddress.max);
+    const acknowledgement = await waitForMessage(server, {
+      event: 'contact.acknowledged',
+      recipient: target,
+    });
+    const text = acknowledgement.copy?.channel === 'email' ? acknowledgement.copy.text : '';
+    expect(text).toContain('48 heures ouvrées');
+    expect(text).not.toMatch(/Gagnante|lot\.example|Réclamez/);
   });
 
   it(`refuses the ${contactRateLimit.max + 1}th message from one address within ${contactRateLimit.windowMinutes} minutes`, async () => {

@@ -202,7 +202,12 @@ export async function offerSelectedDrafts(
   ];
 }
 
-/** Registration received, approved or rejected: an e-mail to the agency's manager. */
+/**
+ * Registration received, approved or rejected: an e-mail to the agency's manager. "Received"
+ * goes to an address nobody has confirmed yet, so it greets no one and names no agency: it
+ * carries nothing the person registering typed. Approval and refusal follow the platform
+ * admin's review of the registration.
+ */
 export async function agencyDecisionDrafts(
   tx: Transaction,
   agencyId: string,
@@ -215,11 +220,11 @@ export async function agencyDecisionDrafts(
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(users.agencyId, agencyId), eq(users.role, 'agency_manager')));
   return managers.map((manager) =>
-    emailTo(manager, {
+    emailTo(event === 'agency.registered' ? { ...manager, name: '', firstName: null } : manager, {
       event,
       recordId: agencyId,
       payload: {
-        agencyName: manager.agencyName,
+        ...(event === 'agency.registered' ? {} : { agencyName: manager.agencyName }),
         ...(reason ? { reason } : {}),
         ...(event === 'agency.approved' ? { path: '/adminLogin' } : {}),
       },
@@ -273,7 +278,9 @@ export async function digestSubscribers(tx: Transaction) {
 
 /**
  * A contact-form message: the whole message to the operator's address (in French, the
- * operator's language) and an acknowledgement to the sender in the form's language.
+ * operator's language) and, when `acknowledge`, an acknowledgement to the sender in the form's
+ * language. The address is whatever was typed, so the acknowledgement greets no one and quotes
+ * nothing of the message: the form cannot make Moqarana write someone else's words to anyone.
  */
 export function contactDrafts(
   contactId: string,
@@ -287,9 +294,10 @@ export function contactDrafts(
   },
   senderLanguage: Language,
   operatorEmail: string,
+  acknowledge: boolean,
 ): MessageDraft[] {
   const senderName = `${message.firstName} ${message.lastName}`;
-  return [
+  const drafts: MessageDraft[] = [
     {
       event: 'contact.received',
       recordId: contactId,
@@ -305,13 +313,15 @@ export function contactDrafts(
         message: message.message,
       },
     },
-    {
+  ];
+  if (acknowledge)
+    drafts.push({
       event: 'contact.acknowledged',
       recordId: contactId,
       channel: 'email',
       recipient: message.email,
       locale: senderLanguage,
-      payload: { name: message.firstName, subject: message.subject },
-    },
-  ];
+      payload: {},
+    });
+  return drafts;
 }

@@ -4,7 +4,13 @@ import type { NotificationFeed, NotificationItem } from '../../../domain/back-of
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { notificationReads } from '../../db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
-import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import {
+  registerAgency,
+  signUpDriver,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../test/harness.ts';
 
 /*
  * The notifications of the back office through real HTTP: every event paged, an exact unread
@@ -156,7 +162,7 @@ describe('/api/notifications', () => {
   });
 
   it('gives the platform admin the registrations to review, read one by one', async () => {
-    const registered = await new TestClient(server.baseUrl).post('/api/agencies/registrations', {
+    const agencyId = await registerAgency(server.baseUrl, admin, {
       email: 'agence.oasis@example.ma',
       password: 'Agence-Oasis-2026',
       cityId: reference.cities.find((c) => c.nameFr === 'Agadir')?.id,
@@ -168,8 +174,6 @@ describe('/api/notifications', () => {
       insurerId: reference.insurers[0]?.id,
       acapsApprovalNumber: 'ACAPS-2026-314',
     });
-    expect(registered.status).toBe(201);
-    const { agencyId } = registered.body;
     const feedOfAdmin = await feed(admin);
     expect(feedOfAdmin.unreadCount).toBe(1);
     expect(feedOfAdmin.items).toEqual([

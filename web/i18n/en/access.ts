@@ -40,7 +40,7 @@ export const enAccess: Translation<typeof frAccess> = {
       submit: 'Register',
       invalid: 'Please fill out the form correctly.',
       success:
-        'Agency registered successfully! You will be able to sign in once an administrator has approved your registration.',
+        'Registration request received! Check your inbox: we are writing to you there about what comes next. You will be able to sign in once an administrator has approved your registration.',
       failure: 'Failed to register the agency. Please try again.',
       haveAccount: 'Already registered?',
       signIn: 'Sign in',

@@ -41,7 +41,7 @@ export const frAccess = {
       submit: 'S’inscrire',
       invalid: 'Veuillez remplir correctement le formulaire.',
       success:
-        'Agence inscrite avec succès ! Vous pourrez vous connecter dès qu’un administrateur aura validé votre inscription.',
+        'Demande d’inscription reçue ! Consultez votre boîte e-mail : nous vous y écrivons la suite. Vous pourrez vous connecter dès qu’un administrateur aura validé votre inscription.',
       failure: 'L’inscription de l’agence a échoué. Veuillez réessayer.',
       haveAccount: 'Déjà inscrit ?',
       signIn: 'Se connecter',

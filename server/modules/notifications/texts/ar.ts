@@ -73,11 +73,11 @@ export const arNotificationTexts: NotificationTexts = {
       action: 'عرض الطلبات المنتظرة',
     },
     'agency.registered': {
-      subject: 'تم استلام التسجيل: {{agencyName}}',
+      subject: 'تم استلام تسجيل وكالتك',
       preview: 'نحن نتحقق من تسجيلك.',
       heading: 'تم استلام التسجيل',
       paragraphs: [
-        'لقد استلمنا تسجيلك: {{agencyName}}.',
+        'لقد استلمنا تسجيل وكالتك في Moqarana.',
         'يتحقق فريقنا من اعتمادك؛ ستتلقى رسالة فور تفعيل حسابك.',
       ],
     },
@@ -154,7 +154,10 @@ export const arNotificationTexts: NotificationTexts = {
       subject: 'لقد استلمنا رسالتك',
       preview: 'نجيب خلال يومي عمل.',
       heading: 'تم استلام الرسالة',
-      paragraphs: ['شكرًا على رسالتك «{{subject}}». يجيبك فريقنا خلال يومي عمل.'],
+      paragraphs: [
+        'شكرًا على رسالتك إلى Moqarana. يجيبك فريقنا خلال يومي عمل.',
+        'إذا لم تراسل Moqarana، فتجاهل هذه الرسالة.',
+      ],
     },
   },
   whatsapp: {

@@ -73,11 +73,11 @@ export const enNotificationTexts: NotificationTexts = {
       action: 'See pending quotes',
     },
     'agency.registered': {
-      subject: 'Registration received: {{agencyName}}',
+      subject: 'Your agency registration was received',
       preview: 'We are checking your registration.',
       heading: 'Registration received',
       paragraphs: [
-        'We have received your registration: {{agencyName}}.',
+        'We have received your agency’s registration on Moqarana.',
         'Our team is checking your approval; you will receive an e-mail as soon as your account is active.',
       ],
     },
@@ -155,7 +155,8 @@ export const enNotificationTexts: NotificationTexts = {
       preview: 'We answer within two working days.',
       heading: 'Message received',
       paragraphs: [
-        'Thank you for your message “{{subject}}”. Our team answers within two working days.',
+        'Thank you for your message to Moqarana. Our team answers within two working days.',
+        'If you did not write to Moqarana, ignore this message.',
       ],
     },
   },

@@ -88,11 +88,11 @@ export const frNotificationTexts = {
       action: 'Voir les devis en attente',
     },
     'agency.registered': {
-      subject: 'Inscription reçue : {{agencyName}}',
+      subject: 'Inscription de votre agence reçue',
       preview: 'Nous vérifions votre inscription.',
       heading: 'Inscription reçue',
       paragraphs: [
-        'Nous avons bien reçu votre inscription : {{agencyName}}.',
+        'Nous avons bien reçu l’inscription de votre agence sur Moqarana.',
         'Notre équipe vérifie votre agrément ; vous recevrez un e-mail dès que votre compte sera activé.',
       ],
     },
@@ -170,7 +170,8 @@ export const frNotificationTexts = {
       preview: 'Nous vous répondons sous 48 heures ouvrées.',
       heading: 'Message reçu',
       paragraphs: [
-        'Merci pour votre message « {{subject}} ». Notre équipe vous répond sous 48 heures ouvrées.',
+        'Merci pour votre message sur Moqarana. Notre équipe vous répond sous 48 heures ouvrées.',
+        'Si vous n’avez pas écrit à Moqarana, ignorez ce message.',
       ],
     },
   } satisfies Record<EmailEvent, EmailTexts>,
