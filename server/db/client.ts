@@ -31,8 +31,10 @@ export interface DatabaseHandle {
    * Raw SQL on the same connection(s) as `db`: the job queue runs through it (decision 0010). Once
    * `close()` has begun it answers no rows instead of failing: pg-boss may still complete or
    * fetch after a shutdown raced one of its polls, and those late calls are not awaited (an
-   * unhandled rejection). Jobs it could not acknowledge stay active and are retried after
-   * their timeout; the worker's claim makes that harmless.
+   * unhandled rejection, which ends the process). For the same reason a job command (complete,
+   * fail) whose connection is lost (a failover, a terminated backend) is answered that nothing
+   * changed, with a warning, instead of failing. Jobs it could not acknowledge stay active and
+   * are retried after their timeout; the worker's claim makes that harmless.
    */
   sql: SqlExecutor;
   /** Applies pending migrations of server/db/migrations (the same files on both engines). */
@@ -118,14 +120,29 @@ async function listenOnServer(
  */
 const jobCommandCount = /select count\(\*\) from results\s*$/i;
 
-/** An executor that answers no rows once its database is closing (see `DatabaseHandle.sql`). */
+/**
+ * An executor that answers no rows once its database is closing, and tells a job command whose
+ * connection is lost that nothing changed (see `DatabaseHandle.sql`).
+ */
 function closable(run: SqlExecutor['executeSql'], state: { closed: boolean }): SqlExecutor {
   return {
     executeSql: async (text, values) => {
-      if (!state.closed) return run(text, values);
-      return { rows: jobCommandCount.test(text) ? [{ count: '0' }] : [] };
+      if (state.closed) return { rows: jobCommandCount.test(text) ? [{ count: '0' }] : [] };
+      try {
+        return await run(text, values);
+      } catch (error) {
+        if (!jobCommandCount.test(text) || !isConnectionLost(error)) throw error;
+        warnOfPool('job command lost its connection', error);
+        return { rows: [{ count: '0' }] };
+      }
     },
   };
+}
+
+/** A warning of the database layer, as one JSON line on stderr (it runs before any logger). */
+function warnOfPool(msg: string, error: Error | unknown): void {
+  const { code } = error as { code?: string };
+  process.stderr.write(`${JSON.stringify({ level: 'warn', source: 'pg-pool', msg, code })}\n`);
 }
 
 /**
@@ -234,11 +251,7 @@ export async function openDatabase(options: {
     // to listen to, for its whole life. The query in flight then fails on its own (the API
     // answers 503, see isConnectionLost), the pool drops the client and opens a new one on
     // demand, and the process keeps serving.
-    const warn = (scope: string) => (error: Error) => {
-      process.stderr.write(
-        `${JSON.stringify({ level: 'warn', source: 'pg-pool', msg: `${scope} client error`, code: (error as { code?: string }).code })}\n`,
-      );
-    };
+    const warn = (scope: string) => (error: Error) => warnOfPool(`${scope} client error`, error);
     pool.on('error', warn('idle'));
     pool.on('connect', (client) => {
       client.on('error', warn('checked-out'));

@@ -1,5 +1,6 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { ReferenceData } from '../../domain/reference.ts';
@@ -47,13 +48,25 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
     ).rows as [{ name: string }];
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    const killed = await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+    const killed = await admin.query<{ pid: number }>(
+      `with app as materialized (
+         select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid())
+       select pid from app where pg_terminate_backend(pid)`,
       [name],
     );
-    await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the backends are gone, their clients have had their 'error' event.
+    const pids = killed.rows.map((row) => row.pid);
+    await expect
+      .poll(async () => {
+        const left = await admin.query(
+          'select count(*)::int as n from pg_stat_activity where pid = any($1::int[])',
+          [pids],
+        );
+        return left.rows[0].n;
+      })
+      .toBe(0);
+    await admin.end();
     const again = (await db.execute(sql`select 41 + 1 as n`)) as unknown as {
       rows: { n: number }[];
     };
@@ -145,5 +158,58 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
       .from(quotes)
       .where(inArray(quotes.id, acknowledged));
     expect(stored?.n).toBe(acknowledged.length);
+  });
+
+  it('lets a job completion that loses its connection answer, since pg-boss does not await it', async () => {
+    // pg-boss completes a job after its handler returns without awaiting the statement: had it
+    // failed, the rejection would be unhandled and end the worker. The completions are watched
+    // here as they leave for the real executor.
+    const { sql: executor } = server.moqarana.database;
+    const completions: Promise<{ rows: unknown[] }>[] = [];
+    const boss = new PgBoss({
+      db: {
+        executeSql: (text: string, values: unknown[]) => {
+          const answer = executor.executeSql(text, values);
+          if (/completed_on = now\(\)/.test(text)) completions.push(answer);
+          return answer;
+        },
+      },
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    const queue = `lost-${randomUUID().slice(0, 8)}`;
+    await boss.createQueue(queue);
+    const jobId = await boss.send(queue, {});
+    // Another connection holds the job's row, so that the completion waits, where its backend
+    // is terminated.
+    const holder = new pg.Client({ connectionString: server.databaseUrl ?? '' });
+    await holder.connect();
+    await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async () => {
+      await holder.query('begin');
+      await holder.query('select 1 from pgboss.job where id = $1 for update', [jobId]);
+    });
+    const admin = new pg.Client({ connectionString: server.databaseUrl ?? '' });
+    await admin.connect();
+    const waiting = async () =>
+      (
+        await admin.query<{ pid: number }>(
+          `select pid from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'
+              and query like '%completed_on = now()%'`,
+        )
+      ).rows.map((row) => row.pid);
+    await expect.poll(waiting, { timeout: 30_000 }).toHaveLength(1);
+    await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [
+      await waiting(),
+    ]);
+    await holder.query('rollback');
+    expect(completions).toHaveLength(1);
+    // Answered that nothing changed: the job stays active and is retried after its timeout.
+    await expect(completions[0]).resolves.toEqual({ rows: [{ count: '0' }] });
+    const state = await admin.query('select state from pgboss.job where id = $1', [jobId]);
+    expect(state.rows[0]?.state).toBe('active');
+    await boss.stop({ graceful: false, wait: true });
+    await Promise.all([holder.end(), admin.end()]);
   });
 });
