@@ -1,4 +1,4 @@
-import type { QuoteStatus } from './quote.types.ts';
+import { effectiveQuoteStatus, isOpenStatus, type QuoteStatus } from './quote-lifecycle.ts';
 
 /**
  * The status of a quote as one agency sees it (docs/product/design.md §5 lifecycle, seen from one agency):
@@ -26,7 +26,7 @@ export type AgencyQuoteStatus = (typeof agencyQuoteStatuses)[number];
 export interface AgencyQuoteFacts {
   /** The stored status (`quotes.status`). */
   status: QuoteStatus;
-  /** The quote's validity ended (`expires_at < now()`): an open quote then reads `expired`. */
+  /** The quote's validity ended (`hasExpired`, domain/quote-lifecycle.ts): an open quote then reads `expired`. */
   pastExpiry: boolean;
   /** This agency sent an offer on the quote. */
   priced: boolean;
@@ -39,11 +39,11 @@ export interface AgencyQuoteFacts {
  * server/modules/offers/agency-status.sql.ts (property-tested equal).
  */
 export function agencyQuoteStatus(quote: AgencyQuoteFacts): AgencyQuoteStatus {
+  if (isOpenStatus(quote.status)) {
+    if (effectiveQuoteStatus(quote) === 'expired') return 'expired';
+    return quote.priced ? 'offered' : 'pending';
+  }
   switch (quote.status) {
-    case 'pending':
-    case 'offered':
-      if (quote.pastExpiry) return 'expired';
-      return quote.priced ? 'offered' : 'pending';
     case 'selected':
     case 'confirmed':
     case 'lost':

@@ -1,19 +1,21 @@
 import type { Pack } from './guarantees.ts';
+import type { QuoteAbilities, QuoteStatus } from './quote-lifecycle.ts';
 
 /*
  * Shapes of the quote API's answers, shared by the server and the web app. Money is in
  * centimes (1 DH = 100 centimes); dates are `YYYY-MM-DD`, instants ISO 8601 UTC.
  */
 
-/** Quote lifecycle as users see it (docs/product/design.md §5); `expired` also covers an open quote past its date. */
-export type QuoteStatus =
-  'pending' | 'offered' | 'selected' | 'confirmed' | 'lost' | 'expired' | 'cancelled';
+/** Quote statuses as users see them: domain/quote-lifecycle.ts. */
+export type { QuoteStatus } from './quote-lifecycle.ts';
 
 /** A driver's quote in "Mes devis". */
 export interface MyQuoteSummary {
   id: string;
   reference: string;
   status: QuoteStatus;
+  /** What the driver may do with it now (the lifecycle's rule, decided by the server). */
+  abilities: QuoteAbilities;
   createdAt: string;
   offerCount: number;
   vehicle: { brand: string; plate: string };
@@ -62,6 +64,8 @@ export interface QuoteComparison {
   id: string;
   reference: string;
   status: QuoteStatus;
+  /** What the driver may do with it now (the lifecycle's rule, decided by the server). */
+  abilities: QuoteAbilities;
   createdAt: string;
   expiresAt: string;
   selection: { offerId: string; pack: Pack } | null;

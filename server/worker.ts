@@ -5,6 +5,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { startJobQueue } from './modules/notifications/job-queue.ts';
 import { createNotifier } from './modules/notifications/outbox.ts';
 import { startNotificationWorker } from './modules/notifications/worker.ts';
+import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 
 /**
  * `npm run worker`: sends notifications in a process of its own (docs/product/design.md §2), beside web
@@ -34,6 +35,7 @@ const worker = await startNotificationWorker({
   keepCopies: config.demoMode,
   log,
 });
+const expiry = await startQuoteExpiry({ db: database.db, boss, log });
 log.info({ pid: process.pid }, 'notification worker ready');
 
 let stopping = false;
@@ -42,8 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'worker stopping');
-    worker
-      .stop()
+    Promise.all([worker.stop(), expiry.stop()])
       .then(() => boss.stop({ graceful: true, wait: true, timeout: 30_000 }))
       .then(() => database.close())
       .then(

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { AgencyQuoteDetail, Page, PendingQuoteRow } from '../../../domain/agency.types.ts';
 import type { Language } from '../../../domain/languages.ts';
@@ -20,7 +20,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
-import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
+import { quoteOpenSql, recentEnoughToBeOpenSql } from '../quotes/quote-lifecycle.sql.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
 import { driverView } from './agency-view.ts';
 import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
@@ -30,16 +30,39 @@ import { usualPrices } from './pricing.service.ts';
 /** Rows per page of the agency lists. */
 export const pageSize = 25;
 
-/** An open quote: pending or offered, not selected, within its validity. */
-const isOpen = sql<boolean>`${quotes.status} in ('pending', 'offered') and ${quotes.expiresAt} > now()`;
+/** The columns of a quote `awaitingPriceSql` reads, as SQL of the calling query. */
+export interface AwaitingPriceColumns {
+  id: SQL | typeof quotes.id;
+  cityId: SQL | typeof quotes.cityId;
+  status: SQL | typeof quotes.status;
+  expiresAt: SQL | typeof quotes.expiresAt;
+  createdAt: SQL | typeof quotes.createdAt;
+}
+
+const quoteColumns: AwaitingPriceColumns = {
+  id: quotes.id,
+  cityId: quotes.cityId,
+  status: quotes.status,
+  expiresAt: quotes.expiresAt,
+  createdAt: quotes.createdAt,
+};
 
 /**
- * Quotes young enough to be open. A quote's validity ends `quoteValidityDays` after it was
- * made, so this bound is implied by `expires_at > now()`; said explicitly, it lets index scans
- * of a city's open quotes stop at the validity's start even before the expiry job has marked
- * older quotes expired.
+ * A quote waiting for this agency's price: of the agency's city, open (quote-lifecycle.sql.ts),
+ * and not priced by the agency yet. What the pending list, the pending table, the dashboard's
+ * "à traiter" counter and the activity feed's new quotes hold. The planner runs it as an
+ * ordered scan of the partial index `quotes_open_by_city` with an anti-join on the offers.
+ * `cityId` and `agencyId` are values or placeholders of a prepared query.
  */
-export const recentEnoughToBeOpen = sql`${quotes.createdAt} > now() - make_interval(days => ${sql.raw(String(quoteValidityDays))})`;
+export function awaitingPriceSql(
+  agency: { cityId: unknown; agencyId: unknown },
+  columns: AwaitingPriceColumns = quoteColumns,
+): SQL<boolean> {
+  return sql<boolean>`(${columns.cityId} = ${agency.cityId} and ${quoteOpenSql(columns)}
+    and ${recentEnoughToBeOpenSql(columns.createdAt)}
+    and not exists (select 1 from ${offers} where ${offers.quoteId} = ${columns.id}
+      and ${offers.agencyId} = ${agency.agencyId}))`;
+}
 
 /** The pending-list query, prepared once per database (PostgreSQL then skips parse and plan). */
 function preparePendingQueries(db: Database) {
@@ -61,11 +84,10 @@ function preparePendingQueries(db: Database) {
       .innerJoin(cities, eq(cities.id, quotes.cityId))
       .where(
         and(
-          eq(quotes.cityId, sql.placeholder('cityId')),
-          sql`${quotes.status} in ('pending', 'offered')`,
-          sql`${quotes.expiresAt} > now()`,
-          recentEnoughToBeOpen,
-          sql`not exists (select 1 from ${offers} where ${offers.quoteId} = ${quotes.id} and ${offers.agencyId} = ${sql.placeholder('agencyId')})`,
+          awaitingPriceSql({
+            cityId: sql.placeholder('cityId'),
+            agencyId: sql.placeholder('agencyId'),
+          }),
           withCursor
             ? sql`(${quotes.createdAt}, ${quotes.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`
             : undefined,
@@ -150,7 +172,7 @@ export async function getAgencyQuote(
         selectedOfferId: sql`${quotes.selectedOfferId}`,
         ownOfferId: sql`${offers.id}`,
       }),
-      open: isOpen,
+      open: quoteOpenSql(),
       driver: drivers,
       city: localizedName(cities, language),
       vehicle: vehicles,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgencyQuoteStatus } from '../../../domain/back-office.status.ts';
+import { openStatusSql, pastExpirySql } from '../quotes/quote-lifecycle.sql.ts';
 
 /** The columns the agency's status reads, as SQL of the calling query (drizzle or aliases). */
 export interface AgencyStatusColumns {
@@ -22,9 +23,10 @@ export function agencyStatusSql(columns: AgencyStatusColumns): SQL<AgencyQuoteSt
   const selectedOurs = ownOfferId
     ? sql`coalesce(${selectedOfferId} = ${ownOfferId}, false)`
     : sql`false`;
+  const lifecycle = { status, expiresAt };
   return sql<AgencyQuoteStatus>`(case
-    when ${status} in ('pending', 'offered') and ${expiresAt} < now() then 'expired'
-    when ${status} in ('pending', 'offered') then case when ${priced} then 'offered' else 'pending' end
+    when ${openStatusSql(lifecycle)} and ${pastExpirySql(lifecycle)} then 'expired'
+    when ${openStatusSql(lifecycle)} then case when ${priced} then 'offered' else 'pending' end
     when ${status} in ('selected', 'confirmed', 'lost') then
       case when ${selectedOurs} then ${status} else 'notRetained' end
     else ${status} end)`;

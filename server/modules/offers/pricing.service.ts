@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import { isQuoteOpen, offerValidityDays } from '../../../domain/quote-lifecycle.ts';
 import type { PackPrices } from '../../../domain/quote.types.ts';
 import { toCentimes } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,10 +9,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { newOfferDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pastExpirySql } from '../quotes/quote-lifecycle.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
-
-/** An offer is valid this many days after it is sent or revised (ACAPS P.IN.02/2022: stated). */
-export const offerValidityDays = 30;
 
 /** The agency's latest offers its usual prices are read from (bounds the query's cost). */
 export const usualPriceSample = 2_000;
@@ -87,7 +86,7 @@ export async function priceQuote(
       .select({
         cityId: quotes.cityId,
         status: quotes.status,
-        expired: sql<boolean>`${quotes.expiresAt} <= now()`,
+        pastExpiry: pastExpirySql(),
       })
       .from(quotes)
       .where(eq(quotes.id, quoteId))
@@ -97,7 +96,7 @@ export async function priceQuote(
       .select({ id: offers.id })
       .from(offers)
       .where(and(eq(offers.quoteId, quoteId), eq(offers.agencyId, member.agencyId)));
-    const open = ['pending', 'offered'].includes(quote.status) && !quote.expired;
+    const open = isQuoteOpen(quote);
     if (!mayViewQuote(member, { cityId: quote.cityId, open, pricedByUs: Boolean(existing) }))
       throw notFound();
     if (!open) throw new AppError('quoteClosed');

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { cursorValues, decodeCursorAs, microsecondInstant } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { pageSize, recentEnoughToBeOpen } from './agency-queue.service.ts';
+import { awaitingPriceSql, pageSize } from './agency-queue.service.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
 import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
 import type { AgencyMember } from './offers.policy.ts';
@@ -147,15 +147,7 @@ function searchCondition(search: string, table: QuoteTable, language: Language):
 function tableCondition(table: QuoteTable, member: AgencyMember, status?: string): SQL | undefined {
   switch (table) {
     case 'pending':
-      // The pending list's own shape (agency-queue.service.ts): an anti-join the planner runs
-      // as an ordered scan of the partial index `quotes_open_by_city`.
-      return and(
-        eq(quotes.cityId, member.cityId),
-        sql`${quotes.status} in ('pending', 'offered')`,
-        sql`${quotes.expiresAt} > now()`,
-        recentEnoughToBeOpen,
-        sql`not exists (select 1 from ${offers} where ${offers.quoteId} = ${quotes.id} and ${offers.agencyId} = ${member.agencyId})`,
-      );
+      return awaitingPriceSql(member);
     case 'processed':
       return undefined;
     case 'contracts':

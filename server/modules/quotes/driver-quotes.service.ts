@@ -12,7 +12,6 @@ import type {
   OfferCard,
   PublishedReview,
   QuoteComparison,
-  QuoteStatus,
 } from '../../../domain/quote.types.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -27,9 +26,7 @@ import {
   vehicles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-
-/** The status a person sees: an open quote past its validity reads as expired (docs/product/design.md §5). */
-export const effectiveStatus = sql<QuoteStatus>`case when ${quotes.status} in ('pending', 'offered') and ${quotes.expiresAt} < now() then 'expired' else ${quotes.status} end`;
+import { abilitiesSql, effectiveStatusSql } from './quote-lifecycle.sql.ts';
 
 /** The driver's quotes, newest first, with their offer counts (Mes devis). */
 export async function listMyQuotes(db: Database, userId: string): Promise<MyQuoteSummary[]> {
@@ -37,7 +34,8 @@ export async function listMyQuotes(db: Database, userId: string): Promise<MyQuot
     .select({
       id: quotes.id,
       reference: quotes.reference,
-      status: effectiveStatus,
+      status: effectiveStatusSql(),
+      abilities: abilitiesSql(),
       createdAt: quotes.createdAt,
       offerCount: sql<number>`(select count(*)::int from ${offers} where ${offers.quoteId} = ${quotes.id})`,
       brand: brands.name,
@@ -134,7 +132,8 @@ export async function getComparison(
     .select({
       id: quotes.id,
       reference: quotes.reference,
-      status: effectiveStatus,
+      status: effectiveStatusSql(),
+      abilities: abilitiesSql(),
       createdAt: quotes.createdAt,
       expiresAt: quotes.expiresAt,
       selectedOfferId: quotes.selectedOfferId,
@@ -183,6 +182,7 @@ export async function getComparison(
     id: quote.id,
     reference: quote.reference,
     status: quote.status,
+    abilities: quote.abilities,
     createdAt: quote.createdAt.toISOString(),
     expiresAt: quote.expiresAt.toISOString(),
     selection:

@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import { isOfferAvailable, type Pack } from '../../../domain/guarantees.ts';
 import { surveyPublishConsentVersion } from '../../../domain/quote.schemas.ts';
+import { quoteAbilities } from '../../../domain/quote-lifecycle.ts';
 import type { SelectionConfirmation } from '../../../domain/quote.types.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, insurers, offers, quotes, surveys } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pastExpirySql } from './quote-lifecycle.sql.ts';
 import { offerSelectedDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 
@@ -77,7 +79,7 @@ export async function selectOffer(
       .select({
         status: quotes.status,
         selectedOfferId: quotes.selectedOfferId,
-        expired: sql<boolean>`${quotes.expiresAt} < now()`,
+        pastExpiry: pastExpirySql(),
       })
       .from(quotes)
       .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
@@ -96,7 +98,7 @@ export async function selectOffer(
       .innerJoin(agencies, eq(agencies.id, offers.agencyId))
       .where(and(eq(offers.id, selection.offerId), eq(offers.quoteId, quoteId)));
     if (!offer) throw notFound();
-    if (quote.status !== 'offered' || quote.expired) throw new AppError('quoteClosed');
+    if (!quoteAbilities(quote).select) throw new AppError('quoteClosed');
     if (offer.validUntil < todayInMorocco()) throw new AppError('offerExpired');
     if (!isOfferAvailable(offer.agencyStatus)) throw new AppError('offerUnavailable');
     await tx
@@ -159,21 +161,22 @@ export async function submitSurvey(
 }
 
 /**
- * The driver withdraws a quote before choosing (docs/product/design.md §5: any state before selected →
- * cancelled): agencies stop seeing it and can no longer price it. Cancelling twice is fine.
+ * The driver withdraws a quote while it is open (`quoteAbilities`, domain/quote-lifecycle.ts:
+ * before a selection, within its validity): agencies stop seeing it and can no longer price
+ * it. Cancelling twice is fine.
  * @throws AppError notFound when the quote is not the driver's; quoteClosed once an offer
- *   was selected (the chosen agency is calling back).
+ *   was selected (the chosen agency is calling back) or its validity has ended.
  */
 export async function cancelQuote(db: Database, userId: string, quoteId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [quote] = await tx
-      .select({ status: quotes.status })
+      .select({ status: quotes.status, pastExpiry: pastExpirySql() })
       .from(quotes)
       .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
       .for('update');
     if (!quote) throw notFound();
     if (quote.status === 'cancelled') return;
-    if (quote.status !== 'pending' && quote.status !== 'offered') throw new AppError('quoteClosed');
+    if (!quoteAbilities(quote).cancel) throw new AppError('quoteClosed');
     await tx
       .update(quotes)
       .set({ status: 'cancelled', updatedAt: new Date() })

@@ -5,11 +5,9 @@ import { drivers, guaranteeChoices, quoteDrafts, quotes, vehicles } from '../../
 import { recordAudit } from '../../lib/audit.ts';
 import { recordQuoteOnAccount } from '../accounts/accounts.service.ts';
 import { quoteSubmittedDrafts } from '../notifications/events.ts';
+import { quoteValidityDays } from '../../../domain/quote-lifecycle.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
-
-/** A quote stays open for offers and selection this many days (docs/product/design.md §5 validity). */
-export const quoteValidityDays = 30;
 
 /** The quote a submission created, or found when the same Idempotency-Key came back. */
 export interface SubmittedQuote {

@@ -13,7 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { literal } from '../../lib/sql-literal.ts';
 import { agencyStatusSql } from '../offers/agency-status.sql.ts';
 import type { AgencyMember } from '../offers/offers.policy.ts';
-import { quoteValidityDays } from '../quotes/submit-quote.service.ts';
+import { awaitingPriceSql } from '../offers/agency-queue.service.ts';
+import { effectiveStatusSql, quoteColumnsAs } from '../quotes/quote-lifecycle.sql.ts';
 
 /** Days the dashboard's chart covers, today included (docs/product/design.md §8: daily counts in charts). */
 export const chartDays = 30;
@@ -193,8 +194,11 @@ const recentOf = (rows: RecentRow[]): RecentActivityRow[] =>
     status: row.status,
   }));
 
-/** The status a person sees: an open quote past its validity reads as expired (docs/product/design.md §5). */
-const effectiveStatus = sql`case when q.status in ('pending', 'offered') and q.expires_at < now() then 'expired' else q.status end`;
+/** The quote `q` of the raw queries below, as the lifecycle's rules read it. */
+const quoteAliased = quoteColumnsAs('q');
+
+/** The status a person sees (domain/quote-lifecycle.ts): an open quote past its validity reads expired. */
+const effectiveStatus = effectiveStatusSql(quoteAliased);
 
 /** The status the agency of `o` sees (domain/back-office.status.ts). */
 const agencyStatus = agencyStatusSql({
@@ -254,10 +258,7 @@ export async function agencyDashboard(
     ),
     countOf(
       db,
-      sql`select count(*) from (select 1 from quotes q where q.city_id = ${member.cityId}
-        and q.status in ('pending', 'offered') and q.expires_at > now()
-        and q.created_at > now() - make_interval(days => ${quoteValidityDays})
-        and not exists (select 1 from offers o where o.quote_id = q.id and o.agency_id = ${member.agencyId})
+      sql`select count(*) from (select 1 from quotes q where ${awaitingPriceSql(member, quoteAliased)}
         limit ${literal(waitingCap)}) w`,
     ),
   ]);

@@ -6,6 +6,8 @@ import { notificationReads, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
+import { awaitingPriceSql } from '../offers/agency-queue.service.ts';
+import { quoteColumnsAs } from '../quotes/quote-lifecycle.sql.ts';
 
 /** How far back new pending quotes count as news (days). */
 const pendingWindow = sql`interval '7 days'`;
@@ -22,6 +24,9 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The quote `q` of the queries below, as the pending list's rule reads it. */
+const quoteAliased = quoteColumnsAs('q');
+
 /**
  * The sources of a person's events, each a query of `kind, id, label, at` (docs/decisions/
  * 0009-back-office.md: notifications come from the data): for agency staff, quotes to price
@@ -34,10 +39,8 @@ function eventSources(actor: Actor): SQL[] {
     return [
       sql`select 'newPendingQuote' as kind, q.id::text as id, q.reference as label,
         q.created_at as at from quotes q
-        where q.city_id = ${actor.cityId} and q.status in ('pending', 'offered')
-        and q.expires_at > now() and q.created_at > now() - ${pendingWindow}
-        and not exists (select 1 from offers o
-          where o.quote_id = q.id and o.agency_id = ${actor.agencyId})`,
+        where ${awaitingPriceSql({ cityId: actor.cityId, agencyId: actor.agencyId }, quoteAliased)}
+        and q.created_at > now() - ${pendingWindow}`,
       sql`select 'offerSelected' as kind, a.entity_id as id, q.reference as label, a.at
         from audit_log a join quotes q on q.id = a.entity_id::uuid
         where a.agency_id = ${actor.agencyId} and a.action = 'quote.selected'`,

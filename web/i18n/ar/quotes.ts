@@ -143,6 +143,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
     back: 'العودة إلى الشركات',
     selectFailed: 'تعذّر حفظ اختيارك. أعد المحاولة.',
     alreadySelected: 'لقد اخترت عرضًا لهذا الطلب من قبل.',
+    closed: 'لم يعد هذا الطلب مفتوحًا (منتهي الصلاحية أو ملغى): لم يعد بإمكانك اختيار عرض فيه.',
     franchise: 'تختلف مبالغ التحمل حسب الضمانات التي اخترتها وشروط الوكالة.',
     notFoundTitle: 'العرض غير موجود',
     notFoundText:

@@ -139,6 +139,8 @@ export const enQuotes: Translation<typeof frQuotes> = {
     back: 'Back to the companies',
     selectFailed: 'Your choice could not be saved. Please try again.',
     alreadySelected: 'You have already chosen an offer for this quote.',
+    closed:
+      'This quote is no longer open (expired or cancelled): you can no longer choose an offer on it.',
     franchise: 'Excesses depend on the cover you chose and on the agency’s terms.',
     notFoundTitle: 'Offer not found',
     notFoundText:

@@ -138,6 +138,8 @@ export const frQuotes = {
     back: 'Retour aux compagnies',
     selectFailed: 'Votre choix n’a pas pu être enregistré. Réessayez.',
     alreadySelected: 'Vous avez déjà choisi une offre pour ce devis.',
+    closed:
+      'Ce devis n’est plus ouvert (expiré ou annulé) : vous ne pouvez plus y choisir d’offre.',
     franchise: 'Franchises selon vos garanties choisies et les conditions de l’agence.',
     notFoundTitle: 'Offre introuvable',
     notFoundText:

@@ -79,8 +79,7 @@ export default function MyQuotesPage() {
               >
                 {t('myQuotes.open')}
               </Link>
-              {(quote.status === 'pending' || quote.status === 'offered') &&
-              confirming !== quote.id ? (
+              {quote.abilities.cancel && confirming !== quote.id ? (
                 <button
                   type="button"
                   className="text-sm text-red-800 underline"

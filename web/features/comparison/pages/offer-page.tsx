@@ -32,6 +32,8 @@ export default function OfferPage() {
   const [asked, setAsked] = useState<Pack | null>(null);
   const offer = comparison.data?.offers.find((o) => o.id === offerId);
   const selection = comparison.data?.selection;
+  // The server says whether the quote still takes a choice (open, with offers).
+  const selectable = comparison.data?.abilities.select ?? false;
 
   const choose = async (pack: Pack) => {
     if (!quoteId || !offerId) return;
@@ -87,6 +89,13 @@ export default function OfferPage() {
             <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
               {t('offer.alreadySelected')}
             </p>
+          ) : !selectable ? (
+            <p
+              role="status"
+              className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+            >
+              {t('offer.closed')}
+            </p>
           ) : offer.available ? null : (
             <p
               role="status"
@@ -125,7 +134,7 @@ export default function OfferPage() {
                 <Button
                   className="mt-4"
                   onClick={() => setAsked(pack)}
-                  disabled={select.isPending || Boolean(selection) || !offer.available}
+                  disabled={select.isPending || !selectable || !offer.available}
                   aria-label={`${t('packs.select')} — ${t(`packs.${pack}`)}`}
                 >
                   {selection?.offerId === offer.id && selection.pack === pack

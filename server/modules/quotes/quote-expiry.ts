@@ -1,0 +1,78 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { openStatusSql, pastExpirySql } from './quote-lifecycle.sql.ts';
+
+/*
+ * The expiry job (domain/quote-lifecycle.ts): a quote whose validity has ended without a
+ * selection gets the status `expired`, written. Until the job has run, every reader derives the
+ * same status (`effectiveQuoteStatus`), so the few minutes between the end of the validity and
+ * the write change nothing anyone sees.
+ */
+
+/** pg-boss queue of the expiry job. */
+export const quoteExpiryQueue = 'quotes-expiry';
+
+/** The job runs every 5 minutes (cron, UTC). */
+export const quoteExpirySchedule = '*/5 * * * *';
+
+/** Quotes expired per statement: a backlog is written in short transactions. */
+const batchSize = 1000;
+
+/**
+ * Writes `expired` on every quote whose stored status is open and whose validity has ended, in
+ * batches of `batchSize` rows locked with SKIP LOCKED (a quote being priced, selected or
+ * cancelled at that moment is left to the next run, and that writer sees it expired anyway).
+ * @returns how many quotes it expired.
+ */
+export async function expireQuotes(db: Database): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const due = db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(openStatusSql(), pastExpirySql()))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const expired = await db
+      .update(quotes)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      // Checked again on the locked row: it may have been selected since it was read.
+      .where(and(inArray(quotes.id, due), openStatusSql(), pastExpirySql()))
+      .returning({ id: quotes.id });
+    total += expired.length;
+    if (expired.length < batchSize) return total;
+  }
+}
+
+/** What the expiry job logs with. */
+interface ExpiryLog {
+  info(fields: object, message: string): void;
+}
+
+/**
+ * Declares the expiry queue and its schedule, and works it in this process (the process that
+ * sends notifications: the server with WORKER=inline, or `npm run worker`).
+ * @returns how to stop working it.
+ */
+export async function startQuoteExpiry(options: {
+  db: Database;
+  boss: PgBoss;
+  log: ExpiryLog;
+}): Promise<{ stop(): Promise<void> }> {
+  const { boss, db, log } = options;
+  if (!(await boss.getQueue(quoteExpiryQueue)))
+    await boss.createQueue(quoteExpiryQueue, {
+      name: quoteExpiryQueue,
+      policy: 'singleton',
+      retryLimit: 2,
+      retentionDays: 1,
+    });
+  await boss.schedule(quoteExpiryQueue, quoteExpirySchedule, {}, { tz: 'UTC' });
+  await boss.work(quoteExpiryQueue, async () => {
+    const count = await expireQuotes(db);
+    if (count > 0) log.info({ count }, 'quotes expired');
+  });
+  return { stop: () => boss.offWork(quoteExpiryQueue) };
+}
