@@ -16,6 +16,7 @@ import {
 import { callOutcomes } from '../../../domain/back-office.schemas.ts';
 import { packs } from '../../../domain/guarantees.ts';
 import type { QuoteDraft } from '../../../domain/quote.schemas.ts';
+import { quoteStatuses, type QuoteStatus } from '../../../domain/quote-lifecycle.ts';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
 import {
@@ -135,17 +136,8 @@ export const guaranteeChoices = pgTable(
   ],
 );
 
-/** Quote lifecycle (docs/product/design.md §5). */
-export const quoteStatuses = [
-  'pending',
-  'offered',
-  'selected',
-  'confirmed',
-  'lost',
-  'expired',
-  'cancelled',
-] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
+/** Quote statuses: the lifecycle of domain/quote-lifecycle.ts. */
+export { quoteStatuses, type QuoteStatus };
 
 /** Numbers the human reference `MQ-<year>-<number>`. */
 export const quoteReferenceSeq = pgSequence('quote_reference_seq', { startWith: 1 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyQuoteStatus } from '../../../domain/back-office.status.ts';
-import type { QuoteStatus } from '../../../domain/quote.types.ts';
+import { quoteStatuses } from '../../../domain/quote-lifecycle.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
 
@@ -13,15 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const statuses: QuoteStatus[] = [
-  'pending',
-  'offered',
-  'selected',
-  'confirmed',
-  'lost',
-  'expired',
-  'cancelled',
-];
 
 describe('the status an agency sees, in SQL, matches the domain rule', () => {
   it('for every stored status, validity, and part of the agency (property)', async () => {
@@ -30,7 +21,7 @@ describe('the status an agency sees, in SQL, matches the domain rule', () => {
     const otherOffer = randomUUID();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...statuses),
+        fc.constantFrom(...quoteStatuses),
         // Days from now to the end of validity: negative is past.
         fc.integer({ min: -40, max: 40 }).filter((days) => days !== 0),
         // No offer of the agency in the query (pending table), or its offer.
