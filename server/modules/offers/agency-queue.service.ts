@@ -3,7 +3,6 @@ import { todayInMorocco } from '../../../domain/dates.ts';
 import type { AgencyQuoteDetail, Page, PendingQuoteRow } from '../../../domain/agency.types.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { guarantees, type Guarantee } from '../../../domain/guarantees.ts';
-import { initials } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -22,8 +21,7 @@ import { localizedName } from '../../lib/localized-name.ts';
 import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
 import { quoteOpenSql, recentEnoughToBeOpenSql } from '../quotes/quote-lifecycle.sql.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
-import { driverView } from './agency-view.ts';
-import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
+import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 import { usualPrices } from './pricing.service.ts';
 
@@ -74,9 +72,7 @@ function preparePendingQueries(db: Database) {
         guaranteeChoiceId: quotes.guaranteeChoiceId,
         createdAt: quotes.createdAt,
         cursorAt: microsecondInstant(sql`${quotes.createdAt}`),
-        ...firstLetters,
-        age: ageOn(sql.placeholder('today')),
-        cin: maskedCin,
+        ...driverViewColumns(sql<boolean>`false`, sql.placeholder('today')),
         city: localizedName(cities, sql.placeholder('language')),
       })
       .from(quotes)
@@ -104,7 +100,7 @@ const pendingQueries = new WeakMap<Database, ReturnType<typeof preparePendingQue
 /**
  * /devis-attente: the city's open quotes this agency has not priced, newest first, 25 a page,
  * keyset-paginated on (created_at, id) over the partial index `quotes_open_by_city`. The driver
- * is masked by the query itself (masked-driver.sql.ts): no identity leaves the database.
+ * is masked by the query itself (driver-view.sql.ts): no identity leaves the database.
  */
 export async function listPending(
   db: Database,
@@ -138,13 +134,7 @@ export async function listPending(
       reference: row.reference,
       guaranteeChoiceId: row.guaranteeChoiceId,
       createdAt: row.createdAt.toISOString(),
-      driver: {
-        name: initials(row.firstLetter, row.lastLetter),
-        age: row.age,
-        cin: row.cin,
-        city: row.city,
-        contact: null,
-      },
+      driver: driverViewOf(row, row.city),
     })),
     nextCursor:
       rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
@@ -173,7 +163,8 @@ export async function getAgencyQuote(
         ownOfferId: sql`${offers.id}`,
       }),
       open: quoteOpenSql(),
-      driver: drivers,
+      selectedByUs: chosenByDriverSql,
+      driver: driverViewColumns(chosenByDriverSql, todayInMorocco()),
       city: localizedName(cities, language),
       vehicle: vehicles,
       brand: brands.name,
@@ -204,7 +195,7 @@ export async function getAgencyQuote(
   ) {
     throw notFound();
   }
-  const selectedByUs = row.offer !== null && row.quote.selectedOfferId === row.offer.id;
+  const { selectedByUs } = row;
   const choices = Object.fromEntries(guarantees.map((g) => [g, row.choice[g]])) as Record<
     Guarantee,
     string
@@ -215,7 +206,7 @@ export async function getAgencyQuote(
     status: row.status,
     guaranteeChoiceId: row.quote.guaranteeChoiceId,
     insuranceStartDate: row.quote.insuranceStartDate,
-    driver: driverView({ ...row.driver, city: row.city }, selectedByUs),
+    driver: driverViewOf(row.driver, row.city),
     vehicle: {
       brand: row.brand,
       fuel: row.fuel,

@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-
 describe('the status an agency sees, in SQL, matches the domain rule', () => {
   it('for every stored status, validity, and part of the agency (property)', async () => {
     const db = server.moqarana.database.db;

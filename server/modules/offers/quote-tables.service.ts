@@ -11,7 +11,6 @@ import type { AgencyQuoteStatus } from '../../../domain/back-office.status.ts';
 import type { QuoteTableRow } from '../../../domain/back-office.types.ts';
 import type { Pack } from '../../../domain/guarantees.ts';
 import type { Language } from '../../../domain/languages.ts';
-import { initials } from '../../../domain/mask.ts';
 import { toMoroccanE164 } from '../../../domain/phone.ts';
 import { plateSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,14 +19,13 @@ import { cursorValues, decodeCursorAs, microsecondInstant } from '../../lib/keys
 import { localizedName } from '../../lib/localized-name.ts';
 import { awaitingPriceSql, pageSize } from './agency-queue.service.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
-import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
+import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
 import type { AgencyMember } from './offers.policy.ts';
 
 /** A parsed table query (domain/back-office.schemas.ts). */
 export type TableQuery = z.output<typeof quoteTableQuerySchema>;
 
-/** The driver selected this agency's offer: only then may the agency see who they are. */
-const selectedByUs = sql<boolean>`coalesce(${quotes.selectedOfferId} = ${offers.id}, false)`;
+const selectedByUs = chosenByDriverSql;
 
 /**
  * The agency's own price a row shows: the chosen pack's when the driver chose this agency,
@@ -228,15 +226,8 @@ export async function listQuoteTable(
             ? sql<number | null>`null`
             : sql<number | null>`${packPrice}`,
       policyNumber: table === 'contracts' ? contracts.policyNumber : sql<null>`null`,
-      ...firstLetters,
-      age: ageOn(todayInMorocco()),
-      maskedCin,
+      ...driverViewColumns(chosen, todayInMorocco()),
       city: localizedName(cities, language),
-      firstName: sql<string | null>`case when ${chosen} then ${drivers.firstName} end`,
-      lastName: sql<string | null>`case when ${chosen} then ${drivers.lastName} end`,
-      cin: sql<string | null>`case when ${chosen} then ${drivers.cin} end`,
-      phone: sql<string | null>`case when ${chosen} then ${drivers.phone} end`,
-      email: sql<string | null>`case when ${chosen} then ${drivers.email} end`,
     })
     .from(quotes);
   const offerOfAgency = and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId));
@@ -271,24 +262,7 @@ export async function listQuoteTable(
       reference: row.reference,
       guaranteeChoiceId: row.guaranteeChoiceId,
       at: new Date(row.at).toISOString(),
-      driver: {
-        name:
-          row.firstName && row.lastName
-            ? `${row.firstName} ${row.lastName}`
-            : initials(row.firstLetter, row.lastLetter),
-        age: row.age,
-        cin: row.cin ?? row.maskedCin,
-        city: row.city,
-        contact:
-          row.firstName && row.lastName && row.phone && row.email
-            ? {
-                firstName: row.firstName,
-                lastName: row.lastName,
-                phone: row.phone,
-                email: row.email,
-              }
-            : null,
-      },
+      driver: driverViewOf(row, row.city),
       amountCentimes: row.amount === null ? null : Number(row.amount),
       status: row.status,
       selectedPack: row.selectedByUs ? (row.selectedPack as Pack | null) : null,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initials, maskCin } from '../../../domain/mask.ts';
-import { ageInYears } from '../../../domain/validation.ts';
+import { agencyDriverView } from '../../../domain/agency-driver-view.ts';
 import { conventions, drivers, professions, users } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { ageOn, firstLetters, maskedCin } from './masked-driver.sql.ts';
+import { driverViewColumns, driverViewOf } from './driver-view.sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('masking in SQL matches the domain functions', () => {
-  it('for generated names, CINs and birth dates (property)', async () => {
+describe('the driver an agency sees, in SQL, matches the domain rule', () => {
+  it('for generated names, CINs, birth dates, and whether the driver chose the agency (property)', async () => {
     const db = server.moqarana.database.db;
     const userId = randomUUID();
     await db.insert(users).values({ id: userId, name: 'x', email: `${userId}@example.ma` });
@@ -32,10 +31,11 @@ describe('masking in SQL matches the domain functions', () => {
         ),
         fc.date({ min: new Date('1930-01-01'), max: new Date('2007-12-31'), noInvalidDate: true }),
         fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
-        async (firstName, lastName, cin, birth, on) => {
+        fc.boolean(),
+        async (firstName, lastName, cin, birth, on, chosen) => {
           const birthDate = birth.toISOString().slice(0, 10);
           const today = on.toISOString().slice(0, 10);
-          const [row] = await db
+          const [inserted] = await db
             .insert(drivers)
             .values({
               userId,
@@ -52,19 +52,22 @@ describe('masking in SQL matches the domain functions', () => {
               licenceExpiresOn: '2040-01-01',
             })
             .returning({ id: drivers.id });
-          const [masked] = await db
-            .select({ ...firstLetters, cin: maskedCin, age: ageOn(today) })
+          const [row] = await db
+            .select(driverViewColumns(sql<boolean>`${chosen}::boolean`, today))
             .from(drivers)
-            .where(eq(drivers.id, row?.id ?? ''));
-          expect({
-            name: initials(masked?.firstLetter ?? '', masked?.lastLetter ?? ''),
-            cin: masked?.cin,
-            age: masked?.age,
-          }).toEqual({
-            name: initials(firstName, lastName),
-            cin: maskCin(cin),
-            age: ageInYears(birthDate, today),
-          });
+            .where(eq(drivers.id, inserted?.id ?? ''));
+          const identity = {
+            firstName,
+            lastName,
+            cin,
+            birthDate,
+            phone: '+212612345678',
+            email: 'a@b.ma',
+            city: 'Fès',
+          };
+          expect(row && driverViewOf(row, 'Fès')).toEqual(
+            agencyDriverView(identity, chosen, today),
+          );
         },
       ),
       { numRuns: 100 },

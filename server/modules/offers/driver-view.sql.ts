@@ -1,0 +1,102 @@
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AgencyDriverView } from '../../../domain/agency.types.ts';
+import { initials } from '../../../domain/mask.ts';
+import { drivers, offers, quotes } from '../../db/schema/index.ts';
+
+/*
+ * The driver as an agency may see them, computed by the database (docs/product/design.md §5;
+ * law 09-08 minimisation): initials, age, masked CIN and city until the driver selects this
+ * agency's offer; then full identity and contact, so the agency can call back. Every
+ * agency-facing query reads the driver through `driverViewColumns` and `driverViewOf`, so the
+ * full name, CIN, phone and e-mail of a driver who did not choose the agency never leave
+ * PostgreSQL. Property-tested equal to `driverView` (agency-view.ts), the rule on a whole record,
+ * in driver-view.sql.test.ts.
+ */
+
+/**
+ * The first letters of the first and last names, for `initials()` to format. Upper-casing
+ * stays in JavaScript: PostgreSQL's `upper()` follows the database locale (only ASCII under C).
+ */
+export const firstLetters = {
+  firstLetter: sql<string>`left(${drivers.firstName}, 1)`,
+  lastLetter: sql<string>`left(${drivers.lastName}, 1)`,
+};
+
+/**
+ * `maskCin` in SQL: `AB123456` → `AB****56`, `A1234` → `A****`, `****` for any other shape. The
+ * pattern is `cinMaskShape`'s (POSIX classes, the same set of strings).
+ */
+export const maskedCin = sql<string>`case
+  when ${drivers.cin} !~ '^[A-Z]{1,2}[0-9]{4,6}$' then '****'
+  when length(${drivers.cin}) >= 2 * length(substring(${drivers.cin} from '^[A-Z]+')) + 4
+    then substring(${drivers.cin} from '^[A-Z]+') || repeat('*', length(${drivers.cin}) - length(substring(${drivers.cin} from '^[A-Z]+')) - 2) || right(${drivers.cin}, 2)
+  else substring(${drivers.cin} from '^[A-Z]+') || repeat('*', length(${drivers.cin}) - length(substring(${drivers.cin} from '^[A-Z]+')))
+end`;
+
+/**
+ * Age in whole years on `today` (`YYYY-MM-DD`, Morocco's date, or a placeholder for it), as
+ * ageInYears. Today comes from the application, not from the database's clock and tz data,
+ * which need not agree with domain/morocco-time.ts.
+ */
+export const ageOn = (today: string | Placeholder) =>
+  sql<number>`extract(year from age(${today}::date, ${drivers.birthDate}))::int`;
+
+/**
+ * The driver chose this agency: the quote's selected offer is the agency's offer joined as
+ * `offers` (false where the agency has none). Only then may the agency see who they are.
+ */
+export const chosenByDriverSql = sql<boolean>`coalesce(${quotes.selectedOfferId} = ${offers.id}, false)`;
+
+/**
+ * The columns of the driver an agency may see, for a query joined to `drivers`: the masked view
+ * always, and the identity and contact only where `chosen` (the driver selected this agency's
+ * offer; `sql\`false\`` where no offer of the agency is joined). `today` is Morocco's date.
+ */
+export function driverViewColumns(chosen: SQL<boolean>, today: string | Placeholder) {
+  const ifChosen = (column: AnyPgColumn) =>
+    sql<string | null>`case when ${chosen} then ${column} end`;
+  return {
+    ...firstLetters,
+    age: ageOn(today),
+    maskedCin,
+    firstName: ifChosen(drivers.firstName),
+    lastName: ifChosen(drivers.lastName),
+    cin: ifChosen(drivers.cin),
+    phone: ifChosen(drivers.phone),
+    email: ifChosen(drivers.email),
+  };
+}
+
+/** A row read with `driverViewColumns`. */
+export interface DriverViewRow {
+  firstLetter: string;
+  lastLetter: string;
+  age: number;
+  maskedCin: string;
+  firstName: string | null;
+  lastName: string | null;
+  cin: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The driver as the agency sees them, from a row of `driverViewColumns` and the city's name. */
+export function driverViewOf(row: DriverViewRow, city: string): AgencyDriverView {
+  const { firstName, lastName, cin, phone, email } = row;
+  if (firstName === null || lastName === null || cin === null || phone === null || email === null)
+    return {
+      name: initials(row.firstLetter, row.lastLetter),
+      age: row.age,
+      cin: row.maskedCin,
+      city,
+      contact: null,
+    };
+  return {
+    name: `${firstName} ${lastName}`,
+    age: row.age,
+    cin,
+    city,
+    contact: { firstName, lastName, phone, email },
+  };
+}
