@@ -60,6 +60,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
   },
   {
+    // One writer per table: accounts (users, and better-auth's credential rows) are written by
+    // the accounts module only; other modules call it (server/modules/accounts/accounts.service.ts).
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/accounts/**', '**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(users|accounts)$/]',
+          message:
+            'Accounts are written by the accounts module only: call its functions (accounts.service.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Logical properties only, so the Arabic layout mirrors (DESIGN.md §8: Arabic right to left).
     files: ['web/**/*.tsx'],
     rules: {

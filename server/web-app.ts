@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
@@ -15,7 +14,7 @@ import {
 } from '../domain/languages.ts';
 import { sameSitePath } from '../domain/same-site-path.ts';
 import type { Database } from './db/client.ts';
-import { users } from './db/schema/index.ts';
+import { setAccountLocale } from './modules/accounts/accounts.service.ts';
 
 /** What scripts/prerender.ts writes to dist/route-manifest.json. */
 const manifestSchema = z.object({
@@ -152,7 +151,7 @@ export const languageSwitchRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       const { lang, next } = request.query;
       const actor = request.actor;
       if (actor && request.headers['sec-fetch-site'] === 'same-origin') {
-        await db.update(users).set({ locale: lang }).where(eq(users.id, actor.userId));
+        await setAccountLocale(db, actor.userId, lang);
       }
       return reply
         .header('cache-control', 'no-store')

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Database } from '../client.ts';
-import { accounts, agencies, cities, insurers, users } from '../schema/index.ts';
+import { agencies, cities, insurers, users } from '../schema/index.ts';
+import { insertAccount } from '../../modules/accounts/accounts.service.ts';
 
 /** The password of every demo account (README "Demo accounts"). */
 export const demoPassword = 'Moqarana2026!';
@@ -99,17 +99,7 @@ export async function seedDemo(db: Database): Promise<void> {
       role: Role,
       extra: Partial<typeof users.$inferInsert> = {},
     ) => {
-      const userId = randomUUID();
-      await tx
-        .insert(users)
-        .values({ id: userId, email, name, role, emailVerified: true, ...extra });
-      await tx.insert(accounts).values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
-      });
+      await insertAccount(tx, { email, name, role, emailVerified: true, passwordHash, ...extra });
     };
 
     await createUser('admin@moqarana.ma', 'Administrateur Moqarana', 'platform_admin');

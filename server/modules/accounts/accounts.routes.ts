@@ -7,16 +7,19 @@ import {
   notificationPreferencesSchema,
   updateProfileSchema,
 } from '../../../domain/profile.schemas.ts';
-import { eq } from 'drizzle-orm';
 import { languages } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { mayReadAccount } from './accounts.policy.ts';
-import { findProfile, updateProfile } from './accounts.service.ts';
+import {
+  findProfile,
+  setAccountLocale,
+  updateNotificationPreferences,
+  updateProfile,
+} from './accounts.service.ts';
 
 /**
  * The caller's own profile, password and interface language (docs/product/specification.md §2 /user-profile; decision 0008),
@@ -55,16 +58,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
       if (Object.keys(staff).length > 0 && !isAgencyStaff)
         throw fieldError('notifySelections', 'invalidValue');
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            ...staff,
-            ...(whatsappOptIn === false
-              ? { whatsappOptInAt: null, whatsappOptInVersion: null }
-              : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, actor.userId));
+        await updateNotificationPreferences(tx, actor.userId, request.body);
         await recordAudit(tx, {
           action: whatsappOptIn === false ? 'consent.whatsapp.withdrawn' : 'account.notifications',
           actorUserId: actor.userId,
@@ -86,10 +80,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
     { schema: { body: z.strictObject({ language: z.enum(languages) }), tags: ['accounts'] } },
     async (request, reply) => {
       const actor = requireActor(request);
-      await db
-        .update(users)
-        .set({ locale: request.body.language })
-        .where(eq(users.id, actor.userId));
+      await setAccountLocale(db, actor.userId, request.body.language);
       return reply.code(204).send();
     },
   );

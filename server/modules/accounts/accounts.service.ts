@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/languages.ts';
+import type { NotificationPreferencesUpdate } from '../../../domain/profile.schemas.ts';
+import type { Role } from '../../../domain/roles.ts';
 import { whatsappConsentVersion } from '../../../domain/notifications.ts';
 import type { Profile, UpdateProfileData } from '../../../domain/profile.schemas.ts';
 import type { DriverStep } from '../../../domain/quote.schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { agencies, users } from '../../db/schema/index.ts';
+import { accounts, agencies, users } from '../../db/schema/index.ts';
 import {
   standingColumns,
   standingOf,
@@ -115,4 +119,110 @@ export async function recordQuoteOnAccount(
     .returning({ email: users.email, locale: users.locale, ...standingColumns });
   if (!account) throw new Error('submitting account not found');
   return { email: account.email, locale: account.locale, whatsapp: standingOf(account) };
+}
+
+/*
+ * The accounts module is the only writer of `users` and of better-auth's credential rows
+ * (`accounts`) outside better-auth itself: other modules call the functions below, and ESLint
+ * refuses `insert(users)`, `update(users)`, `insert(accounts)`, `update(accounts)` elsewhere.
+ */
+
+/** A new account as Moqarana creates it outside better-auth's sign-up (staff, the demo). */
+export interface NewAccount {
+  email: string;
+  name: string;
+  role: Role;
+  agencyId?: string | null;
+  phone?: string | null;
+  locale?: Language;
+  /** Staff addresses are proven by the password link mailed to them; the demo's are known. */
+  emailVerified?: boolean;
+  /** The password's hash (`hashPassword`), for a credential row; none for a staff account set up by a link. */
+  passwordHash?: string;
+}
+
+/**
+ * Creates an account in the caller's transaction: its `users` row and, with `passwordHash`,
+ * its credential row as better-auth reads it (`providerId` `credential`, `accountId` the user id).
+ * @returns the new user's id.
+ * @throws the unique violation `users_email_unique` when the address already has an account.
+ */
+export async function insertAccount(tx: Transaction, account: NewAccount): Promise<string> {
+  const { passwordHash, ...fields } = account;
+  const userId = randomUUID();
+  await tx.insert(users).values({ id: userId, ...fields });
+  if (passwordHash !== undefined)
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: passwordHash,
+    });
+  return userId;
+}
+
+/** The language the account's messages and pages use (decision 0008). */
+export async function setAccountLocale(
+  db: Database | Transaction,
+  userId: string,
+  locale: Language,
+): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+/** The address is confirmed: a link mailed to it was used (a sign-up's, or a password link). */
+export async function confirmAccountEmail(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/**
+ * A new sign-up of an address whose driver account was never confirmed takes it over: its
+ * name, language and password become the new sign-up's, at `at`, so that links mailed for the
+ * old password stop working (email-verification.ts).
+ */
+export async function replaceUnconfirmedSignup(
+  db: Database,
+  account: { userId: string; credentialId: string },
+  input: { name: string; locale: Language; passwordHash: string; at: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ password: input.passwordHash, updatedAt: input.at })
+      .where(eq(accounts.id, account.credentialId));
+    await tx
+      .update(users)
+      .set({ name: input.name, locale: input.locale, updatedAt: input.at })
+      .where(eq(users.id, account.userId));
+  });
+}
+
+/** "Tout marquer comme lu" of the activity feed: every event until now is read. */
+export async function markFeedSeen(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ notificationsSeenAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Saves the notification preferences of /profile, in the caller's transaction: the staff's
+ * e-mail choices, and the withdrawal of the WhatsApp consent (`whatsappOptIn: false`; it is
+ * given with a quote, `recordQuoteOnAccount`).
+ */
+export async function updateNotificationPreferences(
+  tx: Transaction,
+  userId: string,
+  preferences: NotificationPreferencesUpdate,
+): Promise<void> {
+  const { whatsappOptIn, ...staff } = preferences;
+  await tx
+    .update(users)
+    .set({
+      ...staff,
+      ...(whatsappOptIn === false ? { whatsappOptInAt: null, whatsappOptInVersion: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
 }

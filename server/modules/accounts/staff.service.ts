@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { StaffAccount } from '../../../domain/back-office.types.ts';
 import { maskEmail } from '../../../domain/mask.ts';
@@ -6,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { insertAccount } from './accounts.service.ts';
 
 /** A manager acting on their agency's accounts (Gestion des Comptes, docs/product/design.md §1). */
 export interface AgencyManager {
@@ -58,16 +58,13 @@ export async function createAgent(
       .from(users)
       .where(eq(users.email, input.email));
     if (taken) throw new AppError('emailTaken', { fields: { email: 'emailTaken' } });
-    const [row] = await tx
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        name: input.name,
-        email: input.email,
-        role: 'agent',
-        agencyId: manager.agencyId,
-      })
-      .returning(staffColumns);
+    const id = await insertAccount(tx, {
+      name: input.name,
+      email: input.email,
+      role: 'agent',
+      agencyId: manager.agencyId,
+    });
+    const [row] = await tx.select(staffColumns).from(users).where(eq(users.id, id));
     if (!row) throw new Error('user insert returned nothing');
     await recordAudit(tx, {
       action: 'account.created',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -9,14 +8,7 @@ import type { AgencyAdminRow, PossibleDuplicate } from '../../../domain/back-off
 import type { Language } from '../../../domain/languages.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  accounts,
-  agencies,
-  cities,
-  insurers,
-  users,
-  type AgencyStatus,
-} from '../../db/schema/index.ts';
+import { agencies, cities, insurers, users, type AgencyStatus } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { agencyDecisionDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
@@ -25,6 +17,7 @@ import { localizedName } from '../../lib/localized-name.ts';
 import { deleteSessionsOnReactivation } from '../accounts/staff.service.ts';
 import { tellOwnerAccountExists } from '../auth/email-verification.ts';
 import { hashPassword } from '../auth/password.ts';
+import { insertAccount } from '../accounts/accounts.service.ts';
 
 /** The registration form once parsed: phones in E.164, e-mail lower-cased. */
 type Registration = z.output<typeof agencyRegistrationSchema>;
@@ -69,22 +62,14 @@ export async function registerAgency(
         })
         .returning({ id: agencies.id });
       if (!agency) throw new Error('agency insert returned nothing');
-      const userId = randomUUID();
-      await tx.insert(users).values({
-        id: userId,
+      const userId = await insertAccount(tx, {
         email: input.email,
         name: input.managerName,
         role: 'agency_manager',
         agencyId: agency.id,
         phone: input.managerPhone,
         locale: context.language,
-      });
-      await tx.insert(accounts).values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
+        passwordHash,
       });
       await recordAudit(tx, {
         action: 'agency.registered',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
 import { passwordLimits } from '../../../domain/limits.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
@@ -15,6 +14,7 @@ import {
   storedIdentifier,
 } from './password-links.ts';
 import { withSessionTokenDigests } from './session-tokens.ts';
+import { confirmAccountEmail } from '../accounts/accounts.service.ts';
 
 /** Session lifetime for drivers: 7 days, extended once a day while used. */
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -74,7 +74,7 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
       onPasswordReset: async ({ user }) => {
         await endPasswordLinks(options.db, user.id);
         // The link came by e-mail: whoever used it reads that mailbox, which confirms it.
-        await options.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await confirmAccountEmail(options.db, user.id);
         captureCompletedReset(user.id);
       },
     },

@@ -10,6 +10,7 @@ import { withinLimit } from '../../lib/rate-limit.ts';
 import { emailTo } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { hashPassword } from './password.ts';
+import { replaceUnconfirmedSignup, setAccountLocale } from '../accounts/accounts.service.ts';
 
 /*
  * A driver's e-mail address is confirmed before the account can sign in, and every message of
@@ -187,18 +188,17 @@ export async function completeSignup(
     return 'exists';
   }
   if (existing?.credentialId) {
-    const password = await hashPassword(input.password);
     const passwordSetAt = new Date();
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(accounts)
-        .set({ password, updatedAt: passwordSetAt })
-        .where(eq(accounts.id, existing.credentialId as string));
-      await tx
-        .update(users)
-        .set({ name: input.name, locale: input.locale, updatedAt: passwordSetAt })
-        .where(eq(users.id, existing.id));
-    });
+    await replaceUnconfirmedSignup(
+      deps.db,
+      { userId: existing.id, credentialId: existing.credentialId },
+      {
+        name: input.name,
+        locale: input.locale,
+        passwordHash: await hashPassword(input.password),
+        at: passwordSetAt,
+      },
+    );
     await mailVerificationLink(deps, { ...existing, locale: input.locale, passwordSetAt });
     return 'replaced';
   }
@@ -210,10 +210,10 @@ export async function completeSignup(
     if (await accountOf(deps.db, input.email)) return 'exists';
     throw error;
   }
-  await deps.db.update(users).set({ locale: input.locale }).where(eq(users.email, input.email));
   const created = await accountOf(deps.db, input.email);
   if (!created) throw new Error('the new account was not found');
-  await mailVerificationLink(deps, created);
+  await setAccountLocale(deps.db, created.id, input.locale);
+  await mailVerificationLink(deps, { ...created, locale: input.locale });
   return 'created';
 }
 

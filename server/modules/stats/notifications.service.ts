@@ -2,12 +2,13 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { NotificationFeed } from '../../../domain/back-office.types.ts';
 import type { NotificationKind } from '../../../domain/notification-feed.ts';
 import type { Database } from '../../db/client.ts';
-import { notificationReads, users } from '../../db/schema/index.ts';
+import { notificationReads } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
 import { awaitingPriceSql } from '../offers/agency-queue.service.ts';
 import { quoteColumnsAs } from '../quotes/quote-lifecycle.sql.ts';
+import { markFeedSeen } from '../accounts/accounts.service.ts';
 
 /** How far back new pending quotes count as news (days). */
 const pendingWindow = sql`interval '7 days'`;
@@ -143,10 +144,7 @@ export async function markNotificationRead(
  */
 export async function markAllNotificationsRead(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ notificationsSeenAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await markFeedSeen(tx, userId);
     await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
   });
 }
