@@ -13,6 +13,15 @@ import { AppError, unauthenticated } from './errors.ts';
 import { isApiRoute } from './api-route.ts';
 
 /** The signed-in person behind a request, as every policy sees them. */
+/**
+ * Who makes a change, as its audit entry records it (ASVS 7.1: who, from which address): the
+ * signed-in user and the request's IP address.
+ */
+export interface Caller {
+  userId: string;
+  ipAddress: string;
+}
+
 export interface Actor {
   userId: string;
   /** The session's id (not its token), for revoking it on every process. */

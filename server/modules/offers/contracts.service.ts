@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { contractCalls, contracts, offers, quotes, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AgencyMember } from './offers.policy.ts';
+import type { AgencyCaller, AgencyMember } from './offers.policy.ts';
 
 /** The driver's choice as the chosen agency's follow-up needs it. */
 interface Selection {
@@ -93,7 +93,7 @@ export async function getFollowUp(
  */
 export async function recordCall(
   db: Database,
-  member: AgencyMember,
+  member: AgencyCaller,
   quoteId: string,
   call: z.output<typeof contractCallSchema>,
 ): Promise<void> {
@@ -110,6 +110,7 @@ export async function recordCall(
     await recordAudit(tx, {
       action: 'contract.call',
       actorUserId: member.userId,
+      ipAddress: member.ipAddress,
       agencyId: member.agencyId,
       entityType: 'quote',
       entityId: quoteId,
@@ -126,7 +127,7 @@ export async function recordCall(
  */
 export async function decideContract(
   db: Database,
-  member: AgencyMember,
+  member: AgencyCaller,
   quoteId: string,
   input: z.output<typeof contractDecisionSchema>,
 ): Promise<void> {
@@ -151,6 +152,7 @@ export async function decideContract(
     await recordAudit(tx, {
       action: `contract.${input.decision}`,
       actorUserId: member.userId,
+      ipAddress: member.ipAddress,
       agencyId: member.agencyId,
       entityType: 'quote',
       entityId: quoteId,

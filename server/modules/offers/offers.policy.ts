@@ -10,6 +10,11 @@ export interface AgencyMember {
   cityId: number;
 }
 
+/** An agency member making a change, with the request's IP address for its audit entry. */
+export interface AgencyCaller extends AgencyMember {
+  ipAddress: string;
+}
+
 /** The caller as an agency member, or null for anyone without an agency and city. */
 export function asAgencyMember(actor: Actor): AgencyMember | null {
   if (!actor.agencyId || actor.cityId === null) return null;

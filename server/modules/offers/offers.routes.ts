@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors.ts';
 import { languageFrom } from '../../lib/i18n.ts';
 import { decodeCursor } from '../../lib/keyset.ts';
 import { getAgencyQuote, listPending } from './agency-queue.service.ts';
-import { asAgencyMember, pricingRoles, type AgencyMember } from './offers.policy.ts';
+import { asAgencyMember, pricingRoles, type AgencyCaller } from './offers.policy.ts';
 import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
 import { priceQuote } from './pricing.service.ts';
 import { quoteTableCsv } from './quote-table-csv.ts';
@@ -36,10 +36,10 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
   { db, notifier },
 ) => {
   const languageOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);
-  const member = (request: FastifyRequest): AgencyMember => {
+  const member = (request: FastifyRequest): AgencyCaller => {
     const agencyMember = asAgencyMember(requireActor(request, pricingRoles));
     if (!agencyMember) throw notFound();
-    return agencyMember;
+    return { ...agencyMember, ipAddress: request.ip };
   };
 
   app.get(

@@ -10,7 +10,7 @@ import { newOfferDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql } from '../quotes/quote-lifecycle.sql.ts';
-import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
+import { mayViewQuote, type AgencyCaller } from './offers.policy.ts';
 
 /** The agency's latest offers its usual prices are read from (bounds the query's cost). */
 export const usualPriceSample = 2_000;
@@ -77,7 +77,7 @@ export async function usualPrices(
 export async function priceQuote(
   db: Database,
   notifier: Notifier,
-  member: AgencyMember,
+  member: AgencyCaller,
   quoteId: string,
   prices: { basic: number; intermediate: number; premium: number },
 ): Promise<{ revised: boolean }> {
@@ -126,6 +126,7 @@ export async function priceQuote(
     await recordAudit(tx, {
       action: existing ? 'offer.revised' : 'offer.priced',
       actorUserId: member.userId,
+      ipAddress: member.ipAddress,
       agencyId: member.agencyId,
       entityType: 'quote',
       entityId: quoteId,

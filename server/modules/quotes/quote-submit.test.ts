@@ -188,11 +188,18 @@ describe('one atomic, idempotent submission (docs/product/design.md §5)', () =>
     const { user } = await signUpDriver(server.baseUrl);
     const before = await rowCounts();
     const input = submitQuoteSchema.parse(buildQuoteInput(reference));
-    const failing = submitQuote(db(), server.moqarana.notifier, user.id, input, newKey(), {
-      afterVehicleInsert: async () => {
-        throw new Error('injected failure');
+    const failing = submitQuote(
+      db(),
+      server.moqarana.notifier,
+      { userId: user.id, ipAddress: '127.0.0.1' },
+      input,
+      newKey(),
+      {
+        afterVehicleInsert: async () => {
+          throw new Error('injected failure');
+        },
       },
-    });
+    );
     await expect(failing).rejects.toThrow('injected failure');
     expect(await rowCounts()).toEqual(before);
   });
@@ -202,17 +209,24 @@ describe('one atomic, idempotent submission (docs/product/design.md §5)', () =>
     const input = submitQuoteSchema.parse(buildQuoteInput(reference));
     const before = await rowCounts();
     let queued = { messages: 0, jobs: 0 };
-    const failing = submitQuote(db(), server.moqarana.notifier, user.id, input, newKey(), {
-      afterNotificationsQueued: async (tx) => {
-        // Inside the transaction the message and its job exist…
-        const [row] = await tx.select({ n: count() }).from(messages);
-        const jobs = (await tx.execute(
-          sql`select count(*)::int as n from pgboss.job where name = 'notifications'`,
-        )) as unknown as { rows: { n: number }[] };
-        queued = { messages: row?.n ?? 0, jobs: jobs.rows[0]?.n ?? 0 };
-        throw new Error('injected failure');
+    const failing = submitQuote(
+      db(),
+      server.moqarana.notifier,
+      { userId: user.id, ipAddress: '127.0.0.1' },
+      input,
+      newKey(),
+      {
+        afterNotificationsQueued: async (tx) => {
+          // Inside the transaction the message and its job exist…
+          const [row] = await tx.select({ n: count() }).from(messages);
+          const jobs = (await tx.execute(
+            sql`select count(*)::int as n from pgboss.job where name = 'notifications'`,
+          )) as unknown as { rows: { n: number }[] };
+          queued = { messages: row?.n ?? 0, jobs: jobs.rows[0]?.n ?? 0 };
+          throw new Error('injected failure');
+        },
       },
-    });
+    );
     await expect(failing).rejects.toThrow('injected failure');
     expect(queued).toEqual({ messages: before.messages + 1, jobs: before.jobs + 1 });
     // …and the failed business write takes them along.

@@ -63,7 +63,13 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         max: limits.quotesPerAddressHour,
         windowMinutes: 60,
       });
-      const quote = await submitQuote(db, notifier, userId, request.body, key.data);
+      const quote = await submitQuote(
+        db,
+        notifier,
+        { userId, ipAddress: request.ip },
+        request.body,
+        key.data,
+      );
       return reply
         .code(quote.created ? 201 : 200)
         .send({ id: quote.id, reference: quote.reference });
@@ -90,7 +96,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       const { confirmation, created } = await selectOffer(
         db,
         notifier,
-        driver(request).userId,
+        { userId: driver(request).userId, ipAddress: request.ip },
         request.params.quoteId,
         request.body,
       );
@@ -102,7 +108,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     '/api/quotes/:quoteId/cancel',
     { schema: { params: quoteParams, tags: ['quotes'] } },
     async (request, reply) => {
-      await cancelQuote(db, driver(request).userId, request.params.quoteId);
+      await cancelQuote(
+        db,
+        { userId: driver(request).userId, ipAddress: request.ip },
+        request.params.quoteId,
+      );
       return reply.code(204).send();
     },
   );

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql } from './quote-lifecycle.sql.ts';
 import { offerSelectedDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
+import type { Caller } from '../../lib/actor.ts';
 
 const priceColumn = {
   basic: offers.basicPriceCentimes,
@@ -70,10 +71,11 @@ export async function getConfirmation(
 export async function selectOffer(
   db: Database,
   notifier: Notifier,
-  userId: string,
+  caller: Caller,
   quoteId: string,
   selection: { offerId: string; pack: Pack },
 ): Promise<{ confirmation: SelectionConfirmation; created: boolean }> {
+  const { userId } = caller;
   const created = await db.transaction(async (tx) => {
     const [quote] = await tx
       .select({
@@ -114,6 +116,7 @@ export async function selectOffer(
     await recordAudit(tx, {
       action: 'quote.selected',
       actorUserId: userId,
+      ipAddress: caller.ipAddress,
       agencyId: offer.agencyId,
       entityType: 'quote',
       entityId: quoteId,
@@ -167,7 +170,8 @@ export async function submitSurvey(
  * @throws AppError notFound when the quote is not the driver's; quoteClosed once an offer
  *   was selected (the chosen agency is calling back) or its validity has ended.
  */
-export async function cancelQuote(db: Database, userId: string, quoteId: string): Promise<void> {
+export async function cancelQuote(db: Database, caller: Caller, quoteId: string): Promise<void> {
+  const { userId } = caller;
   await db.transaction(async (tx) => {
     const [quote] = await tx
       .select({ status: quotes.status, pastExpiry: pastExpirySql() })
@@ -184,6 +188,7 @@ export async function cancelQuote(db: Database, userId: string, quoteId: string)
     await recordAudit(tx, {
       action: 'quote.cancelled',
       actorUserId: userId,
+      ipAddress: caller.ipAddress,
       entityType: 'quote',
       entityId: quoteId,
     });

@@ -8,6 +8,7 @@ import { quoteSubmittedDrafts } from '../notifications/events.ts';
 import { quoteValidityDays } from '../../../domain/quote-lifecycle.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
+import type { Caller } from '../../lib/actor.ts';
 
 /** The quote a submission created, or found when the same Idempotency-Key came back. */
 export interface SubmittedQuote {
@@ -47,11 +48,12 @@ async function findByKey(db: Database | Transaction, userId: string, idempotency
 export async function submitQuote(
   db: Database,
   notifier: Notifier,
-  userId: string,
+  caller: Caller,
   input: SubmitQuote,
   idempotencyKey: string,
   hooks: SubmitHooks = {},
 ): Promise<SubmittedQuote> {
+  const { userId } = caller;
   const existing = await findByKey(db, userId, idempotencyKey);
   if (existing) return { ...existing, created: false };
 
@@ -140,6 +142,7 @@ export async function submitQuote(
       await recordAudit(tx, {
         action: 'quote.submitted',
         actorUserId: userId,
+        ipAddress: caller.ipAddress,
         entityType: 'quote',
         entityId: quote.id,
       });
