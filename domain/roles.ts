@@ -11,6 +11,15 @@ export type Role = (typeof roles)[number];
 export const staffRoles = ['agent', 'agency_manager', 'platform_admin'] as const satisfies Role[];
 export type StaffRole = (typeof staffRoles)[number];
 
+/** Roles of an agency's staff: they work for one agency of one city, price and follow up its quotes. */
+export const agencyRoles = ['agent', 'agency_manager'] as const satisfies Role[];
+export type AgencyRole = (typeof agencyRoles)[number];
+
+/** True for the roles of an agency's staff. */
+export function isAgencyRole(role: Role): role is AgencyRole {
+  return (agencyRoles as readonly Role[]).includes(role);
+}
+
 /** True for the roles that sign in at /adminLogin. */
 export function isStaffRole(role: Role): role is StaffRole {
   return (staffRoles as readonly Role[]).includes(role);

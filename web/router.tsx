@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { isStaffRole, type Role } from '../domain/roles.ts';
+import { agencyRoles, isStaffRole, type Role } from '../domain/roles.ts';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
@@ -80,8 +80,6 @@ function GuardedOutlet() {
     </>
   );
 }
-
-const agencyRoles = ['agent', 'agency_manager'] as const;
 
 /** The back office's frame (sidebar, notifications), its own lazy chunk (docs/product/design.md §10). */
 const backOfficeLayout = async () => ({

@@ -20,6 +20,7 @@ import {
   updateNotificationPreferences,
   updateProfile,
 } from './accounts.service.ts';
+import { isAgencyRole } from '../../../domain/roles.ts';
 
 /**
  * The caller's own profile, password and interface language (docs/product/specification.md §2 /user-profile; decision 0008),
@@ -52,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
     async (request) => {
       const actor = requireActor(request);
       const { whatsappOptIn, ...staff } = request.body;
-      const isAgencyStaff = actor.role === 'agent' || actor.role === 'agency_manager';
+      const isAgencyStaff = isAgencyRole(actor.role);
       if (whatsappOptIn !== undefined && actor.role !== 'driver')
         throw fieldError('whatsappOptIn', 'invalidValue');
       if (Object.keys(staff).length > 0 && !isAgencyStaff)

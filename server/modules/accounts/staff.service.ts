@@ -6,6 +6,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { insertAccount } from './accounts.service.ts';
+import { agencyRoles } from '../../../domain/roles.ts';
 
 /** A manager acting on their agency's accounts (Gestion des Comptes, docs/product/design.md §1). */
 export interface AgencyManager {
@@ -37,7 +38,7 @@ export async function listStaff(db: Database, agencyId: string): Promise<StaffAc
   const rows = await db
     .select(staffColumns)
     .from(users)
-    .where(and(eq(users.agencyId, agencyId), inArray(users.role, ['agency_manager', 'agent'])))
+    .where(and(eq(users.agencyId, agencyId), inArray(users.role, [...agencyRoles])))
     .orderBy(asc(users.role), asc(users.name));
   return rows.map(toAccount);
 }

@@ -1,7 +1,8 @@
+import { agencyRoles } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 
-/** Staff who price quotes for an agency (docs/product/specification.md §6; docs/product/design.md §1). */
-export const pricingRoles = ['agent', 'agency_manager'] as const;
+/** Staff who price quotes for an agency: every agency role (docs/product/design.md §1). */
+export const pricingRoles = agencyRoles;
 
 /** An agency member with their agency and its city, as the agency queries need them. */
 export interface AgencyMember {

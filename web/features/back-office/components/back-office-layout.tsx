@@ -18,7 +18,7 @@ import {
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import type { Role } from '../../../../domain/roles.ts';
+import { agencyRoles, staffRoles, type Role } from '../../../../domain/roles.ts';
 import { LanguageSelect } from '../../../components/layout/language-select.tsx';
 import { useLogout } from '../../../lib/session-actions.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -35,8 +35,7 @@ interface Item {
   roles: readonly Role[];
 }
 
-const agencyRoles = ['agent', 'agency_manager'] as const;
-const staff = ['agent', 'agency_manager', 'platform_admin'] as const;
+const staff = staffRoles;
 
 /** The sidebar's items (docs/product/specification.md §2 Agency sidebar), each shown only to the roles that may use it. */
 const items: Item[] = [
