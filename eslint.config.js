@@ -77,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    // Logical properties only, so the Arabic layout mirrors (DESIGN.md §8: Arabic right to left).
+    // Logical properties only, so the Arabic layout mirrors (docs/product/design.md §8: Arabic right to left).
     files: ['web/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { bootstrap } from './bootstrap.ts';
 
-/** Starts Moqarana: API, built web app and (later) the job worker in one process. */
+/** Starts Moqarana: the API, the built web app and, unless WORKER=off, the job worker, in one process. */
 const config = loadConfig();
 const moqarana = await bootstrap(config);
 const { app } = moqarana;

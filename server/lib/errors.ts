@@ -3,7 +3,7 @@ import type { ValidationMessageKey } from '../../domain/messages/fr.ts';
 
 /**
  * An error the API answers on purpose, mapped once to its HTTP status and translated message
- * by the error handler (app.ts). `fields` maps a dotted field path to a validation message key.
+ * by the error handler (lib/error-handler.ts). `fields` maps a dotted field path to a validation message key.
  */
 export class AppError extends Error {
   constructor(
