@@ -24,6 +24,19 @@ export interface GuaranteeOption {
   position: number;
 }
 
+/**
+ * The levels of each guarantee, as the specification lists them and the insurers word them:
+ * - `pfcp`: Protection familiale conducteur et passagers, the driver's and passengers' own
+ *   injuries (civil liability does not cover them); the amount is the capital insured, in DH.
+ * - `theft` (vol): formulas F0 to F4, each with the three amounts in DH the specification gives
+ *   it (`F0: 5000/5000/1000`). The specification does not name the three amounts, so they are
+ *   shown as written and never computed with.
+ * - `collisionDamage`, `allRisk`: a ceiling in DH and/or a franchise in % of the damage with a
+ *   minimum in DH (`10 000&5% Min. 1000DH`: up to 10,000 DH, franchise 5 %, at least 1,000 DH).
+ * - `legalDefence`: the ceiling of legal costs paid, in DH.
+ * - `glassBreakage`: the ceiling in DH and the minimum franchise (`5000 Min. 300DH`).
+ * - `assistance`: the level of breakdown and accident assistance.
+ */
 const options: Record<Guarantee, string[]> = {
   pfcp: ['5000DH', '10000DH', '15000DH', '20000DH', '30000DH'],
   theft: [
