@@ -31,10 +31,10 @@ export interface GuaranteeOption {
  * - `theft` (vol): formulas F0 to F4, each with the three amounts in DH the specification gives
  *   it (`F0: 5000/5000/1000`). The specification does not name the three amounts, so they are
  *   shown as written and never computed with.
- * - `collisionDamage`, `allRisk`: a ceiling in DH and/or a franchise in % of the damage with a
- *   minimum in DH (`10 000&5% Min. 1000DH`: up to 10,000 DH, franchise 5 %, at least 1,000 DH).
- * - `legalDefence`: the ceiling of legal costs paid, in DH.
- * - `glassBreakage`: the ceiling in DH and the minimum franchise (`5000 Min. 300DH`).
+ * - `collisionDamage`, `allRisk`, `glassBreakage`: written as insurers write them, a capital in
+ *   DH where there is one, then a franchise (deductible) in % with its minimum in DH
+ *   (`10 000&5% Min. 1000DH`, `5000 Min. 300DH`).
+ * - `legalDefence`: the capital of legal costs covered, in DH.
  * - `assistance`: the level of breakdown and accident assistance.
  */
 const options: Record<Guarantee, string[]> = {
