@@ -1,15 +1,18 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { i18next } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 
 /**
  * Shows an API error on a form: each field message under its field, and returns the
  * message for the whole form. The user's input stays as typed (docs/product/design.md §8).
+ * Anything else thrown (a bug of the page) gets the generic "unexpected error" sentence, never
+ * its own text.
  */
 export function applyApiError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
 ): string {
-  if (!(error instanceof ApiError)) return String(error);
+  if (!(error instanceof ApiError)) return i18next.t('common.unexpectedError');
   for (const [field, message] of Object.entries(error.fields)) {
     setError(field as Path<T>, { type: 'server', message });
   }

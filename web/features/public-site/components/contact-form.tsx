@@ -72,10 +72,8 @@ export function ContactForm() {
       setErrors({});
       setMessageLength(0);
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.fields);
-        setFormError(error.message);
-      } else setFormError(String(error));
+      if (error instanceof ApiError) setErrors(error.fields);
+      setFormError(error instanceof ApiError ? error.message : t('common.unexpectedError'));
       setAttempts((count) => count + 1);
     } finally {
       setPending(false);
