@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    // Seeded embedded databases every test server starts from (server/test/database-templates.ts).
+    globalSetup: ['server/test/database-templates.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -29,9 +29,18 @@ export interface Moqarana {
  */
 export async function bootstrap(
   config: Config,
-  options: { webDist?: string; providers?: Providers } = {},
+  options: {
+    webDist?: string;
+    providers?: Providers;
+    /** An embedded database to start from (openDatabase's `template`); tests only. */
+    databaseTemplate?: Blob;
+  } = {},
 ): Promise<Moqarana> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    template: options.databaseTemplate,
+  });
   let boss: PgBoss | undefined;
   try {
     await database.migrate();

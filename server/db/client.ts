@@ -47,6 +47,8 @@ export interface DatabaseHandle {
    * to stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The embedded database as an archive to start another from (`template`); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -233,6 +235,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * An embedded database to start from (a `dumpDataDir` archive), instead of an empty one:
+   * PGlite then skips creating a cluster, which is most of its start (2–3 s → 0.5 s). For tests.
+   */
+  template?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new GuardedPool({
@@ -274,7 +281,10 @@ export async function openDatabase(options: {
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(
+    options.dataDir,
+    options.template ? { loadDataDir: options.template } : {},
+  );
   const closing = { closed: false };
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
@@ -294,6 +304,7 @@ export async function openDatabase(options: {
       handlers.onListening();
       return () => stop();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => {
       closing.closed = true;
       return client.close();

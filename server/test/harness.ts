@@ -9,6 +9,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { bootstrap, type Moqarana } from '../bootstrap.ts';
 import { currentConfirmationLink } from '../modules/auth/email-verification.ts';
+import { databaseTemplate } from './database-templates.ts';
 
 /** A Moqarana listening on 127.0.0.1 with its own freshly migrated database. */
 export interface TestServer {
@@ -78,7 +79,13 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const moqarana = await bootstrap(config, { webDist: '/nonexistent' });
+  const moqarana = await bootstrap(config, {
+    webDist: '/nonexistent',
+    // Shared database only on PostgreSQL; an embedded one starts from the run's seeded dump.
+    databaseTemplate: databaseUrl
+      ? undefined
+      : databaseTemplate(options.demo ? 'demo' : 'reference'),
+  });
   await moqarana.app.listen({ host: '127.0.0.1', port: 0 });
   const address = moqarana.app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');

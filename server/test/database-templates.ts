@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../db/client.ts';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { seedReference } from '../db/seed/seed-reference.ts';
+
+/*
+ * Embedded test databases are made once per `npm test` run, not once per test file: vitest's
+ * global setup migrates and seeds two PGlite databases (reference data; and the demo accounts
+ * too) and dumps them to files that `startTestServer` starts from. A fresh PGlite spends 2–3 s
+ * creating its cluster and migrating; one loaded from a dump starts in about 0.5 s. Each test
+ * file still gets its own copy. On PostgreSQL (`DATABASE_URL`) each file migrates its own
+ * scratch database, as before.
+ */
+
+/** The environment variable naming the folder of the dumps, set by the global setup. */
+const templatesVariable = 'MQ_TEST_DATABASE_TEMPLATES';
+
+type Template = 'reference' | 'demo';
+
+/** Vitest global setup: makes the dumps, and removes them after the run. */
+export default async function setup(): Promise<() => void> {
+  if (process.env.DATABASE_URL) return () => undefined;
+  const folder = mkdtempSync(join(tmpdir(), 'mq-test-databases-'));
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedReference(database.db);
+  await dump(database, join(folder, 'reference.tar'));
+  await seedDemo(database.db);
+  await dump(database, join(folder, 'demo.tar'));
+  await database.close();
+  process.env[templatesVariable] = folder;
+  return () => rmSync(folder, { recursive: true, force: true });
+}
+
+async function dump(database: Awaited<ReturnType<typeof openDatabase>>, path: string) {
+  const archive = await database.dumpDataDir?.();
+  if (!archive) throw new Error('the embedded database cannot be dumped');
+  writeFileSync(path, Buffer.from(await archive.arrayBuffer()));
+}
+
+const loaded = new Map<Template, Blob>();
+
+/**
+ * The dump of `template` made by the global setup, or undefined outside it (a test file run on
+ * its own by an editor, or on PostgreSQL): the server then migrates and seeds its own database.
+ */
+export function databaseTemplate(template: Template): Blob | undefined {
+  const folder = process.env[templatesVariable];
+  if (!folder || process.env.DATABASE_URL) return undefined;
+  let blob = loaded.get(template);
+  if (!blob) {
+    blob = new Blob([readFileSync(join(folder, `${template}.tar`))]);
+    loaded.set(template, blob);
+  }
+  return blob;
+}
