@@ -51,9 +51,20 @@ export function decodeCursorAs<T>(text: string, shape: z.ZodType<T>): T {
   }
 }
 
-/** Opaque cursor text for a position: base64url of `[instant, id]`. */
+/**
+ * The position after a page's last row, as every list pages: that row's sort value (an instant
+ * as `microsecondInstant` text, an amount, a name) and its id, which breaks ties.
+ */
+export type KeysetPosition = readonly [value: string | number, id: string];
+
+/** Opaque cursor text for a position: base64url of the JSON array `[value, id]`. */
+export function encodePosition(position: KeysetPosition): string {
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+/** Opaque cursor text for a position by instant: base64url of `[instant, id]`. */
 export function encodeCursor(cursor: KeysetCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+  return encodePosition([cursor.at, cursor.id]);
 }
 
 /**
@@ -71,18 +82,19 @@ export function decodeCursor(
 
 /**
  * Builds a page from rows read with `limit(pageSize + 1)`: the first `pageSize` rows, mapped,
- * and the cursor after the last one when the extra row shows there is more.
+ * and the cursor after the last one when the extra row shows there is more. Every paged list
+ * of the API builds its pages here.
  */
 export function toPage<Row, Item>(
   rows: Row[],
   pageSize: number,
   map: (row: Row) => Item,
-  cursorOf: (row: Row) => KeysetCursor,
+  positionOf: (row: Row) => KeysetPosition,
 ): { items: Item[]; nextCursor: string | null } {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
   return {
     items: page.map(map),
-    nextCursor: rows.length > pageSize && last ? encodeCursor(cursorOf(last)) : null,
+    nextCursor: rows.length > pageSize && last ? encodePosition(positionOf(last)) : null,
   };
 }

@@ -51,6 +51,6 @@ export async function listAudit(
     rows,
     auditPageSize,
     ({ cursorAt: _cursor, ...row }) => ({ ...row, at: row.at.toISOString() }),
-    (row) => ({ at: row.cursorAt, id: String(row.id) }),
+    (row) => [row.cursorAt, String(row.id)],
   );
 }

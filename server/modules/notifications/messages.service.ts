@@ -69,7 +69,7 @@ export async function listMessages(
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
     }),
-    (row) => ({ at: row.cursorAt, id: row.id }),
+    (row) => [row.cursorAt, row.id],
   );
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { encodeCursor, microsecondInstant, type KeysetCursor } from '../../lib/keyset.ts';
+import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
 import { quoteOpenSql, recentEnoughToBeOpenSql } from '../quotes/quote-lifecycle.sql.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
 import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
@@ -126,19 +126,18 @@ export async function listPending(
         cursorId: after.id,
       })
     : await prepared.first.execute(scope);
-  const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => ({
+  return toPage(
+    rows,
+    pageSize,
+    (row) => ({
       id: row.id,
       reference: row.reference,
       guaranteeChoiceId: row.guaranteeChoiceId,
       createdAt: row.createdAt.toISOString(),
       driver: driverViewOf(row, row.city),
-    })),
-    nextCursor:
-      rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-  };
+    }),
+    (row) => [row.cursorAt, row.id],
+  );
 }
 
 /**

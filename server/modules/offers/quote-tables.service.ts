@@ -15,7 +15,7 @@ import { toMoroccanE164 } from '../../../domain/phone.ts';
 import { plateSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
-import { cursorValues, decodeCursorAs, microsecondInstant } from '../../lib/keyset.ts';
+import { cursorValues, decodeCursorAs, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { awaitingPriceSql, pageSize } from './agency-queue.service.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
@@ -162,11 +162,6 @@ const cursorValueOf = {
   text: cursorValues.text,
 } as const satisfies Record<SortKind, z.ZodType<string | number>>;
 
-function encodeTableCursor(value: unknown, id: string): string {
-  const carried = value instanceof Date ? value.toISOString() : value;
-  return Buffer.from(JSON.stringify([carried, id])).toString('base64url');
-}
-
 /** @throws AppError validationFailed for a cursor this server did not write. */
 const decodeTableCursor = (text: string, kind: SortKind): [string | number, string] =>
   decodeCursorAs(text, z.tuple([cursorValueOf[kind], cursorValues.uuid]));
@@ -254,10 +249,10 @@ export async function listQuoteTable(
     .orderBy(sql`${sort.expression} ${direction}`, sql`${tieBreaker} ${direction}`)
     .limit(limit + 1);
 
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => ({
+  return toPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.id,
       reference: row.reference,
       guaranteeChoiceId: row.guaranteeChoiceId,
@@ -267,12 +262,9 @@ export async function listQuoteTable(
       status: row.status,
       selectedPack: row.selectedByUs ? (row.selectedPack as Pack | null) : null,
       policyNumber: row.policyNumber,
-    })),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeTableCursor(sortValueOf(last.sortValue, sort.kind), last.id)
-        : null,
-  };
+    }),
+    (row) => [sortValueOf(row.sortValue, sort.kind), row.id],
+  );
 }
 
 /** The database's sort value as the cursor carries it (instants already as microsecond text). */

@@ -108,7 +108,7 @@ export async function notificationFeed(
       rows,
       page.limit,
       (row) => ({ ...row, at: new Date(row.at).toISOString() }),
-      (row) => ({ at: row.at, id: row.id }),
+      (row) => [row.at, row.id],
     ),
     unreadCount: Number(counts[0]?.n ?? 0),
   };
