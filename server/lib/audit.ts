@@ -1,9 +1,11 @@
+import type { AuditAction } from '../../domain/audit-actions.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 /** One audit entry (docs/product/design.md §9, ASVS 7.1): who did what to which record, at now() UTC. */
 export interface AuditEntry {
-  action: string;
+  /** One of the actions of domain/audit-actions.ts. */
+  action: AuditAction;
   actorUserId?: string | null;
   agencyId?: string | null;
   entityType?: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditActions } from '../../domain/audit-actions.ts';
 import { languages, type Language } from '../../domain/languages.ts';
 import { arMessages } from '../../domain/messages/ar.ts';
 import { enMessages } from '../../domain/messages/en.ts';
@@ -110,5 +111,22 @@ describe.each(Object.entries(parts))('the %s catalogue', (_name, byLanguage) => 
       needed.filter((form) => !forms.has(form)).map((form) => `${key}_${form}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the audit log', () => {
+  it.each(languages)('names every action the server records, in %s', (language) => {
+    const actions = { fr: frBackOffice, en: enBackOffice, ar: arBackOffice }[language].backOffice
+      .audit.actions;
+    const unnamed = auditActions.filter((action) => {
+      const label = action
+        .split('.')
+        .reduce<unknown>(
+          (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+          actions,
+        );
+      return typeof label !== 'string';
+    });
+    expect(unnamed).toEqual([]);
   });
 });

@@ -199,6 +199,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
         },
         agency: {
           registered: 'تسجيل وكالة',
+          registration: { refused: 'لم يُسجَّل الطلب (العنوان مستخدم من قبل)' },
           approve: 'المصادقة على وكالة',
           reject: 'رفض وكالة',
           suspend: 'تعليق وكالة',
@@ -212,6 +213,8 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
           },
           logout: 'تسجيل الخروج',
           signup: 'تسجيل سائق',
+          emailVerified: 'تأكيد البريد الإلكتروني',
+          verificationResent: 'إعادة إرسال رابط التأكيد',
           password: {
             change: 'تغيير كلمة المرور',
             reset: 'إعادة تعيين كلمة المرور',

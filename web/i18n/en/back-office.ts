@@ -189,6 +189,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
         },
         agency: {
           registered: 'Agency registered',
+          registration: { refused: 'Registration not recorded (address already in use)' },
           approve: 'Agency approved',
           reject: 'Agency rejected',
           suspend: 'Agency suspended',
@@ -202,6 +203,8 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
           },
           logout: 'Sign-out',
           signup: 'Driver sign-up',
+          emailVerified: 'E-mail address confirmed',
+          verificationResent: 'Confirmation link sent again',
           password: {
             change: 'Password changed',
             reset: 'Password reset',

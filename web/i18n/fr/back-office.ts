@@ -188,6 +188,7 @@ export const frBackOffice = {
         },
         agency: {
           registered: 'Agence inscrite',
+          registration: { refused: 'Inscription non enregistrée (adresse déjà utilisée)' },
           approve: 'Agence approuvée',
           reject: 'Agence refusée',
           suspend: 'Agence suspendue',
@@ -201,6 +202,8 @@ export const frBackOffice = {
           },
           logout: 'Déconnexion',
           signup: 'Inscription conducteur',
+          emailVerified: 'Adresse e-mail confirmée',
+          verificationResent: 'Lien de confirmation renvoyé',
           password: {
             change: 'Mot de passe changé',
             reset: 'Mot de passe réinitialisé',

@@ -1,0 +1,42 @@
+/**
+ * Every action the audit log records (docs/product/design.md §9, ASVS 7.1), in one list: the
+ * server records only these, and "Votre travail" and the platform log name each of them in
+ * every language (web/i18n/<language>/back-office.ts, `backOffice.audit.actions`).
+ */
+export const auditActions = [
+  'account.created',
+  'account.deactivated',
+  'account.reactivated',
+  'account.passwordLinkIssued',
+  'account.notifications',
+  'agency.registered',
+  'agency.registration.refused',
+  'agency.approve',
+  'agency.reject',
+  'agency.suspend',
+  'agency.reactivate',
+  'auth.login.success',
+  'auth.login.failure',
+  'auth.login.refused',
+  'auth.logout',
+  'auth.signup',
+  'auth.emailVerified',
+  'auth.verificationResent',
+  'auth.password.change',
+  'auth.password.reset',
+  'auth.password.resetRequested',
+  'consent.whatsapp.withdrawn',
+  'contact.received',
+  'contract.call',
+  'contract.confirmed',
+  'contract.lost',
+  'message.retried',
+  'offer.priced',
+  'offer.revised',
+  'phone.code.sent',
+  'phone.confirmed',
+  'quote.submitted',
+  'quote.selected',
+  'quote.cancelled',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
