@@ -80,11 +80,9 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       const status = await decideAgency(
         db,
         notifier,
-        admin.userId,
+        { userId: admin.userId, ipAddress: request.ip },
         request.params.agencyId,
-        request.body.action,
-        request.body.reason,
-        request.ip,
+        request.body,
       );
       // Staff of a suspended agency are refused now, on every process.
       await app.revokeSessions({ agencyId: request.params.agencyId });

@@ -9,6 +9,7 @@ import type { Language } from '../../../domain/languages.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, cities, insurers, users, type AgencyStatus } from '../../db/schema/index.ts';
+import type { Caller } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { agencyDecisionDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
@@ -119,12 +120,11 @@ const transitions: Record<AgencyAction, { from: AgencyStatus; to: AgencyStatus }
 export async function decideAgency(
   db: Database,
   notifier: Notifier,
-  adminUserId: string,
+  admin: Caller,
   agencyId: string,
-  action: AgencyAction,
-  reason: string,
-  ipAddress: string,
+  decision: { action: AgencyAction; reason: string },
 ): Promise<AgencyStatus> {
+  const { action, reason } = decision;
   const { from, to } = transitions[action];
   return db.transaction(async (tx) => {
     const [agency] = await tx
@@ -140,11 +140,11 @@ export async function decideAgency(
       .where(eq(agencies.id, agencyId));
     await recordAudit(tx, {
       action: `agency.${action}`,
-      actorUserId: adminUserId,
+      actorUserId: admin.userId,
       agencyId,
       entityType: 'agency',
       entityId: agencyId,
-      ipAddress,
+      ipAddress: admin.ipAddress,
       details: reason ? { reason } : undefined,
     });
     if (action === 'reactivate') await deleteSessionsOnReactivation(tx, { agencyId });
