@@ -2,6 +2,28 @@ import type { AccessRefusal, ErrorBody, ErrorCode } from '../../domain/errors.ts
 import { i18next } from '../i18n/index.ts';
 
 /**
+ * A path of the API with each interpolated value encoded, so that a value taken from the page's
+ * address (a quote id in `/offre-page/:quoteId`) stays one path segment or one query value and
+ * can never make the browser call another endpoint with the person's session (client-side path
+ * traversal: `../../admin/...`). A `URLSearchParams` is written as its query string, already
+ * encoded.
+ */
+export function apiPath(
+  strings: TemplateStringsArray,
+  ...values: (string | number | URLSearchParams)[]
+): string {
+  return strings.reduce((path, part, index) => {
+    if (index >= values.length) return path + part;
+    const value = values[index];
+    return (
+      path +
+      part +
+      (value instanceof URLSearchParams ? value.toString() : encodeURIComponent(String(value)))
+    );
+  }, '');
+}
+
+/**
  * An error answer of the API, or a network failure (`code: 'network'`). `message` is ready to
  * show; `fields` maps a field path to its message, to show under that field; `reason` says
  * why a session was refused (its account or agency is no longer active).

@@ -17,7 +17,7 @@ import type {
   StaffAccount,
 } from '../../../../domain/back-office.types.ts';
 import type { OfferPricesInput } from '../../../../domain/quote.schemas.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /*
  * The back office's server state, one TanStack Query hook per API call. Polling is
@@ -57,7 +57,9 @@ export function useQuoteTable(table: QuoteTable, filter: TableFilter) {
     queryFn: ({ pageParam, signal }) => {
       const params = tableSearchParams(filter);
       if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<Page<QuoteTableRow>>(`/api/agency/tables/${table}?${params}`, { signal });
+      return apiFetch<Page<QuoteTableRow>>(apiPath`/api/agency/tables/${table}?${params}`, {
+        signal,
+      });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -69,7 +71,7 @@ export function useAgencyQuote(quoteId: string) {
   return useQuery({
     queryKey: ['agency', 'quote', quoteId],
     queryFn: ({ signal }) =>
-      apiFetch<AgencyQuoteDetail>(`/api/agency/quotes/${quoteId}`, { signal }),
+      apiFetch<AgencyQuoteDetail>(apiPath`/api/agency/quotes/${quoteId}`, { signal }),
   });
 }
 
@@ -78,7 +80,7 @@ export function useSendPrices(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prices: OfferPricesInput) =>
-      apiFetch<{ revised: boolean }>(`/api/agency/quotes/${quoteId}/offer`, {
+      apiFetch<{ revised: boolean }>(apiPath`/api/agency/quotes/${quoteId}/offer`, {
         method: 'PUT',
         body: prices,
       }),
@@ -91,7 +93,7 @@ export function useFollowUp(quoteId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['agency', 'follow-up', quoteId],
     queryFn: ({ signal }) =>
-      apiFetch<ContractFollowUp>(`/api/agency/quotes/${quoteId}/follow-up`, { signal }),
+      apiFetch<ContractFollowUp>(apiPath`/api/agency/quotes/${quoteId}/follow-up`, { signal }),
     enabled,
   });
 }
@@ -100,7 +102,7 @@ function useFollowUpWrite<T>(quoteId: string, path: 'calls' | 'contract') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: T) =>
-      apiFetch<ContractFollowUp>(`/api/agency/quotes/${quoteId}/${path}`, {
+      apiFetch<ContractFollowUp>(apiPath`/api/agency/quotes/${quoteId}/${path}`, {
         method: 'POST',
         body,
       }),
@@ -143,7 +145,7 @@ export function useSetStaffActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, active }: { userId: string; active: boolean }) =>
-      apiFetch<{ active: boolean }>(`/api/agency/staff/${userId}/status`, {
+      apiFetch<{ active: boolean }>(apiPath`/api/agency/staff/${userId}/status`, {
         method: 'POST',
         body: { active },
       }),
@@ -154,7 +156,7 @@ export function useSetStaffActive() {
 export function useIssuePasswordLink() {
   return useMutation({
     mutationFn: (userId: string) =>
-      apiFetch<{ linkSent: boolean }>(`/api/agency/staff/${userId}/password-link`, {
+      apiFetch<{ linkSent: boolean }>(apiPath`/api/agency/staff/${userId}/password-link`, {
         method: 'POST',
       }),
   });
@@ -165,7 +167,7 @@ export function useAgencies(status: AgencyAdminRow['status']) {
   return useQuery({
     queryKey: ['agencies', status],
     queryFn: ({ signal }) =>
-      apiFetch<AgencyAdminRow[]>(`/api/admin/agencies?status=${status}`, { signal }),
+      apiFetch<AgencyAdminRow[]>(apiPath`/api/admin/agencies?status=${status}`, { signal }),
   });
 }
 
@@ -181,10 +183,13 @@ export function useDecideAgency() {
       action: AgencyAction;
       reason: string;
     }) =>
-      apiFetch<{ status: AgencyAdminRow['status'] }>(`/api/admin/agencies/${agencyId}/decision`, {
-        method: 'POST',
-        body: { action, reason },
-      }),
+      apiFetch<{ status: AgencyAdminRow['status'] }>(
+        apiPath`/api/admin/agencies/${agencyId}/decision`,
+        {
+          method: 'POST',
+          body: { action, reason },
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agencies'] }),
   });
 }
@@ -195,7 +200,7 @@ export function useAudit(scope: 'mine' | 'agency' | 'all') {
     queryKey: ['audit', scope],
     queryFn: ({ pageParam, signal }) =>
       apiFetch<Page<AuditRow>>(
-        `/api/audit?scope=${scope}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        apiPath`/api/audit?${new URLSearchParams({ scope, ...(pageParam ? { cursor: pageParam } : {}) })}`,
         { signal },
       ),
     initialPageParam: '',

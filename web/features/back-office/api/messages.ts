@@ -5,7 +5,7 @@ import type {
   MessagePage,
   MessageStatus,
 } from '../../../../domain/notifications.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /** Filters of the Messages page; empty means all. */
 export interface MessageFilter {
@@ -23,7 +23,10 @@ export function useMessages(filter: MessageFilter) {
       if (filter.channel) params.set('channel', filter.channel);
       if (pageParam) params.set('cursor', pageParam);
       // Background: the 10-second refresh is not the admin's activity (idle limit, docs/product/design.md §9).
-      return apiFetch<MessagePage>(`/api/admin/messages?${params}`, { signal, background: true });
+      return apiFetch<MessagePage>(apiPath`/api/admin/messages?${params}`, {
+        signal,
+        background: true,
+      });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -38,7 +41,7 @@ export function useMessageCopy(messageId: string | null) {
   return useQuery({
     queryKey: ['messages', 'copy', messageId],
     queryFn: ({ signal }) =>
-      apiFetch<MessageCopy>(`/api/admin/messages/${messageId}/copy`, { signal }),
+      apiFetch<MessageCopy>(apiPath`/api/admin/messages/${messageId ?? ''}/copy`, { signal }),
     enabled: messageId !== null,
   });
 }
@@ -48,7 +51,9 @@ export function useRetryMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) =>
-      apiFetch<{ status: 'queued' }>(`/api/admin/messages/${messageId}/retry`, { method: 'POST' }),
+      apiFetch<{ status: 'queued' }>(apiPath`/api/admin/messages/${messageId}/retry`, {
+        method: 'POST',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
   });
 }

@@ -5,7 +5,7 @@ import {
   notificationMenuSize,
   notificationPageSize,
 } from '../../../../domain/notification-feed.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /*
  * The back office's notifications: the menu's latest events (polled every minute, in the
@@ -16,7 +16,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 const notificationsKey = ['notifications'] as const;
 
 const feedPath = (limit: number, cursor: string) =>
-  `/api/notifications?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+  apiPath`/api/notifications?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) })}`;
 
 /** The menu: the latest events and the exact unread count, refreshed every minute. */
 export function useNotificationMenu() {

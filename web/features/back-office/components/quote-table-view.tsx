@@ -21,6 +21,7 @@ import { formatDateTime, formatDh } from '../../../lib/format.ts';
 import { tableSearchParams, useQuoteTable, type TableFilter } from '../api/agency.ts';
 import { ListFrame } from './list-frame.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { apiPath } from '../../../lib/api-client.ts';
 
 const features = tableFeatures({ rowSortingFeature });
 const noRows: QuoteTableRow[] = [];
@@ -157,7 +158,7 @@ export function QuoteTableView({
     enableSortingRemoval: false,
   });
 
-  const exportHref = `/api/agency/tables/${table}/export?${tableSearchParams(filter)}`;
+  const exportHref = apiPath`/api/agency/tables/${table}/export?${tableSearchParams(filter)}`;
   const empty =
     search !== ''
       ? t('backOffice.table.emptySearch', { search })

@@ -12,7 +12,7 @@ import type {
   QuoteComparison,
   SelectionConfirmation,
 } from '../../../../domain/quote.types.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
 /** The driver's quotes and the id of the latest (GET /api/quotes). */
@@ -36,7 +36,9 @@ export function useComparison(quoteId: string | null, pack: Pack | null = null) 
   return useQuery({
     queryKey: ['quotes', quoteId, 'comparison', pack ?? 'recommended'],
     queryFn: () =>
-      apiFetch<QuoteComparison>(`/api/quotes/${quoteId}${pack ? `?pack=${pack}` : ''}`),
+      apiFetch<QuoteComparison>(
+        apiPath`/api/quotes/${quoteId ?? ''}?${new URLSearchParams(pack ? { pack } : {})}`,
+      ),
     enabled: quoteId !== null,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 30_000 : false),
@@ -60,7 +62,7 @@ export function useWhatsappOptIn(): boolean | undefined {
 export function useConfirmation(quoteId: string | null) {
   return useQuery({
     queryKey: ['quotes', quoteId, 'selection'],
-    queryFn: () => apiFetch<SelectionConfirmation>(`/api/quotes/${quoteId}/selection`),
+    queryFn: () => apiFetch<SelectionConfirmation>(apiPath`/api/quotes/${quoteId ?? ''}/selection`),
     enabled: quoteId !== null,
   });
 }
@@ -70,7 +72,7 @@ export function useSelectOffer(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (selection: SelectionInput) =>
-      apiFetch<SelectionConfirmation>(`/api/quotes/${quoteId}/selection`, {
+      apiFetch<SelectionConfirmation>(apiPath`/api/quotes/${quoteId}/selection`, {
         method: 'POST',
         body: selection,
       }),
@@ -85,7 +87,7 @@ export function useSubmitSurvey(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (survey: SurveyInput) =>
-      apiFetch<void>(`/api/quotes/${quoteId}/survey`, { method: 'POST', body: survey }),
+      apiFetch<void>(apiPath`/api/quotes/${quoteId}/survey`, { method: 'POST', body: survey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes', quoteId, 'selection'] }),
   });
 }
@@ -95,7 +97,7 @@ export function useCancelQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (quoteId: string) =>
-      apiFetch<void>(`/api/quotes/${quoteId}/cancel`, { method: 'POST' }),
+      apiFetch<void>(apiPath`/api/quotes/${quoteId}/cancel`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
   });
 }
