@@ -12,6 +12,7 @@ import {
   personNameSchema,
   referenceIdSchema,
 } from './validation.ts';
+import { maxPremiumDh } from './money.ts';
 
 /*
  * The three steps of a quote request (docs/product/specification.md §2 /Vehicule, /user, /choix-garantie; §5 rules,
@@ -209,8 +210,7 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 export const savedDraftSchema = quoteDraftSchema.extend({ submissionKey: idempotencyKeySchema });
 export type SavedDraft = z.infer<typeof savedDraftSchema>;
 
-/** Highest price of a pack an agency may send, in dirhams. */
-export const maxPremiumDh = 1_000_000;
+export { maxPremiumDh, toCentimes } from './money.ts';
 
 /**
  * A price as agency staff type it: digits, optionally grouped by three with spaces (ordinary,
@@ -235,9 +235,6 @@ export function parseDirhams(text: string): number | null {
   const [, sign = '', whole = '', decimals = '0'] = match;
   return Number(`${sign}${whole.replace(/\D/g, '')}.${decimals}`);
 }
-
-/** Dirhams (at most two decimals) → whole centimes, the unit stored (decision 0004). */
-export const toCentimes = (dirhams: number): number => Math.round(dirhams * 100);
 
 /**
  * One pack's price, in dirhams with at most two decimals: a JSON number, or a text as

@@ -29,6 +29,7 @@ import {
   professions,
   seatCounts,
 } from './reference.ts';
+import { maxPremiumCentimes } from '../../../domain/money.ts';
 
 /*
  * A quote request and what it is made of (docs/product/design.md §4–§5). Driver, vehicle and guarantee
@@ -202,9 +203,6 @@ export const quotes = pgTable(
     ),
   ],
 );
-
-/** At most 1,000,000 DH per pack, in centimes. */
-export const maxPremiumCentimes = 100_000_000;
 
 /** One agency's three prices for one quote (docs/product/design.md §8: one offer per agency per quote). */
 export const offers = pgTable(

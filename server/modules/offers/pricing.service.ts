@@ -2,7 +2,7 @@ import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { isQuoteOpen, offerValidityDays } from '../../../domain/quote-lifecycle.ts';
 import type { PackPrices } from '../../../domain/quote.types.ts';
-import { toCentimes } from '../../../domain/quote.schemas.ts';
+import { toCentimes } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';

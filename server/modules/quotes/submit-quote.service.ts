@@ -9,6 +9,7 @@ import { quoteValidityDays } from '../../../domain/quote-lifecycle.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
 import type { Caller } from '../../lib/actor.ts';
+import { toCentimes } from '../../../domain/money.ts';
 
 /** The quote a submission created, or found when the same Idempotency-Key came back. */
 export interface SubmittedQuote {
@@ -23,8 +24,6 @@ export interface SubmitHooks {
   afterVehicleInsert?: (tx: Transaction) => Promise<void>;
   afterNotificationsQueued?: (tx: Transaction) => Promise<void>;
 }
-
-const toCentimes = (dirhams: number) => Math.round(dirhams * 100);
 
 async function findByKey(db: Database | Transaction, userId: string, idempotencyKey: string) {
   const [row] = await db
