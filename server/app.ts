@@ -60,6 +60,8 @@ export interface AppDependencies {
   trustedOrigins: string[];
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string;
+  /** Where the log's lines go instead of stdout (tests read the server's errors there). */
+  logStream?: { write(line: string): void };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -70,7 +72,7 @@ const defaultWebDist = fileURLToPath(new URL('../dist', import.meta.url));
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.config.logLevel),
+    logger: loggerOptions(deps.config.logLevel, deps.logStream),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,

@@ -34,6 +34,8 @@ export async function bootstrap(
     providers?: Providers;
     /** An embedded database to start from (openDatabase's `template`); tests only. */
     databaseTemplate?: Blob;
+    /** Where the log's lines go instead of stdout; tests only. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<Moqarana> {
   const database = await openDatabase({
@@ -74,6 +76,7 @@ export async function bootstrap(
       notifier,
       trustedOrigins,
       webDist: options.webDist,
+      logStream: options.logStream,
     });
     // Loaded only where it runs: rendering (react-email, html-to-text) stays out of web
     // processes started with WORKER=off.

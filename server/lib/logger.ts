@@ -19,9 +19,13 @@ export function censor(value: unknown, path: string[]): unknown {
 }
 
 /** pino options for Fastify: structured JSON logs with personal data masked. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.cookie',

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { bootstrap, type Moqarana } from '../bootstrap.ts';
 import { currentConfirmationLink } from '../modules/auth/email-verification.ts';
 import { databaseTemplate } from './database-templates.ts';
+import { errorCollectingStream } from './server-errors.ts';
 
 /** A Moqarana listening on 127.0.0.1 with its own freshly migrated database. */
 export interface TestServer {
@@ -67,7 +68,8 @@ export async function startTestServer(
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     PORT: '0',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Errors are always read (server-errors.ts); TEST_LOG_LEVEL prints the log from that level.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     DEMO_MODE: options.demo ? 'true' : 'false',
     // The worker polls often so that tests see their messages within a second.
     NOTIFY_POLL_SECONDS: '0.5',
@@ -81,6 +83,7 @@ export async function startTestServer(
   });
   const moqarana = await bootstrap(config, {
     webDist: '/nonexistent',
+    logStream: errorCollectingStream(Boolean(process.env.TEST_LOG_LEVEL)),
     // Shared database only on PostgreSQL; an embedded one starts from the run's seeded dump.
     databaseTemplate: databaseUrl
       ? undefined

@@ -1,0 +1,23 @@
+/*
+ * The errors the test servers of this worker logged (pino level error or fatal), so that a
+ * test during which a server logged one fails (`server-errors.setup.ts`): a 500 answered as
+ * something else, or work after an answer that failed, must not pass unseen.
+ */
+
+const logged: string[] = [];
+
+/** A log destination that keeps the lines at level error or fatal, and echoes every line when asked. */
+export function errorCollectingStream(echo: boolean): { write(line: string): void } {
+  return {
+    write(line: string) {
+      if (echo) process.stdout.write(line);
+      const { level } = JSON.parse(line) as { level?: number };
+      if ((level ?? 0) >= 50) logged.push(line.trim());
+    },
+  };
+}
+
+/** The error lines logged since the last call, emptying the list. */
+export function takeServerErrors(): string[] {
+  return logged.splice(0);
+}
