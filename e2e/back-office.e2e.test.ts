@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../domain/reference.ts';
-import { submitQuote } from '../server/test/factories.ts';
+import { signInStaff, submitQuote } from '../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { fr } from '../web/i18n/fr.ts';
 import { frAccess } from '../web/i18n/fr/access.ts';
@@ -118,6 +118,16 @@ describe('back office in the browser', () => {
     // The form is cleared after success.
     expect(await visitor.getByLabel(A.registration.email).inputValue()).toBe('');
 
+    // The form answers before the registration is written (the same answer for any address):
+    // wait until the platform admin sees it pending.
+    const adminApi = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
+    await expect
+      .poll(async () =>
+        ((await adminApi.get('/api/admin/agencies?status=pending')).body as { name: string }[]).map(
+          (agency) => agency.name,
+        ),
+      )
+      .toContain('Agence Atlas Fès E2E');
     // Pending: the manager cannot sign in yet, and is told why (the password is right).
     const early = await new TestClient(server.baseUrl).post('/api/auth/login', {
       email,

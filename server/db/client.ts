@@ -118,7 +118,8 @@ async function listenOnServer(
 
 /**
  * pg-boss's job commands (complete, fail, cancel…) end with `SELECT COUNT(*) FROM results` and
- * read `rows[0].count` of the answer: once closing, they are told that nothing changed.
+ * read `rows[0].count` of the answer: once closing, or when their connection is lost, they are
+ * told that nothing changed.
  */
 const jobCommandCount = /select count\(\*\) from results\s*$/i;
 

@@ -12,7 +12,6 @@ import { ActorCache } from './actor-cache.ts';
 import { AppError, unauthenticated } from './errors.ts';
 import { isApiRoute } from './api-route.ts';
 
-/** The signed-in person behind a request, as every policy sees them. */
 /**
  * Who makes a change, as its audit entry records it (ASVS 7.1: who, from which address): the
  * signed-in user and the request's IP address.
@@ -22,6 +21,7 @@ export interface Caller {
   ipAddress: string;
 }
 
+/** The signed-in person behind a request, as every policy sees them. */
 export interface Actor {
   userId: string;
   /** The session's id (not its token), for revoking it on every process. */

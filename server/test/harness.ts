@@ -12,6 +12,15 @@ import { currentConfirmationLink } from '../modules/auth/email-verification.ts';
 import { databaseTemplate } from './database-templates.ts';
 import { errorCollectingStream } from './server-errors.ts';
 
+/**
+ * The level test servers log at: `TEST_LOG_LEVEL` to read more, but never above `error`, which
+ * server-errors.ts always reads.
+ */
+function logLevelOfTests(): string {
+  const asked = process.env.TEST_LOG_LEVEL;
+  return asked && ['trace', 'debug', 'info', 'warn'].includes(asked) ? asked : 'error';
+}
+
 /** A Moqarana listening on 127.0.0.1 with its own freshly migrated database. */
 export interface TestServer {
   baseUrl: string;
@@ -69,7 +78,7 @@ export async function startTestServer(
     DATA_DIR: 'memory://',
     PORT: '0',
     // Errors are always read (server-errors.ts); TEST_LOG_LEVEL prints the log from that level.
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    LOG_LEVEL: logLevelOfTests(),
     DEMO_MODE: options.demo ? 'true' : 'false',
     // The worker polls often so that tests see their messages within a second.
     NOTIFY_POLL_SECONDS: '0.5',

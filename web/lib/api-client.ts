@@ -5,8 +5,10 @@ import { i18next } from '../i18n/index.ts';
  * A path of the API with each interpolated value encoded, so that a value taken from the page's
  * address (a quote id in `/offre-page/:quoteId`) stays one path segment or one query value and
  * can never make the browser call another endpoint with the person's session (client-side path
- * traversal: `../../admin/...`). A `URLSearchParams` is written as its query string, already
+ * traversal: `../../admin/...`). `.` and `..`, which encoding leaves as they are and a browser
+ * resolves as steps, are refused. A `URLSearchParams` is written as its query string, already
  * encoded.
+ * @throws Error for a value `.` or `..` (a page's bug or a crafted address; never a valid id).
  */
 export function apiPath(
   strings: TemplateStringsArray,
@@ -15,6 +17,7 @@ export function apiPath(
   return strings.reduce((path, part, index) => {
     if (index >= values.length) return path + part;
     const value = values[index];
+    if (value === '.' || value === '..') throw new Error(`not an API path value: ${value}`);
     return (
       path +
       part +

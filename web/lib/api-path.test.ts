@@ -14,6 +14,11 @@ describe('an API path built from values', () => {
     }
   });
 
+  it('refuses the values a browser would resolve as steps', () => {
+    for (const id of ['.', '..'])
+      expect(() => apiPath`/api/quotes/${id}/selection`).toThrow('not an API path value');
+  });
+
   it('writes a query as its encoded string', () => {
     const query = new URLSearchParams({ scope: 'agency', cursor: 'a+b/c=' });
     expect(apiPath`/api/audit?${query}`).toBe('/api/audit?scope=agency&cursor=a%2Bb%2Fc%3D');

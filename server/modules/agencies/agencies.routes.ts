@@ -36,7 +36,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       const { cityId, insurerId } = request.body;
       await assertReferencesExist(db, { cityId, insurerId });
       // The same answer, at once, whether or not the address has an account: its mailbox gets
-      // the "inscription reçue" e-mail, or the note that an account exists (registerAgency).
+      // the "inscription reçue" e-mail, or the note that an account exists, within the hourly
+      // limit of messages to one address (registerAgency).
       await reply.code(202).send({ accepted: true });
       await app.afterAnswer.run(request, async () => {
         await registerAgency(db, notifier, request.body, {

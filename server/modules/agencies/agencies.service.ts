@@ -32,14 +32,18 @@ type Registration = z.output<typeof agencyRegistrationSchema>;
  * does not tell anyone which addresses have an account (ASVS 2.5.x, decision 0023).
  * The city and insurer are checked by the caller, before it answers (`assertReferencesExist`).
  * @returns `registered` with the new agency's id; `exists` or `limited` (the owner's note was
- *   queued, or the address had its messages for the hour) when the address is taken.
+ *   queued, or the address had its messages for the hour) when the address is taken; `free`
+ *   when its account went away in between (nothing registered, nothing mailed: the person
+ *   may send the form again).
  */
 export async function registerAgency(
   db: Database,
   notifier: Notifier,
   input: Registration,
   context: { language: Language; ipAddress: string },
-): Promise<{ outcome: 'registered'; agencyId: string } | { outcome: 'exists' | 'limited' }> {
+): Promise<
+  { outcome: 'registered'; agencyId: string } | { outcome: 'exists' | 'limited' | 'free' }
+> {
   const passwordHash = await hashPassword(input.password);
   const created = await db
     .transaction(async (tx) => {
@@ -98,7 +102,7 @@ export async function registerAgency(
     ipAddress: context.ipAddress,
     details: { email: maskEmail(input.email), outcome },
   });
-  return { outcome: outcome === 'limited' ? 'limited' : 'exists' };
+  return { outcome };
 }
 
 /** Which statuses each action moves an agency from, and to. */

@@ -203,10 +203,11 @@ export async function offerSelectedDrafts(
 }
 
 /**
- * Registration received, approved or rejected: an e-mail to the agency's manager. "Received"
- * goes to an address nobody has confirmed yet, so it greets no one and names no agency: it
- * carries nothing the person registering typed. Approval and refusal follow the platform
- * admin's review of the registration.
+ * Registration received, approved or rejected: an e-mail to the agency's manager, at an address
+ * nobody has confirmed. "Received" and "refused" greet no one and name no agency: they carry
+ * nothing the person registering typed (a refused registration may well be someone else's
+ * address). Only an approval, after the platform admin has checked the agency, names it and
+ * greets its manager.
  */
 export async function agencyDecisionDrafts(
   tx: Transaction,
@@ -219,12 +220,13 @@ export async function agencyDecisionDrafts(
     .from(users)
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(users.agencyId, agencyId), eq(users.role, 'agency_manager')));
+  const approved = event === 'agency.approved';
   return managers.map((manager) =>
-    emailTo(event === 'agency.registered' ? { ...manager, name: '', firstName: null } : manager, {
+    emailTo(approved ? manager : { ...manager, name: '', firstName: null }, {
       event,
       recordId: agencyId,
       payload: {
-        ...(event === 'agency.registered' ? {} : { agencyName: manager.agencyName }),
+        ...(approved ? { agencyName: manager.agencyName } : {}),
         ...(reason ? { reason } : {}),
         ...(event === 'agency.approved' ? { path: '/adminLogin' } : {}),
       },

@@ -1,8 +1,7 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import { quotes } from '../../db/schema/index.ts';
-import { openStatusSql, pastExpirySql } from './quote-lifecycle.sql.ts';
+import { openStatusSql, pastExpirySql, quoteColumnsAs } from './quote-lifecycle.sql.ts';
 
 /*
  * The expiry job (domain/quote-lifecycle.ts): a quote whose validity has ended without a
@@ -22,27 +21,24 @@ const batchSize = 1000;
 
 /**
  * Writes `expired` on every quote whose stored status is open and whose validity has ended, in
- * batches of `batchSize` rows locked with SKIP LOCKED (a quote being priced, selected or
- * cancelled at that moment is left to the next run, and that writer sees it expired anyway).
+ * batches of `batchSize` rows locked with SKIP LOCKED: a quote being priced, selected or
+ * cancelled at that moment is left to the next run, and that writer sees it expired anyway.
+ * The batch is chosen once (a materialized CTE), so one statement never writes more than
+ * `batchSize` rows.
  * @returns how many quotes it expired.
  */
 export async function expireQuotes(db: Database): Promise<number> {
+  const q = quoteColumnsAs('q');
   let total = 0;
   for (;;) {
-    const due = db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(and(openStatusSql(), pastExpirySql()))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    const expired = await db
-      .update(quotes)
-      .set({ status: 'expired', updatedAt: sql`now()` })
-      // Checked again on the locked row: it may have been selected since it was read.
-      .where(and(inArray(quotes.id, due), openStatusSql(), pastExpirySql()))
-      .returning({ id: quotes.id });
-    total += expired.length;
-    if (expired.length < batchSize) return total;
+    const result = (await db.execute(sql`with due as materialized (
+        select q.id from quotes q where ${openStatusSql(q)} and ${pastExpirySql(q)}
+        limit ${sql.raw(String(batchSize))} for update skip locked)
+      update quotes set status = 'expired', updated_at = now()
+      from due where quotes.id = due.id
+      returning quotes.id`)) as unknown as { rows: unknown[] };
+    total += result.rows.length;
+    if (result.rows.length < batchSize) return total;
   }
 }
 

@@ -92,11 +92,11 @@ export const arNotificationTexts: NotificationTexts = {
       action: 'تسجيل الدخول',
     },
     'agency.rejected': {
-      subject: 'تم رفض التسجيل: {{agencyName}}',
+      subject: 'تم رفض تسجيل وكالتك',
       preview: 'لم يتم قبول تسجيلك.',
       heading: 'تم رفض التسجيل',
       paragraphs: [
-        'لم يتم قبول تسجيلك ({{agencyName}}) للسبب التالي: {{reason}}',
+        'لم يتم قبول تسجيل وكالتك في Moqarana للسبب التالي: {{reason}}',
         'يمكنك الرد على هذه الرسالة لمعرفة المزيد أو لتصحيح ملفك.',
       ],
     },

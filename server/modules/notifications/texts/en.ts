@@ -92,11 +92,11 @@ export const enNotificationTexts: NotificationTexts = {
       action: 'Sign in',
     },
     'agency.rejected': {
-      subject: 'Registration declined: {{agencyName}}',
+      subject: 'Your agency registration was declined',
       preview: 'Your registration was not accepted.',
       heading: 'Registration declined',
       paragraphs: [
-        'Your registration ({{agencyName}}) was not accepted, for this reason: {{reason}}',
+        'Your agency’s registration on Moqarana was not accepted, for this reason: {{reason}}',
         'You can reply to learn more or to correct your application.',
       ],
     },

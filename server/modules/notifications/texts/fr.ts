@@ -107,11 +107,11 @@ export const frNotificationTexts = {
       action: 'Se connecter',
     },
     'agency.rejected': {
-      subject: 'Inscription refusée : {{agencyName}}',
+      subject: 'Inscription de votre agence refusée',
       preview: 'Votre inscription n’a pas été acceptée.',
       heading: 'Inscription refusée',
       paragraphs: [
-        'Votre inscription ({{agencyName}}) n’a pas été acceptée, pour la raison suivante : {{reason}}',
+        'L’inscription de votre agence sur Moqarana n’a pas été acceptée, pour la raison suivante : {{reason}}',
         'Vous pouvez nous répondre pour en savoir plus ou corriger votre dossier.',
       ],
     },
