@@ -1,4 +1,5 @@
 import { effectiveQuoteStatus, isOpenStatus, type QuoteStatus } from './quote-lifecycle.ts';
+import type { Pack } from './guarantees.ts';
 
 /**
  * The status of a quote as one agency sees it (docs/product/design.md §5 lifecycle, seen from one agency):
@@ -52,4 +53,19 @@ export function agencyQuoteStatus(quote: AgencyQuoteFacts): AgencyQuoteStatus {
     case 'cancelled':
       return quote.status;
   }
+}
+
+/**
+ * The price an agency's lists show for a quote it priced, in centimes: the price of the pack the
+ * driver chose when they chose this agency's offer (`selectedPack`), else its Basique price.
+ * Another agency's win reveals neither the pack chosen nor its price. Its SQL twin, used by the
+ * tables and the dashboard, is `agencyPriceSql` (property-tested equal).
+ */
+export function agencyShownPrice(
+  prices: Record<Pack, number>,
+  selection: { selectedOurs: boolean; selectedPack: Pack | null },
+): number {
+  return selection.selectedOurs && selection.selectedPack
+    ? prices[selection.selectedPack]
+    : prices.basic;
 }

@@ -1,3 +1,4 @@
+import type { AgencyStatus } from './agencies.ts';
 import type { AgencyDriverView } from './agency.types.ts';
 import type { AgencyQuoteStatus } from './back-office.status.ts';
 import type { Pack } from './guarantees.ts';
@@ -131,7 +132,7 @@ export interface AgencyAdminRow {
   name: string;
   insurer: string;
   city: string;
-  status: 'pending' | 'active' | 'suspended' | 'rejected';
+  status: AgencyStatus;
   statusReason: string | null;
   managerName: string;
   /** Masked (`s***@example.ma`). */

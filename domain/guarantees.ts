@@ -1,3 +1,5 @@
+import type { AgencyStatus } from './agencies.ts';
+
 /**
  * The seven guarantees of the choice form and their select values: the option values of
  * docs/product/specification.md §9 (typos of the spec's casing corrected: `10000Dh` → `10000DH`, `premuim` →
@@ -224,9 +226,7 @@ export interface RankableOffer {
  * An offer can be chosen only while its agency is active: a suspended agency (or one no longer
  * approved) takes no new contract, so its offers stay visible to the driver but unavailable.
  */
-export function isOfferAvailable(
-  agencyStatus: 'pending' | 'active' | 'suspended' | 'rejected',
-): boolean {
+export function isOfferAvailable(agencyStatus: AgencyStatus): boolean {
   return agencyStatus === 'active';
 }
 

@@ -11,3 +11,15 @@ export function literal(value: number) {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a SQL literal: ${value}`);
   return sql.raw(String(value));
 }
+
+/**
+ * A list of the code's own constants written as SQL literals (`'pending', 'offered'`), where a
+ * parameter cannot go: a partial index's or a check's predicate, and the query predicates that
+ * must repeat those word for word for the planner to use the index.
+ * @throws Error for a value holding a single quote (never user input).
+ */
+export function literalList(values: readonly string[]) {
+  for (const value of values)
+    if (value.includes("'")) throw new Error(`not a SQL literal: ${value}`);
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agencyStatuses, type AgencyStatus } from '../../../domain/agencies.ts';
+import { literalList } from '../../lib/sql-literal.ts';
 import { cities, insurers } from './reference.ts';
 
-/** Lifecycle of an agency: registered (pending) → approved (active) ↔ suspended, or rejected. */
-export const agencyStatuses = ['pending', 'active', 'suspended', 'rejected'] as const;
-export type AgencyStatus = (typeof agencyStatuses)[number];
+/** Lifecycle of an agency: domain/agencies.ts. */
+export { agencyStatuses, type AgencyStatus };
 
 /**
  * An insurance agency: belongs to one insurer and one city, carries its ACAPS approval number
@@ -33,6 +34,6 @@ export const agencies = pgTable(
   },
   (t) => [
     index().on(t.cityId, t.status),
-    check('agencies_status', sql`${t.status} in ('pending', 'active', 'suspended', 'rejected')`),
+    check('agencies_status', sql`${t.status} in (${literalList(agencyStatuses)})`),
   ],
 );

@@ -11,7 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { roles } from '../../../domain/roles.ts';
+import { agencyRoles, roles } from '../../../domain/roles.ts';
+import { literalList } from '../../lib/sql-literal.ts';
 import { agencies } from './agencies.ts';
 import { cities, conventions, professions } from './reference.ts';
 
@@ -70,7 +71,7 @@ export const users = pgTable(
     index().on(t.agencyId),
     check(
       'users_staff_agency',
-      sql`(${t.role} in ('agent', 'agency_manager')) = (${t.agencyId} is not null)`,
+      sql`(${t.role} in (${literalList(agencyRoles)})) = (${t.agencyId} is not null)`,
     ),
   ],
 );

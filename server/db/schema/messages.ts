@@ -20,6 +20,7 @@ import {
   type NotificationEvent,
 } from '../../../domain/notifications.ts';
 import type { Language } from '../../../domain/languages.ts';
+import { literalList } from '../../lib/sql-literal.ts';
 import { users } from './auth.ts';
 
 /**
@@ -72,11 +73,8 @@ export const messages = pgTable(
     // "Offres prêtes" digests: the last one of a quote.
     index('messages_by_event_record').on(t.event, t.recordId, t.createdAt.desc()),
     check('messages_attempts', sql`${t.attempts} >= 0`),
-    check('messages_channel', sql`${t.channel} in ('email', 'whatsapp')`),
-    check(
-      'messages_status',
-      sql`${t.status} in ('queued', 'sending', 'retrying', 'sent', 'delivered', 'read', 'failed', 'cancelled')`,
-    ),
+    check('messages_channel', sql`${t.channel} in (${literalList(messageChannels)})`),
+    check('messages_status', sql`${t.status} in (${literalList(messageStatuses)})`),
   ],
 );
 

@@ -16,7 +16,12 @@ import {
 import { callOutcomes } from '../../../domain/back-office.schemas.ts';
 import { packs } from '../../../domain/guarantees.ts';
 import type { QuoteDraft } from '../../../domain/quote.schemas.ts';
-import { quoteStatuses, type QuoteStatus } from '../../../domain/quote-lifecycle.ts';
+import {
+  openQuoteStatuses,
+  quoteStatuses,
+  type QuoteStatus,
+} from '../../../domain/quote-lifecycle.ts';
+import { literalList } from '../../lib/sql-literal.ts';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
 import {
@@ -184,7 +189,7 @@ export const quotes = pgTable(
     // The agencies' pending list: open quotes of a city, newest first (keyset on created_at, id).
     index('quotes_open_by_city')
       .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status in ('pending', 'offered')`),
+      .where(sql`status in (${literalList(openQuoteStatuses)})`),
     index().on(t.userId, t.createdAt.desc().nullsFirst()),
     // Dashboard counters and series: quotes received per city and day, platform-wide per day.
     index('quotes_by_city_created').on(t.cityId, t.createdAt),
@@ -193,10 +198,7 @@ export const quotes = pgTable(
     index('quotes_by_selected_offer')
       .on(t.selectedOfferId)
       .where(sql`selected_offer_id is not null`),
-    check(
-      'quotes_status',
-      sql`${t.status} in ('pending', 'offered', 'selected', 'confirmed', 'lost', 'expired', 'cancelled')`,
-    ),
+    check('quotes_status', sql`${t.status} in (${literalList(quoteStatuses)})`),
     check(
       'quotes_selection_complete',
       sql`(${t.selectedOfferId} is null) = (${t.selectedPack} is null)`,
@@ -312,7 +314,7 @@ export const contractCalls = pgTable(
   },
   (t) => [
     index().on(t.quoteId, t.calledAt),
-    check('contract_calls_outcome', sql`${t.outcome} in ('reached', 'noAnswer', 'callBack')`),
+    check('contract_calls_outcome', sql`${t.outcome} in (${literalList(callOutcomes)})`),
   ],
 );
 
@@ -353,7 +355,7 @@ export const contracts = pgTable(
       t.decidedAt.desc().nullsFirst(),
       t.quoteId.desc().nullsFirst(),
     ),
-    check('contracts_decision', sql`${t.decision} in ('confirmed', 'lost')`),
+    check('contracts_decision', sql`${t.decision} in (${literalList(contractDecisions)})`),
     check(
       'contracts_decision_details',
       sql`(${t.decision} = 'confirmed' and ${t.policyNumber} is not null and ${t.startDate} is not null)

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyQuoteStatus } from '../../../domain/back-office.status.ts';
+import { agencyQuoteStatus, agencyShownPrice } from '../../../domain/back-office.status.ts';
+import { packs } from '../../../domain/guarantees.ts';
 import { quoteStatuses } from '../../../domain/quote-lifecycle.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { agencyStatusSql } from './agency-status.sql.ts';
+import { agencyPriceSql, agencyStatusSql } from './agency-status.sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,6 +48,39 @@ describe('the status an agency sees, in SQL, matches the domain rule', () => {
               priced,
               selectedOurs: priced && selection === 'ours',
             }),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('and so does the price its lists show, for every pack chosen or not (property)', async () => {
+    const db = server.moqarana.database.db;
+    const ownOffer = randomUUID();
+    const otherOffer = randomUUID();
+    const centimes = fc.integer({ min: 0, max: 100_000_000 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ basic: centimes, intermediate: centimes, premium: centimes }),
+        fc.constantFrom<'none' | 'ours' | 'other'>('none', 'ours', 'other'),
+        fc.constantFrom(null, ...packs),
+        async (prices, selection, pack) => {
+          const selected =
+            selection === 'ours' ? ownOffer : selection === 'other' ? otherOffer : null;
+          const expression = agencyPriceSql({
+            selectedOfferId: sql`${selected}::uuid`,
+            selectedPack: sql`${pack}::text`,
+            ownOfferId: sql`${ownOffer}::uuid`,
+            basic: sql`${prices.basic}::bigint`,
+            intermediate: sql`${prices.intermediate}::bigint`,
+            premium: sql`${prices.premium}::bigint`,
+          });
+          const result = (await db.execute(sql`select ${expression} as price`)) as unknown as {
+            rows: { price: string | number }[];
+          };
+          expect(Number(result.rows[0]?.price)).toBe(
+            agencyShownPrice(prices, { selectedOurs: selection === 'ours', selectedPack: pack }),
           );
         },
       ),

@@ -31,3 +31,27 @@ export function agencyStatusSql(columns: AgencyStatusColumns): SQL<AgencyQuoteSt
       case when ${selectedOurs} then ${status} else 'notRetained' end
     else ${status} end)`;
 }
+
+/** The columns `agencyPriceSql` reads, as SQL of the calling query. */
+export interface AgencyPriceColumns {
+  selectedOfferId: SQL;
+  selectedPack: SQL;
+  /** This agency's offer on the quote, and its three prices in centimes. */
+  ownOfferId: SQL;
+  basic: SQL;
+  intermediate: SQL;
+  premium: SQL;
+}
+
+/**
+ * The agency's own price a row of its lists shows, in centimes: the chosen pack's when the
+ * driver chose this agency's offer, else its Basique price. Another agency's win reveals
+ * neither the pack chosen nor its price. Used by the tables (sort, CSV) and the dashboard; the
+ * rule in TypeScript is `agencyShownPrice` (domain/back-office.status.ts), property-tested equal.
+ */
+export function agencyPriceSql(columns: AgencyPriceColumns): SQL<number> {
+  const { selectedOfferId, selectedPack, ownOfferId, basic, intermediate, premium } = columns;
+  return sql<number>`(case when coalesce(${selectedOfferId} = ${ownOfferId}, false)
+    then case ${selectedPack} when 'premium' then ${premium} when 'intermediate' then ${intermediate} else ${basic} end
+    else ${basic} end)`;
+}

@@ -18,10 +18,33 @@ import { drivers, offers, quotes } from '../../db/schema/index.ts';
  * The first letters of the first and last names, for `initials()` to format. Upper-casing
  * stays in JavaScript: PostgreSQL's `upper()` follows the database locale (only ASCII under C).
  */
-export const firstLetters = {
-  firstLetter: sql<string>`left(${drivers.firstName}, 1)`,
-  lastLetter: sql<string>`left(${drivers.lastName}, 1)`,
-};
+export function firstLettersOf(names: DriverNameColumns = driverNames) {
+  return {
+    firstLetter: sql<string>`left(${names.firstName}, 1)`,
+    lastLetter: sql<string>`left(${names.lastName}, 1)`,
+  };
+}
+
+/** The driver's names as SQL of the calling query (drizzle columns, or aliases of a raw query). */
+export interface DriverNameColumns {
+  firstName: SQL | AnyPgColumn;
+  lastName: SQL | AnyPgColumn;
+}
+
+const driverNames: DriverNameColumns = { firstName: drivers.firstName, lastName: drivers.lastName };
+
+/**
+ * The two first letters together (`SB`), the key the tables sort the masked "client" column by
+ * and match a search for initials against: what `initials()` shows, without its dots and spaces.
+ */
+export function initialsKeySql(names: DriverNameColumns = driverNames): SQL<string> {
+  const { firstLetter, lastLetter } = firstLettersOf(names);
+  return sql<string>`(${firstLetter} || ${lastLetter})`;
+}
+
+/** The initials shown for a row read with `firstLettersOf` (`S. B.`). */
+export const initialsOf = (row: { firstLetter: string; lastLetter: string }) =>
+  initials(row.firstLetter, row.lastLetter);
 
 /**
  * `maskCin` in SQL: `AB123456` → `AB****56`, `A1234` → `A****`, `****` for any other shape. The
@@ -57,7 +80,7 @@ export function driverViewColumns(chosen: SQL<boolean>, today: string | Placehol
   const ifChosen = (column: AnyPgColumn) =>
     sql<string | null>`case when ${chosen} then ${column} end`;
   return {
-    ...firstLetters,
+    ...firstLettersOf(),
     age: ageOn(today),
     maskedCin,
     firstName: ifChosen(drivers.firstName),
@@ -86,7 +109,7 @@ export function driverViewOf(row: DriverViewRow, city: string): AgencyDriverView
   const { firstName, lastName, cin, phone, email } = row;
   if (firstName === null || lastName === null || cin === null || phone === null || email === null)
     return {
-      name: initials(row.firstLetter, row.lastLetter),
+      name: initialsOf(row),
       age: row.age,
       cin: row.maskedCin,
       city,

@@ -18,8 +18,13 @@ import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/s
 import { cursorValues, decodeCursorAs, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { awaitingPriceSql, pageSize } from './agency-queue.service.ts';
-import { agencyStatusSql } from './agency-status.sql.ts';
-import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
+import { agencyPriceSql, agencyStatusSql } from './agency-status.sql.ts';
+import {
+  chosenByDriverSql,
+  driverViewColumns,
+  driverViewOf,
+  initialsKeySql,
+} from './driver-view.sql.ts';
 import type { AgencyMember } from './offers.policy.ts';
 
 /** A parsed table query (domain/back-office.schemas.ts). */
@@ -27,11 +32,15 @@ export type TableQuery = z.output<typeof quoteTableQuerySchema>;
 
 const selectedByUs = chosenByDriverSql;
 
-/**
- * The agency's own price a row shows: the chosen pack's when the driver chose this agency,
- * else its Basique price (another agency's win reveals neither its pack nor its price).
- */
-const packPrice = sql<number>`case when ${selectedByUs} then case ${quotes.selectedPack} when 'premium' then ${offers.premiumPriceCentimes} when 'intermediate' then ${offers.intermediatePriceCentimes} else ${offers.basicPriceCentimes} end else ${offers.basicPriceCentimes} end`;
+/** The agency's own price a row shows (agencyPriceSql). */
+const packPrice = agencyPriceSql({
+  selectedOfferId: sql`${quotes.selectedOfferId}`,
+  selectedPack: sql`${quotes.selectedPack}`,
+  ownOfferId: sql`${offers.id}`,
+  basic: sql`${offers.basicPriceCentimes}`,
+  intermediate: sql`${offers.intermediatePriceCentimes}`,
+  premium: sql`${offers.premiumPriceCentimes}`,
+});
 
 /** The status this agency sees (domain/back-office.status.ts), per table. */
 function statusOf(table: QuoteTable): SQL<AgencyQuoteStatus> {
@@ -67,7 +76,7 @@ function sortColumn(
       return { expression: sql`${quotes.reference}`, kind: 'text' };
     case 'client':
       return {
-        expression: sql`(left(${drivers.firstName}, 1) || left(${drivers.lastName}, 1))`,
+        expression: initialsKeySql(),
         kind: 'text',
       };
     case 'city':
@@ -133,9 +142,7 @@ function searchCondition(search: string, table: QuoteTable, language: Language):
   // Initials are two letters alone (`SB`, `S. B.`): the letters of a CIN are not initials.
   if (/^\p{L}\.?\s*\p{L}\.?$/u.test(search)) {
     const letters = search.replace(/[^\p{L}]/gu, '');
-    conditions.push(
-      sql`(left(${drivers.firstName}, 1) || left(${drivers.lastName}, 1)) ilike ${likeLiteral(letters)}`,
-    );
+    conditions.push(sql`${initialsKeySql()} ilike ${likeLiteral(letters)}`);
   }
   if (table !== 'pending') conditions.push(ownClientCondition(search));
   return sql`(${sql.join(conditions, sql` or `)})`;

@@ -6,6 +6,7 @@ import {
   type QuoteStatus,
 } from '../../../domain/quote-lifecycle.ts';
 import { quotes } from '../../db/schema/index.ts';
+import { literalList } from '../../lib/sql-literal.ts';
 
 /*
  * The quote lifecycle of domain/quote-lifecycle.ts computed by the database, for queries that
@@ -23,7 +24,7 @@ export interface QuoteLifecycleColumns {
 const quoteColumns: QuoteLifecycleColumns = { status: quotes.status, expiresAt: quotes.expiresAt };
 
 /** `openQuoteStatuses` as a SQL list of literals (constants of the code, never input). */
-const openList = sql.raw(openQuoteStatuses.map((status) => `'${status}'`).join(', '));
+const openList = literalList(openQuoteStatuses);
 
 /** `hasExpired`: the validity has ended, `expires_at <= now()`. */
 export function pastExpirySql(columns: QuoteLifecycleColumns = quoteColumns): SQL<boolean> {

@@ -7,11 +7,11 @@ import type {
   DashboardStats,
   RecentActivityRow,
 } from '../../../domain/back-office.types.ts';
-import { initials } from '../../../domain/mask.ts';
 import { moroccoDayStart, moroccoOffsetsBetween } from '../../../domain/morocco-time.ts';
 import type { Database } from '../../db/client.ts';
 import { literal } from '../../lib/sql-literal.ts';
-import { agencyStatusSql } from '../offers/agency-status.sql.ts';
+import { agencyPriceSql, agencyStatusSql } from '../offers/agency-status.sql.ts';
+import { firstLettersOf, initialsOf } from '../offers/driver-view.sql.ts';
 import type { AgencyMember } from '../offers/offers.policy.ts';
 import { awaitingPriceSql } from '../offers/agency-queue.service.ts';
 import { effectiveStatusSql, quoteColumnsAs } from '../quotes/quote-lifecycle.sql.ts';
@@ -189,7 +189,7 @@ const recentOf = (rows: RecentRow[]): RecentActivityRow[] =>
     quoteId: row.quote_id,
     at: new Date(row.at).toISOString(),
     reference: row.reference,
-    initials: initials(row.first_letter, row.last_letter),
+    initials: initialsOf({ firstLetter: row.first_letter, lastLetter: row.last_letter }),
     amountCentimes: row.amount === null ? 0 : Number(row.amount),
     status: row.status,
   }));
@@ -206,6 +206,22 @@ const agencyStatus = agencyStatusSql({
   expiresAt: sql`q.expires_at`,
   selectedOfferId: sql`q.selected_offer_id`,
   ownOfferId: sql`o.id`,
+});
+
+/** The price the agency of `o` shows (agencyPriceSql). */
+const agencyPrice = agencyPriceSql({
+  selectedOfferId: sql`q.selected_offer_id`,
+  selectedPack: sql`q.selected_pack`,
+  ownOfferId: sql`o.id`,
+  basic: sql`o.basic_price_centimes`,
+  intermediate: sql`o.intermediate_price_centimes`,
+  premium: sql`o.premium_price_centimes`,
+});
+
+/** The first letters of the driver `d` (`initialsOf` formats them). */
+const { firstLetter, lastLetter } = firstLettersOf({
+  firstName: sql`d.first_name`,
+  lastName: sql`d.last_name`,
 });
 
 /**
@@ -245,12 +261,8 @@ export async function agencyDashboard(
     rowsOf<RecentRow>(
       db,
       sql`select q.id as quote_id, o.created_at as at, q.reference,
-          left(d.first_name, 1) as first_letter, left(d.last_name, 1) as last_letter,
-          case when q.selected_offer_id = o.id then case q.selected_pack
-            when 'premium' then o.premium_price_centimes
-            when 'intermediate' then o.intermediate_price_centimes
-            else o.basic_price_centimes end
-          else o.basic_price_centimes end as amount,
+          ${firstLetter} as first_letter, ${lastLetter} as last_letter,
+          ${agencyPrice} as amount,
           ${agencyStatus} as status
         from offers o join quotes q on q.id = o.quote_id join drivers d on d.id = q.driver_id
         where o.agency_id = ${member.agencyId}
@@ -292,7 +304,7 @@ export async function platformDashboard(db: Database, now = new Date()): Promise
     rowsOf<RecentRow>(
       db,
       sql`select q.id as quote_id, q.created_at as at, q.reference,
-          left(d.first_name, 1) as first_letter, left(d.last_name, 1) as last_letter,
+          ${firstLetter} as first_letter, ${lastLetter} as last_letter,
           (select min(o.basic_price_centimes) from offers o where o.quote_id = q.id) as amount,
           ${effectiveStatus} as status
         from quotes q join drivers d on d.id = q.driver_id
