@@ -12,7 +12,7 @@ import {
   personNameSchema,
   referenceIdSchema,
 } from './validation.ts';
-import { maxPremiumDh } from './money.ts';
+import { isWholeCentimes, maxPremiumDh } from './money.ts';
 
 /*
  * The three steps of a quote request (docs/product/specification.md §2 /Vehicule, /user, /choix-garantie; §5 rules,
@@ -258,9 +258,7 @@ export const priceDh = z.preprocess(
         .number({ error: 'required' })
         .positive({ error: 'positiveAmount' })
         .max(maxPremiumDh, { error: 'amountTooLarge' })
-        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-          error: 'invalidFormat',
-        }),
+        .refine(isWholeCentimes, { error: 'invalidFormat' }),
     ),
 );
 

@@ -1,6 +1,7 @@
 import { intlLocales } from '../../domain/languages.ts';
 import { moroccoWallClock } from '../../domain/morocco-time.ts';
 import { currentLanguage } from '../i18n/index.ts';
+import { toDirhams } from '../../domain/money.ts';
 
 /*
  * Display formats in the interface language (decision 0008), with Latin digits in all three:
@@ -61,7 +62,7 @@ function moneyFormat(): Intl.NumberFormat {
 
 /** Centimes → `1 234,50 DH` (fr), `MAD 1,234.50` (en), `1.234,50 د.م.` (ar). */
 export function formatDh(centimes: number): string {
-  const amount = moneyFormat().format(centimes / 100);
+  const amount = moneyFormat().format(toDirhams(centimes));
   return currentLanguage() === 'fr' ? `${amount} DH` : amount;
 }
 

@@ -3,6 +3,7 @@ import type { QuoteTableRow } from '../../../domain/back-office.types.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { moroccoWallClock } from '../../../domain/morocco-time.ts';
 import { translator } from '../../lib/i18n.ts';
+import { dirhamsDecimal } from '../../../domain/money.ts';
 
 /**
  * How a spreadsheet in each interface language reads a CSV file it opens (decision 0014): Excel
@@ -40,9 +41,7 @@ export function quoteTableCsv(rows: QuoteTableRow[], language: Language): string
       row.driver.age,
       row.driver.cin,
       row.driver.city,
-      row.amountCentimes === null
-        ? ''
-        : (row.amountCentimes / 100).toFixed(2).replace('.', decimal),
+      row.amountCentimes === null ? '' : dirhamsDecimal(row.amountCentimes).replace('.', decimal),
       t(`statuses.${row.status}`),
       row.selectedPack ? t(`csv.packs.${row.selectedPack}`) : '',
       row.policyNumber ?? '',

@@ -25,12 +25,13 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
 import { useAgencyQuote, useSendPrices } from '../api/agency.ts';
+import { dirhamsDecimal } from '../../../../domain/money.ts';
 
 type OfferPrices = z.output<typeof offerPricesSchema>;
 
 /** A stored price as the field shows it for editing: `5600,50` (fr, ar) or `5600.50` (en). */
 function editable(centimes: number): string {
-  const text = (centimes / 100).toFixed(2);
+  const text = dirhamsDecimal(centimes);
   return currentLanguage() === 'en' ? text : text.replace('.', ',');
 }
 
