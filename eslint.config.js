@@ -59,23 +59,15 @@ export default tseslint.config(
     files: ['domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
   },
-  {
-    // One writer per table: accounts (users, and better-auth's credential rows) are written by
-    // the accounts module only; other modules call it (server/modules/accounts/accounts.service.ts).
-    files: ['server/**/*.ts'],
-    ignores: ['server/modules/accounts/**', '**/*.test.ts', 'server/test/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(users|accounts)$/]',
-          message:
-            'Accounts are written by the accounts module only: call its functions (accounts.service.ts).',
-        },
-      ],
-    },
-  },
+  // One writer per table: a table's rows are written by the module that owns it; other modules
+  // call its functions. Accounts (users, and better-auth's credential rows) belong to
+  // server/modules/accounts (accounts.service.ts); a quote's rows and status to
+  // server/modules/quotes (quote-status.ts is the one writer of the status). Both the query
+  // builder (`tx.update(quotes)`) and raw SQL (`sql\`update quotes …\``) are checked.
+  ...tableWriterRules({
+    accounts: ['users', 'accounts'],
+    quotes: ['quotes'],
+  }),
   {
     // Logical properties only, so the Arabic layout mirrors (docs/product/design.md §8: Arabic right to left).
     files: ['web/**/*.tsx'],
@@ -97,3 +89,42 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * ESLint configs that refuse writes to a table outside the module owning it: one config per
+ * owning module (it may write its own tables), and one for the rest of the server.
+ * @param {Record<string, string[]>} owners module folder name → the tables it owns
+ */
+function tableWriterRules(owners) {
+  const restriction = (module, tables) => {
+    const names = tables.join('|');
+    const message = `The ${tables.join(', ')} table${tables.length > 1 ? 's are' : ' is'} written by server/modules/${module} only: call its functions.`;
+    return [
+      {
+        selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(${names})$/]`,
+        message,
+      },
+      {
+        selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(insert\\s+into|update|delete\\s+from)\\s+"?(${names})"?\\b/i]`,
+        message,
+      },
+    ];
+  };
+  const others = (except) =>
+    Object.entries(owners)
+      .filter(([module]) => module !== except)
+      .flatMap(([module, tables]) => restriction(module, tables));
+  const ignores = ['**/*.test.ts', 'server/test/**'];
+  return [
+    {
+      files: ['server/**/*.ts'],
+      ignores: [...ignores, ...Object.keys(owners).map((module) => `server/modules/${module}/**`)],
+      rules: { 'no-restricted-syntax': ['error', ...others(null)] },
+    },
+    ...Object.keys(owners).map((module) => ({
+      files: [`server/modules/${module}/**/*.ts`],
+      ignores,
+      rules: { 'no-restricted-syntax': ['error', ...others(module)] },
+    })),
+  ];
+}

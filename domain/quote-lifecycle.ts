@@ -59,6 +59,11 @@ export function canTransition(from: QuoteStatus, to: QuoteStatus): boolean {
   return quoteTransitions[from].includes(to);
 }
 
+/** The statuses from which the product may change a quote's status to `to` (`quoteTransitions`). */
+export function statusesLeadingTo(to: QuoteStatus): QuoteStatus[] {
+  return quoteStatuses.filter((from) => canTransition(from, to));
+}
+
 /** What the lifecycle reads of a stored quote. */
 export interface QuoteLifecycleFacts {
   /** The stored status (`quotes.status`). */

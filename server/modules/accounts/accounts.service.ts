@@ -124,7 +124,7 @@ export async function recordQuoteOnAccount(
 /*
  * The accounts module is the only writer of `users` and of better-auth's credential rows
  * (`accounts`) outside better-auth itself: other modules call the functions below, and ESLint
- * refuses `insert(users)`, `update(users)`, `insert(accounts)`, `update(accounts)` elsewhere.
+ * refuses their writes elsewhere, through the query builder or in raw SQL (eslint.config.js).
  */
 
 /** A new account as Moqarana creates it outside better-auth's sign-up (staff, the demo). */

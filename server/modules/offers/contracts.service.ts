@@ -10,6 +10,7 @@ import { contractCalls, contracts, offers, quotes, users } from '../../db/schema
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AgencyCaller, AgencyMember } from './offers.policy.ts';
+import { changeQuoteStatus } from '../quotes/quote-status.ts';
 
 /** The driver's choice as the chosen agency's follow-up needs it. */
 interface Selection {
@@ -145,10 +146,7 @@ export async function decideContract(
         ? { policyNumber: input.policyNumber, startDate: input.startDate }
         : { lostReason: input.lostReason }),
     });
-    await tx
-      .update(quotes)
-      .set({ status: input.decision, updatedAt: new Date() })
-      .where(eq(quotes.id, quoteId));
+    await changeQuoteStatus(tx, quoteId, input.decision);
     await recordAudit(tx, {
       action: `contract.${input.decision}`,
       actorUserId: member.userId,

@@ -10,6 +10,7 @@ import { newOfferDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql } from '../quotes/quote-lifecycle.sql.ts';
+import { changeQuoteStatus } from '../quotes/quote-status.ts';
 import { mayViewQuote, type AgencyCaller } from './offers.policy.ts';
 
 /** The agency's latest offers its usual prices are read from (bounds the query's cost). */
@@ -117,12 +118,7 @@ export async function priceQuote(
       await tx.insert(offers).values({ ...values, quoteId, agencyId: member.agencyId });
       await notifier.enqueue(tx, await newOfferDrafts(tx, quoteId));
     }
-    if (quote.status === 'pending') {
-      await tx
-        .update(quotes)
-        .set({ status: 'offered', updatedAt: new Date() })
-        .where(eq(quotes.id, quoteId));
-    }
+    if (quote.status === 'pending') await changeQuoteStatus(tx, quoteId, 'offered');
     await recordAudit(tx, {
       action: existing ? 'offer.revised' : 'offer.priced',
       actorUserId: member.userId,

@@ -5,6 +5,7 @@ import { quotes } from '../../db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 import { quoteExpiryQueue, quoteExpirySchedule } from './quote-expiry.ts';
+import { changeQuoteStatus } from './quote-status.ts';
 
 /*
  * The expiry job (server/modules/quotes/quote-expiry.ts): once a quote's validity has ended,
@@ -106,5 +107,21 @@ describe('the expiry job', () => {
       });
     const after = (await driver.get(`/api/quotes/${offered}`)).body;
     expect(after).toMatchObject({ status: 'expired', abilities: { cancel: false, select: false } });
+  });
+});
+
+describe('the one writer of a quote status', () => {
+  it('changes a status only along the lifecycle, and refuses any other change', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const id = (await submitQuote(driver, reference)).id;
+    const change = (to: 'offered' | 'confirmed' | 'expired') =>
+      db().transaction((tx) => changeQuoteStatus(tx, id, to));
+    await expect(change('confirmed')).rejects.toThrow(/no allowed change of status to confirmed/);
+    expect(await storedStatuses([id])).toEqual({ [id]: 'pending' });
+    await change('offered');
+    await expect(change('offered')).rejects.toThrow(/no allowed change/);
+    await change('expired');
+    await expect(change('expired')).rejects.toThrow(/no allowed change/);
+    expect(await storedStatuses([id])).toEqual({ [id]: 'expired' });
   });
 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import { openStatusSql, pastExpirySql, quoteColumnsAs } from './quote-lifecycle.sql.ts';
+import { statusesLeadingTo } from '../../../domain/quote-lifecycle.ts';
+import { literalList } from '../../lib/sql-literal.ts';
+import { pastExpirySql, quoteColumnsAs } from './quote-lifecycle.sql.ts';
 
 /*
  * The expiry job (domain/quote-lifecycle.ts): a quote whose validity has ended without a
@@ -20,7 +22,8 @@ export const quoteExpirySchedule = '*/5 * * * *';
 const batchSize = 1000;
 
 /**
- * Writes `expired` on every quote whose stored status is open and whose validity has ended, in
+ * Writes `expired` on every quote whose stored status may lead to it (`statusesLeadingTo`: the open
+ * ones, domain/quote-lifecycle.ts) and whose validity has ended, in
  * batches of `batchSize` rows locked with SKIP LOCKED: a quote being priced, selected or
  * cancelled at that moment is left to the next run, and that writer sees it expired anyway.
  * The batch is chosen once (a materialized CTE), so one statement never writes more than
@@ -32,7 +35,8 @@ export async function expireQuotes(db: Database): Promise<number> {
   let total = 0;
   for (;;) {
     const result = (await db.execute(sql`with due as materialized (
-        select q.id from quotes q where ${openStatusSql(q)} and ${pastExpirySql(q)}
+        select q.id from quotes q
+          where q.status in (${literalList(statusesLeadingTo('expired'))}) and ${pastExpirySql(q)}
         limit ${sql.raw(String(batchSize))} for update skip locked)
       update quotes set status = 'expired', updated_at = now()
       from due where quotes.id = due.id

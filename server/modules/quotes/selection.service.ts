@@ -9,6 +9,7 @@ import { agencies, insurers, offers, quotes, surveys } from '../../db/schema/ind
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql } from './quote-lifecycle.sql.ts';
+import { changeQuoteStatus } from './quote-status.ts';
 import { offerSelectedDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import type { Caller } from '../../lib/actor.ts';
@@ -103,16 +104,11 @@ export async function selectOffer(
     if (!quoteAbilities(quote).select) throw new AppError('quoteClosed');
     if (offer.validUntil < todayInMorocco()) throw new AppError('offerExpired');
     if (!isOfferAvailable(offer.agencyStatus)) throw new AppError('offerUnavailable');
-    await tx
-      .update(quotes)
-      .set({
-        status: 'selected',
-        selectedOfferId: offer.id,
-        selectedPack: selection.pack,
-        selectedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(quotes.id, quoteId));
+    await changeQuoteStatus(tx, quoteId, 'selected', {
+      selectedOfferId: offer.id,
+      selectedPack: selection.pack,
+      selectedAt: new Date(),
+    });
     await recordAudit(tx, {
       action: 'quote.selected',
       actorUserId: userId,
@@ -181,10 +177,7 @@ export async function cancelQuote(db: Database, caller: Caller, quoteId: string)
     if (!quote) throw notFound();
     if (quote.status === 'cancelled') return;
     if (!quoteAbilities(quote).cancel) throw new AppError('quoteClosed');
-    await tx
-      .update(quotes)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(eq(quotes.id, quoteId));
+    await changeQuoteStatus(tx, quoteId, 'cancelled');
     await recordAudit(tx, {
       action: 'quote.cancelled',
       actorUserId: userId,
