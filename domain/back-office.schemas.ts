@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AgencyQuoteStatus } from './back-office.status.ts';
+import { agencyQuoteStatuses, type AgencyQuoteStatus } from './back-office.status.ts';
 import { phoneSchema } from './phone.ts';
 import {
   emailSchema,
@@ -126,15 +126,9 @@ export type QuoteSortKey = (typeof quoteSortKeys)[number];
  * Status filter of /tableDevis-Global: the statuses an agency sees of the quotes it priced
  * (domain/back-office.status.ts; `pending` never applies to a priced quote).
  */
-export const quoteStatusFilters = [
-  'offered',
-  'selected',
-  'confirmed',
-  'lost',
-  'notRetained',
-  'expired',
-  'cancelled',
-] as const satisfies readonly AgencyQuoteStatus[];
+export const quoteStatusFilters = agencyQuoteStatuses.filter(
+  (status): status is Exclude<AgencyQuoteStatus, 'pending'> => status !== 'pending',
+) as [Exclude<AgencyQuoteStatus, 'pending'>, ...Exclude<AgencyQuoteStatus, 'pending'>[]];
 
 /** Query of GET /api/agency/tables/:table (and its `.csv` twin). */
 export const quoteTableQuerySchema = z.strictObject({

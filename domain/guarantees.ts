@@ -149,37 +149,24 @@ export const coverItems = [
 ] as const;
 export type CoverItem = (typeof coverItems)[number];
 
+/** Basique's cover, which every pack includes: civil liability and what the law adds to it. */
+const legalBase = [
+  'civilLiability',
+  'legalProtection',
+  'driverGuarantee',
+  'pfcp',
+  'catastrophicEvents',
+] as const satisfies readonly CoverItem[];
+
 /**
  * What each pack includes (docs/product/specification.md §9): Basique is the legal base; Intermédiaire adds theft, fire,
  * collision damage, defence and recourse and assistance; Premium swaps collision damage for
  * tierce (all risk) and adds glass breakage.
  */
 export const packContents: Record<Pack, readonly CoverItem[]> = {
-  basic: ['civilLiability', 'legalProtection', 'driverGuarantee', 'pfcp', 'catastrophicEvents'],
-  intermediate: [
-    'civilLiability',
-    'legalProtection',
-    'driverGuarantee',
-    'pfcp',
-    'catastrophicEvents',
-    'theft',
-    'fire',
-    'collisionDamage',
-    'legalDefence',
-    'assistance',
-  ],
-  premium: [
-    'civilLiability',
-    'legalProtection',
-    'driverGuarantee',
-    'pfcp',
-    'catastrophicEvents',
-    'theft',
-    'fire',
-    'allRisk',
-    'legalDefence',
-    'glassBreakage',
-  ],
+  basic: legalBase,
+  intermediate: [...legalBase, 'theft', 'fire', 'collisionDamage', 'legalDefence', 'assistance'],
+  premium: [...legalBase, 'theft', 'fire', 'allRisk', 'legalDefence', 'glassBreakage'],
 };
 
 /** Cover items a wanted guarantee needs in a pack, any one of them sufficing. */
