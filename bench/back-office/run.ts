@@ -64,7 +64,7 @@ try {
     from chosen c where c.quote_id = q.id`);
   await db.execute(sql`
     insert into contracts (quote_id, agency_id, offer_id, decision, policy_number, start_date,
-      premium_centimes, decided_at)
+      annual_premium_centimes, decided_at)
     select q.id, ${agency.id}, q.selected_offer_id, 'confirmed', 'POL-' || q.reference,
       (q.selected_at + interval '1 day')::date, o.basic_price_centimes,
       q.selected_at + interval '1 day'

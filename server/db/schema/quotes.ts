@@ -342,8 +342,11 @@ export const contracts = pgTable(
     decision: text({ enum: contractDecisions }).notNull(),
     policyNumber: text(),
     startDate: date({ mode: 'string' }),
-    /** Premium of the selected pack, in centimes, copied so lists and CSV need no join. */
-    premiumCentimes: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The annual premium agreed: the price TTC of the pack the driver chose, in centimes,
+     * copied so lists and CSV need no join. (Not to be confused with the Premium pack.)
+     */
+    annualPremiumCentimes: bigint({ mode: 'number' }).notNull(),
     lostReason: text(),
     decidedBy: text().references(() => users.id, { onDelete: 'set null' }),
     decidedAt: createdAt(),

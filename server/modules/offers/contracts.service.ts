@@ -10,13 +10,15 @@ import { contractCalls, contracts, offers, quotes, users } from '../../db/schema
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AgencyCaller, AgencyMember } from './offers.policy.ts';
+import { agencyShownPrice } from '../../../domain/back-office.status.ts';
 import { changeQuoteStatus } from '../quotes/quote-status.ts';
 
 /** The driver's choice as the chosen agency's follow-up needs it. */
 interface Selection {
   status: string;
   offerId: string;
-  premiumCentimes: number;
+  /** The price TTC of the pack chosen, in centimes: the contract's annual premium. */
+  annualPremiumCentimes: number;
 }
 
 /**
@@ -43,7 +45,15 @@ async function selectionOfUs(
     .where(and(eq(quotes.id, quoteId), eq(offers.agencyId, member.agencyId)));
   const [row] = lock ? await query.for('update', { of: quotes }) : await query;
   if (!row || !row.pack) throw notFound();
-  return { status: row.status, offerId: row.offerId, premiumCentimes: row[row.pack] };
+  const { basic, intermediate, premium } = row;
+  return {
+    status: row.status,
+    offerId: row.offerId,
+    annualPremiumCentimes: agencyShownPrice(
+      { basic, intermediate, premium },
+      { selectedOurs: true, selectedPack: row.pack },
+    ),
+  };
 }
 
 /**
@@ -140,7 +150,7 @@ export async function decideContract(
       agencyId: member.agencyId,
       offerId: selection.offerId,
       decision: input.decision,
-      premiumCentimes: selection.premiumCentimes,
+      annualPremiumCentimes: selection.annualPremiumCentimes,
       decidedBy: member.userId,
       ...(input.decision === 'confirmed'
         ? { policyNumber: input.policyNumber, startDate: input.startDate }

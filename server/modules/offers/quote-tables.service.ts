@@ -85,7 +85,7 @@ function sortColumn(
       return {
         expression:
           table === 'contracts'
-            ? sql`${contracts.premiumCentimes}`
+            ? sql`${contracts.annualPremiumCentimes}`
             : table === 'pending'
               ? // No price yet: one value for all. A cast, for PostgreSQL reads `order by -1`
                 // as "by the select list's column -1" and refuses it.
@@ -223,7 +223,7 @@ export async function listQuoteTable(
       selectedByUs: chosen,
       amount:
         table === 'contracts'
-          ? contracts.premiumCentimes
+          ? contracts.annualPremiumCentimes
           : table === 'pending'
             ? sql<number | null>`null`
             : sql<number | null>`${packPrice}`,
