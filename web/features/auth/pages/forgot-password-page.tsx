@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { AccessCard } from '../components/access-card.tsx';
@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await apiFetch('/api/auth/password-reset', { method: 'POST', body: values });
+      await apiFetch(apiPath`/api/auth/password-reset`, { method: 'POST', body: values });
       setSent(true);
     } catch (error) {
       setFormError(applyApiError(error, form.setError));

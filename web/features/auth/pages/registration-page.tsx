@@ -15,7 +15,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { namedOptions, useReference } from '../../../lib/reference.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
@@ -57,7 +57,7 @@ export default function RegistrationPage() {
       setFormError(null);
       setDone(false);
       try {
-        await apiFetch('/api/agencies/registrations', { method: 'POST', body: values });
+        await apiFetch(apiPath`/api/agencies/registrations`, { method: 'POST', body: values });
         form.reset(empty);
         setDone(true);
       } catch (error) {

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { AccessCard } from '../components/access-card.tsx';
@@ -45,7 +45,7 @@ function ResetPassword({ token }: { token: string }) {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await apiFetch('/api/auth/password-reset/complete', { method: 'POST', body: values });
+      await apiFetch(apiPath`/api/auth/password-reset/complete`, { method: 'POST', body: values });
       setDone(true);
       // The token is spent: drop it from the address bar and history.
       window.history.replaceState(null, '', window.location.pathname);

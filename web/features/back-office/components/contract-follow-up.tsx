@@ -20,7 +20,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import { useDecideContract, useFollowUp, useRecordCall } from '../api/agency.ts';
+import { useDecideContract, useFollowUp, useRecordCall } from '../api/contracts.ts';
 
 /**
  * The message for a form the browser refused: its fields show their own messages; this says so

@@ -24,7 +24,7 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
-import { useAgencyQuote, useSendPrices } from '../api/agency.ts';
+import { useAgencyQuote, useSendPrices } from '../api/pricing.ts';
 
 type OfferPrices = z.output<typeof offerPricesSchema>;
 

@@ -18,12 +18,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import {
-  useCreateAgent,
-  useIssuePasswordLink,
-  useSetStaffActive,
-  useStaff,
-} from '../api/agency.ts';
+import { useCreateAgent, useIssuePasswordLink, useSetStaffActive, useStaff } from '../api/staff.ts';
 
 /**
  * Where the password link went (decision 0010): to its owner's mailbox only. The manager sees the
