@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { sendContactMessage } from '../api/contact.ts';
 
@@ -74,7 +75,7 @@ export function ContactForm() {
       setMessageLength(0);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);
-      setFormError(error instanceof ApiError ? error.message : t('common.unexpectedError'));
+      setFormError(apiErrorMessage(error));
       setAttempts((count) => count + 1);
     } finally {
       setPending(false);
