@@ -3,6 +3,10 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/** The web app's areas (web/features/<area>/): each stands alone (docs/ARCHITECTURE.md). */
+const webFeatures = readdirSync(new URL('./web/features/', import.meta.url));
 
 export default tseslint.config(
   {
@@ -55,6 +59,27 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
     },
   },
+  // A feature imports no other feature: what two areas share lives in web/lib or web/components.
+  ...webFeatures.map((feature) => ({
+    files: [`web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'] },
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/features/${other}/**`, `../../${other}/**`]),
+              message:
+                'A feature imports no other feature: move what they share to web/lib or web/components.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },

@@ -6,12 +6,17 @@ import {
   type NamedEntry,
   type ReferenceData,
 } from '../../domain/reference.ts';
-import { apiFetch } from './api-client.ts';
+import { apiFetch, apiPath } from './api-client.ts';
+
+/** Query keys of the public reference lists. */
+export const referenceKeys = {
+  all: ['reference'] as const,
+};
 
 /** The public reference lists (cities, brands, professions…), cached for the visit. */
 export const referenceQuery = queryOptions({
-  queryKey: ['reference'],
-  queryFn: () => apiFetch<ReferenceData>('/api/reference'),
+  queryKey: referenceKeys.all,
+  queryFn: () => apiFetch<ReferenceData>(apiPath`/api/reference`),
   staleTime: Infinity,
 });
 

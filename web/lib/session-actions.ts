@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, SignupInput } from '../../domain/auth.schemas.ts';
 import type { Profile } from '../../domain/profile.schemas.ts';
-import { apiFetch } from './api-client.ts';
+import { apiFetch, apiPath } from './api-client.ts';
 import { forgetSession } from './session-lost.ts';
 import { sessionQuery } from './session.ts';
 
@@ -15,7 +15,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      apiFetch<{ user: Profile }>('/api/auth/login', { method: 'POST', body: input }),
+      apiFetch<{ user: Profile }>(apiPath`/api/auth/login`, { method: 'POST', body: input }),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQuery.queryKey, user),
   });
 }
@@ -28,7 +28,7 @@ export function useLogin() {
 export function useSignup() {
   return useMutation({
     mutationFn: (input: SignupInput) =>
-      apiFetch<{ accepted: true }>('/api/auth/signup', { method: 'POST', body: input }),
+      apiFetch<{ accepted: true }>(apiPath`/api/auth/signup`, { method: 'POST', body: input }),
   });
 }
 
@@ -36,7 +36,7 @@ export function useSignup() {
 export function useResendConfirmation() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiFetch<{ accepted: true }>('/api/auth/verify-email/resend', {
+      apiFetch<{ accepted: true }>(apiPath`/api/auth/verify-email/resend`, {
         method: 'POST',
         body: { email },
       }),
@@ -51,7 +51,7 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiFetch<{ user: Profile | null }>('/api/auth/verify-email', {
+      apiFetch<{ user: Profile | null }>(apiPath`/api/auth/verify-email`, {
         method: 'POST',
         body: { token },
       }),
@@ -65,7 +65,7 @@ export function useConfirmEmail() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => apiFetch<void>(apiPath`/api/auth/logout`, { method: 'POST' }),
     onSettled: () => forgetSession(queryClient),
   });
 }

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '../../domain/profile.schemas.ts';
-import { apiFetch } from './api-client.ts';
+import { apiFetch, apiPath } from './api-client.ts';
+
+/** Query keys of the session: the signed-in person's profile. */
+export const sessionKeys = {
+  all: ['session'] as const,
+};
 
 /** The signed-in person, or null for a visitor (GET /api/auth/session). */
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
-  queryFn: async () => (await apiFetch<{ user: Profile | null }>('/api/auth/session')).user,
+  queryKey: sessionKeys.all,
+  queryFn: async () => (await apiFetch<{ user: Profile | null }>(apiPath`/api/auth/session`)).user,
   staleTime: 60_000,
 });
 

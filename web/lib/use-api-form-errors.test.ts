@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../i18n/fr.ts';
 import { setLanguage } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
-import { applyApiError } from './use-api-form-errors.ts';
+import { apiErrorMessage, applyApiError } from './use-api-form-errors.ts';
 
 beforeAll(() => setLanguage('fr', { remember: false }));
 
@@ -27,5 +27,13 @@ describe('an error shown on a form', () => {
       },
     );
     expect(shown).toBe(fr.common.unexpectedError);
+  });
+
+  it('says the same outside a form: the API message, or the generic sentence', () => {
+    expect(apiErrorMessage(new ApiError(409, 'conflict', 'Ce devis a déjà une sélection.'))).toBe(
+      'Ce devis a déjà une sélection.',
+    );
+    expect(apiErrorMessage(new Error('quota exceeded at 0x7f'))).toBe(fr.common.unexpectedError);
+    expect(apiErrorMessage('raw text')).toBe(fr.common.unexpectedError);
   });
 });

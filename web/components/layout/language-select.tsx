@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { isLanguage, languages } from '../../../domain/languages.ts';
 import type { Profile } from '../../../domain/profile.schemas.ts';
 import { currentLanguage, setLanguage } from '../../i18n/index.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch, apiPath } from '../../lib/api-client.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionQuery, useSession } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -30,7 +30,7 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     await setLanguage(value);
     if (!user) return;
     try {
-      await apiFetch('/api/me/language', { method: 'PUT', body: { language: value } });
+      await apiFetch(apiPath`/api/me/language`, { method: 'PUT', body: { language: value } });
       const saved: Profile = { ...user, locale: value };
       queryClient.setQueryData(sessionQuery.queryKey, saved);
     } catch {

@@ -5,14 +5,14 @@ import type {
   PhoneConfirmationInput,
   Profile,
 } from '../../../domain/profile.schemas.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch, apiPath } from '../../lib/api-client.ts';
 import { sessionQuery } from '../../lib/session.ts';
 
 /** Asks for a confirmation code by WhatsApp to a number (decision 0019). */
 export function useSendPhoneCode() {
   return useMutation({
     mutationFn: (input: PhoneCodeRequest) =>
-      apiFetch<PhoneCodeSent>('/api/me/phone/code', { method: 'POST', body: input }),
+      apiFetch<PhoneCodeSent>(apiPath`/api/me/phone/code`, { method: 'POST', body: input }),
   });
 }
 
@@ -21,7 +21,7 @@ export function useConfirmPhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PhoneConfirmationInput) =>
-      apiFetch<Profile>('/api/me/phone/confirm', { method: 'POST', body: input }),
+      apiFetch<Profile>(apiPath`/api/me/phone/confirm`, { method: 'POST', body: input }),
     onSuccess: (profile) => queryClient.setQueryData(sessionQuery.queryKey, profile),
   });
 }

@@ -6,6 +6,7 @@ import { phoneCodeLimits } from '../../../domain/limits.ts';
 import { displayPhone, toMoroccanE164 } from '../../../domain/phone.ts';
 import type { PhoneCodeSent } from '../../../domain/profile.schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/use-api-form-errors.ts';
 import { useSession } from '../../lib/session.ts';
 import { Interpolated } from '../interpolated.tsx';
 import { Button } from '../ui/button.tsx';
@@ -45,8 +46,7 @@ export function PhoneConfirmation({ phone }: { phone: string }) {
   const confirmed = e164 !== null && profile.phoneConfirmed && profile.phone === e164;
   const waitingForCode = sent !== null && sent.phone === e164;
 
-  const messageOf = (error: unknown) =>
-    error instanceof ApiError ? error.message : t('common.unexpectedError');
+  const messageOf = apiErrorMessage;
 
   const requestCode = () => {
     if (!e164) return;

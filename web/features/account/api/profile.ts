@@ -6,7 +6,7 @@ import type {
   Profile,
   UpdateProfileInput,
 } from '../../../../domain/profile.schemas.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
 /** Saves Vos Informations; the session then shows the new profile. */
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) =>
-      apiFetch<Profile>('/api/me', { method: 'PATCH', body: input }),
+      apiFetch<Profile>(apiPath`/api/me`, { method: 'PATCH', body: input }),
     onSuccess: (profile) => queryClient.setQueryData(sessionQuery.queryKey, profile),
   });
 }
@@ -22,7 +22,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiFetch<void>('/api/me/password', { method: 'POST', body: input }),
+      apiFetch<void>(apiPath`/api/me/password`, { method: 'POST', body: input }),
   });
 }
 
@@ -31,7 +31,10 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationPreferencesUpdate) =>
-      apiFetch<NotificationPreferences>('/api/me/notifications', { method: 'PUT', body: input }),
+      apiFetch<NotificationPreferences>(apiPath`/api/me/notifications`, {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: (notifications) =>
       queryClient.setQueryData(sessionQuery.queryKey, (profile: Profile | null | undefined) =>
         profile ? { ...profile, notifications } : profile,

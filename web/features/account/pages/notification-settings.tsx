@@ -5,8 +5,8 @@ import type { Profile } from '../../../../domain/profile.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
 import { useUpdateNotificationPreferences } from '../api/profile.ts';
 
 /**
@@ -27,8 +27,7 @@ export function NotificationSettings({ profile }: { profile: Profile }) {
     setError(null);
     update.mutate(input, {
       onSuccess: () => toast.success(done),
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : t('common.unexpectedError')),
+      onError: (failure) => setError(apiErrorMessage(failure)),
     });
   };
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -14,7 +12,7 @@ import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
 import { namedOptions, useLoadedReference } from '../../../lib/reference.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { useUpdateProfile } from '../api/profile.ts';
@@ -24,10 +22,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const reference = useLoadedReference();
   const language = currentLanguage();
-  const update = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema),
+  const { form, submit, formError, pending } = useApiForm(updateProfileSchema, useUpdateProfile(), {
     defaultValues: {
       name: profile.name,
       firstName: profile.firstName ?? '',
@@ -37,22 +32,15 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       cityId: profile.cityId ? String(profile.cityId) : '',
       professionId: profile.professionId ? String(profile.professionId) : '',
       conventionId: profile.conventionId ? String(profile.conventionId) : '',
+    } satisfies UpdateProfileInput,
+    onSuccess: () => {
+      toast.success(t('common.saved'));
     },
   });
   const { errors } = form.formState;
   const phone = useWatch({ control: form.control, name: 'phone' });
   const message = (value: unknown) =>
     fieldMessage(t, typeof value === 'string' ? value : undefined);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
-      toast.success(t('common.saved'));
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError));
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -127,7 +115,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
         error={message(errors.conventionId?.message)}
       />
       <div className="flex items-end sm:col-span-2">
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={pending}>
           {t('common.save')}
         </Button>
       </div>

@@ -1,7 +1,5 @@
 import '../access-texts.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -12,9 +10,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
+import { useRequestPasswordReset } from '../api/access.ts';
 import { AccessCard } from '../components/access-card.tsx';
 
 /**
@@ -25,22 +23,16 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const portal = params.get('portal') === 'backoffice' ? 'backoffice' : 'driver';
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const form = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '', portal },
-  });
+  const { form, submit, formError, pending } = useApiForm(
+    passwordResetRequestSchema,
+    useRequestPasswordReset(),
+    {
+      defaultValues: { email: '', portal } satisfies PasswordResetRequestInput,
+      onSuccess: () => setSent(true),
+    },
+  );
   usePageTitle(t('access.forgot.title'));
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await apiFetch('/api/auth/password-reset', { method: 'POST', body: values });
-      setSent(true);
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError));
-    }
-  });
   return (
     <AccessCard title={t('access.forgot.title')} intro={t('access.forgot.intro')}>
       {sent ? (
@@ -57,7 +49,7 @@ export default function ForgotPasswordPage() {
             error={fieldMessage(t, form.formState.errors.email?.message)}
             {...form.register('email')}
           />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+          <Button type="submit" loading={pending} className="w-full">
             {t('access.forgot.submit')}
           </Button>
         </form>

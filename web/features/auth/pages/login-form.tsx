@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginInput } from '../../../../domain/auth.schemas.ts';
 import type { Profile } from '../../../../domain/profile.schemas.ts';
@@ -10,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useLogin } from '../../../lib/session-actions.ts';
 import { ResendConfirmation } from '../components/resend-confirmation.tsx';
 
@@ -31,27 +29,18 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
   // The right password of an account whose address is not confirmed yet: a new link may help.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', portal },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setUnconfirmed(null);
-    try {
-      const { user } = await login.mutateAsync(values);
-      onSignedIn(user);
-    } catch (error) {
+  const { form, submit, formError, pending } = useApiForm(loginSchema, login, {
+    defaultValues: { email: '', password: '', portal } satisfies LoginInput,
+    beforeSend: () => setUnconfirmed(null),
+    onSuccess: ({ user }) => onSignedIn(user),
+    onError: (error, values) => {
       if (error instanceof ApiError && error.code === 'emailNotVerified')
         setUnconfirmed(values.email);
-      setFormError(applyApiError(error, form.setError));
-    }
+    },
   });
+  const { errors } = form.formState;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -75,7 +64,7 @@ export function LoginForm({
         error={fieldMessage(t, errors.password?.message)}
         {...form.register('password')}
       />
-      <Button type="submit" loading={login.isPending} className="w-full">
+      <Button type="submit" loading={pending} className="w-full">
         {submitLabel}
       </Button>
     </form>

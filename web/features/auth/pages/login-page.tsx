@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { safeNext } from '../../../lib/safe-next.ts';
 import { LanguageSelect } from '../../../components/layout/language-select.tsx';
+import { fetchLatestQuoteId } from '../api/access.ts';
 import { useSignInNotice } from '../components/sign-in-notice.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
@@ -33,7 +33,7 @@ export default function LoginPage() {
   const afterLogin = async () => {
     if (askedFor) return navigate(next, { replace: true });
     try {
-      const { latestQuoteId } = await apiFetch<{ latestQuoteId: string | null }>('/api/quotes');
+      const latestQuoteId = await fetchLatestQuoteId();
       navigate(latestQuoteId ? '/compagnie-page' : '/Vehicule', { replace: true });
     } catch {
       navigate('/Vehicule', { replace: true });

@@ -1,7 +1,4 @@
 import '../access-texts.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -15,10 +12,11 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { namedOptions, useReference } from '../../../lib/reference.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
+import { useRegisterAgency } from '../api/access.ts';
 import { AccessCard } from '../components/access-card.tsx';
 
 const empty: AgencyRegistrationInput = {
@@ -42,40 +40,25 @@ const empty: AgencyRegistrationInput = {
 export default function RegistrationPage() {
   const { t } = useTranslation();
   const { data: reference } = useReference();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const form = useForm<AgencyRegistrationInput>({
-    resolver: zodResolver(agencyRegistrationSchema),
+  const registration = useRegisterAgency();
+  const { form, submit, formError, pending } = useApiForm(agencyRegistrationSchema, registration, {
     defaultValues: empty,
+    // Success clears the form; "done" is the last sending's success, gone once the form is sent
+    // again or refused.
+    onSuccess: (_answer, _values, registered) => registered.reset(empty),
+    errorMessage: (error, shown) =>
+      error instanceof ApiError && error.code === 'validationFailed'
+        ? t('access.registration.invalid')
+        : error instanceof ApiError && error.code !== 'internal' && error.code !== 'network'
+          ? shown
+          : t('access.registration.failure'),
+    invalidMessage: t('access.registration.invalid'),
+    onInvalid: () => registration.reset(),
   });
-  const { errors, isSubmitting } = form.formState;
+  const done = registration.isSuccess;
+  const { errors } = form.formState;
   usePageTitle(t('access.registration.title'));
   const message = (key: keyof AgencyRegistrationInput) => fieldMessage(t, errors[key]?.message);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      setDone(false);
-      try {
-        await apiFetch('/api/agencies/registrations', { method: 'POST', body: values });
-        form.reset(empty);
-        setDone(true);
-      } catch (error) {
-        const shown = applyApiError(error, form.setError);
-        setFormError(
-          error instanceof ApiError && error.code === 'validationFailed'
-            ? t('access.registration.invalid')
-            : error instanceof ApiError && error.code !== 'internal' && error.code !== 'network'
-              ? shown
-              : t('access.registration.failure'),
-        );
-      }
-    },
-    () => {
-      setDone(false);
-      setFormError(t('access.registration.invalid'));
-    },
-  );
 
   return (
     <AccessCard title={t('access.registration.title')} intro={t('access.registration.intro')} wide>
@@ -165,7 +148,7 @@ export default function RegistrationPage() {
           {...form.register('acapsApprovalNumber')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={pending}>
             {t('access.registration.submit')}
           </Button>
           <p className="text-sm text-slate-700">

@@ -1,7 +1,5 @@
 import '../access-texts.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -12,9 +10,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
+import { useCompletePasswordReset } from '../api/access.ts';
 import { AccessCard } from '../components/access-card.tsx';
 
 /** The token of the link, read from the fragment (never sent to a server or logged). */
@@ -33,27 +32,25 @@ export default function ResetPasswordPage() {
 
 function ResetPassword({ token }: { token: string }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
-  const form = useForm<PasswordResetInput>({
-    resolver: zodResolver(passwordResetSchema),
-    defaultValues: { token, newPassword: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { form, submit, formError, pending } = useApiForm(
+    passwordResetSchema,
+    useCompletePasswordReset(),
+    {
+      defaultValues: { token, newPassword: '', confirmPassword: '' } satisfies PasswordResetInput,
+      onSuccess: () => {
+        setDone(true);
+        // The token is spent: drop it from the address bar and history.
+        window.history.replaceState(null, '', window.location.pathname);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'invalidResetLink') setExpired(true);
+      },
+    },
+  );
+  const { errors } = form.formState;
   usePageTitle(t('access.reset.title'));
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await apiFetch('/api/auth/password-reset/complete', { method: 'POST', body: values });
-      setDone(true);
-      // The token is spent: drop it from the address bar and history.
-      window.history.replaceState(null, '', window.location.pathname);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalidResetLink') setExpired(true);
-      setFormError(applyApiError(error, form.setError));
-    }
-  });
   if (!token) {
     return (
       <AccessCard title={t('access.reset.title')} intro={t('access.reset.missingToken')}>
@@ -102,7 +99,7 @@ function ResetPassword({ token }: { token: string }) {
             error={fieldMessage(t, errors.confirmPassword?.message)}
             {...form.register('confirmPassword')}
           />
-          <Button type="submit" loading={isSubmitting} className="w-full">
+          <Button type="submit" loading={pending} className="w-full">
             {t('access.reset.submit')}
           </Button>
         </form>

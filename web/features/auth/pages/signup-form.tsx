@@ -1,7 +1,5 @@
 import '../access-texts.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signupSchema, type SignupInput } from '../../../../domain/auth.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useSignup } from '../../../lib/session-actions.ts';
 import { ResendConfirmation } from '../components/resend-confirmation.tsx';
 
@@ -23,23 +21,17 @@ import { ResendConfirmation } from '../components/resend-confirmation.tsx';
 export function SignupForm() {
   const { t } = useTranslation();
   const signup = useSignup();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', password: '', passwordConfirmation: '' },
+  const { form, submit, formError, pending } = useApiForm(signupSchema, signup, {
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+    } satisfies SignupInput,
+    onSuccess: (_accepted, values) => setSentTo(values.email),
   });
   const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signup.mutateAsync(values);
-      setSentTo(values.email);
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError));
-    }
-  });
 
   if (sentTo) {
     return (
@@ -93,7 +85,7 @@ export function SignupForm() {
         {...form.register('passwordConfirmation')}
       />
       <LegalLinks intro={t('auth.signupLegal')} />
-      <Button type="submit" loading={signup.isPending} className="w-full">
+      <Button type="submit" loading={pending} className="w-full">
         {t('auth.signupButton')}
       </Button>
     </form>

@@ -13,10 +13,17 @@ export interface MessageFilter {
   channel: MessageChannel | '';
 }
 
+/** Query keys of the Messages page: the filtered lists and each message's copy. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  list: (filter: MessageFilter) => [...messageKeys.all, filter] as const,
+  copy: (messageId: string | null) => [...messageKeys.all, 'copy', messageId] as const,
+};
+
 /** Messages, newest first, page after page (platform admin; docs/product/design.md §6). */
 export function useMessages(filter: MessageFilter) {
   return useInfiniteQuery({
-    queryKey: ['messages', filter],
+    queryKey: messageKeys.list(filter),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams();
       if (filter.status) params.set('status', filter.status);
@@ -39,7 +46,7 @@ export function useMessages(filter: MessageFilter) {
 /** The `log` provider's copy of one message, loaded when it is opened. */
 export function useMessageCopy(messageId: string | null) {
   return useQuery({
-    queryKey: ['messages', 'copy', messageId],
+    queryKey: messageKeys.copy(messageId),
     queryFn: ({ signal }) =>
       apiFetch<MessageCopy>(apiPath`/api/admin/messages/${messageId ?? ''}/copy`, { signal }),
     enabled: messageId !== null,
@@ -54,6 +61,6 @@ export function useRetryMessage() {
       apiFetch<{ status: 'queued' }>(apiPath`/api/admin/messages/${messageId}/retry`, {
         method: 'POST',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

@@ -13,7 +13,12 @@ import { apiFetch, apiPath } from '../../../lib/api-client.ts';
  * them one by one or all at once.
  */
 
-const notificationsKey = ['notifications'] as const;
+/** Query keys of the notifications: the menu's latest events and the /notifications pages. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  menu: () => [...notificationKeys.all, 'menu'] as const,
+  pages: () => [...notificationKeys.all, 'pages'] as const,
+};
 
 const feedPath = (limit: number, cursor: string) =>
   apiPath`/api/notifications?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) })}`;
@@ -21,7 +26,7 @@ const feedPath = (limit: number, cursor: string) =>
 /** The menu: the latest events and the exact unread count, refreshed every minute. */
 export function useNotificationMenu() {
   return useQuery({
-    queryKey: [...notificationsKey, 'menu'],
+    queryKey: notificationKeys.menu(),
     queryFn: ({ signal }) =>
       apiFetch<NotificationFeed>(feedPath(notificationMenuSize, ''), {
         signal,
@@ -34,7 +39,7 @@ export function useNotificationMenu() {
 /** /notifications: every event, newest first, a page at a time ("Afficher plus"). */
 export function useNotificationPages() {
   return useInfiniteQuery({
-    queryKey: [...notificationsKey, 'pages'],
+    queryKey: notificationKeys.pages(),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<NotificationFeed>(feedPath(notificationPageSize, pageParam), { signal }),
     initialPageParam: '',
@@ -46,8 +51,8 @@ export function useNotificationPages() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/notifications/seen', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    mutationFn: () => apiFetch<void>(apiPath`/api/notifications/seen`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 
@@ -61,11 +66,11 @@ export function useOpenNotification() {
   const navigate = useNavigate();
   const markRead = useMutation({
     mutationFn: (item: NotificationItem) =>
-      apiFetch<void>('/api/notifications/read', {
+      apiFetch<void>(apiPath`/api/notifications/read`, {
         method: 'POST',
         body: { kind: item.kind, id: item.id },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
   return (item: NotificationItem) => {
     if (item.unread) markRead.mutate(item);

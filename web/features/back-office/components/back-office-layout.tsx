@@ -18,6 +18,7 @@ import {
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { AreaErrorBoundary } from '../../../components/area-error-boundary.tsx';
 import { agencyRoles, staffRoles, type Role } from '../../../../domain/roles.ts';
 import { LanguageSelect } from '../../../components/layout/language-select.tsx';
 import { useLogout } from '../../../lib/session-actions.ts';
@@ -240,7 +241,9 @@ export function BackOfficeLayout() {
           </div>
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
-          <Outlet />
+          <AreaErrorBoundary area="backOffice">
+            <Outlet />
+          </AreaErrorBoundary>
         </main>
       </div>
       <IdleWarning />

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -19,17 +17,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import { useDecideContract, useFollowUp, useRecordCall } from '../api/agency.ts';
-
-/**
- * The message for a form the browser refused: its fields show their own messages; this says so
- * at the top, so a refusal is never silent (also for an error not tied to a shown field).
- */
-function useRefusedFormMessage(setFormError: (message: string) => void) {
-  const { t } = useTranslation();
-  return () => setFormError(t('errors.validationFailed'));
-}
+import { useApiForm } from '../../../lib/use-api-form.ts';
+import { useDecideContract, useFollowUp, useRecordCall } from '../api/contracts.ts';
 
 /** The fields of the chosen decision only: the strict schema refuses the other's fields. */
 function decisionOnly(values: ContractDecisionInput): ContractDecisionInput {
@@ -43,28 +32,22 @@ function decisionOnly(values: ContractDecisionInput): ContractDecisionInput {
       };
 }
 
-const validateDecision = zodResolver(contractDecisionSchema);
-
 function CallForm({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation();
-  const record = useRecordCall(quoteId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ContractCallInput>({
-    resolver: zodResolver(contractCallSchema),
-    defaultValues: { outcome: 'reached', note: '' },
-  });
+  const { form, submit, formError, pending } = useApiForm(
+    contractCallSchema,
+    useRecordCall(quoteId),
+    {
+      defaultValues: { outcome: 'reached', note: '' } satisfies ContractCallInput,
+      onSuccess: (_followUp, values, recorded) => {
+        recorded.reset({ outcome: values.outcome, note: '' });
+        toast.success(t('backOffice.followUp.callSaved'));
+      },
+      // A refusal is never silent, also for an error not tied to a shown field.
+      invalidMessage: t('errors.validationFailed'),
+    },
+  );
   const { errors } = form.formState;
-  const refused = useRefusedFormMessage(setFormError);
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await record.mutateAsync(values);
-      form.reset({ outcome: values.outcome, note: '' });
-      toast.success(t('backOffice.followUp.callSaved'));
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError));
-    }
-  }, refused);
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormAlert message={formError} />
@@ -85,7 +68,7 @@ function CallForm({ quoteId }: { quoteId: string }) {
         error={fieldMessage(t, errors.note?.message)}
         {...form.register('note')}
       />
-      <Button type="submit" variant="secondary" loading={record.isPending}>
+      <Button type="submit" variant="secondary" loading={pending}>
         {t('backOffice.followUp.addCall')}
       </Button>
     </form>
@@ -94,29 +77,28 @@ function CallForm({ quoteId }: { quoteId: string }) {
 
 function DecisionForm({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation();
-  const decide = useDecideContract(quoteId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ContractDecisionInput>({
-    // The form keeps both decisions' fields while one switches; only the chosen one's are
-    // validated and sent.
-    resolver: (values, context, options) =>
-      validateDecision(decisionOnly(values), context, options),
-    defaultValues: { decision: 'confirmed', policyNumber: '', startDate: todayInMorocco() },
-  });
+  const { form, submit, formError, pending } = useApiForm(
+    contractDecisionSchema,
+    useDecideContract(quoteId),
+    {
+      defaultValues: {
+        decision: 'confirmed',
+        policyNumber: '',
+        startDate: todayInMorocco(),
+      } satisfies ContractDecisionInput,
+      // The form keeps both decisions' fields while one switches; only the chosen one's are
+      // validated and sent.
+      prepare: decisionOnly,
+      onSuccess: () => {
+        toast.success(t('backOffice.followUp.saved'));
+      },
+      invalidMessage: t('errors.validationFailed'),
+    },
+  );
   const decision = useWatch({ control: form.control, name: 'decision' });
   const errors = form.formState.errors as Partial<
     Record<'policyNumber' | 'startDate' | 'lostReason', { message?: string }>
   >;
-  const refused = useRefusedFormMessage(setFormError);
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await decide.mutateAsync(decisionOnly(values));
-      toast.success(t('backOffice.followUp.saved'));
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError));
-    }
-  }, refused);
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormAlert message={formError} />
@@ -155,11 +137,7 @@ function DecisionForm({ quoteId }: { quoteId: string }) {
           {...form.register('lostReason')}
         />
       )}
-      <Button
-        type="submit"
-        variant={decision === 'lost' ? 'danger' : 'primary'}
-        loading={decide.isPending}
-      >
+      <Button type="submit" variant={decision === 'lost' ? 'danger' : 'primary'} loading={pending}>
         {decision === 'confirmed'
           ? t('backOffice.followUp.confirm')
           : t('backOffice.followUp.markLost')}

@@ -18,7 +18,7 @@ import {
 import type { QuoteTableRow } from '../../../../domain/back-office.types.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatDh } from '../../../lib/format.ts';
-import { tableSearchParams, useQuoteTable, type TableFilter } from '../api/agency.ts';
+import { tableSearchParams, useQuoteTable, type TableFilter } from '../api/quote-tables.ts';
 import { ListFrame } from './list-frame.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { apiPath } from '../../../lib/api-client.ts';

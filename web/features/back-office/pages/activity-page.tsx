@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAudit } from '../api/agency.ts';
+import { useAudit } from '../api/audit.ts';
 import { ListFrame } from '../components/list-frame.tsx';
 
 type Scope = 'mine' | 'agency' | 'all';

@@ -6,7 +6,7 @@ import type { AgencyAction } from '../../../../domain/back-office.schemas.ts';
 import type { AgencyAdminRow } from '../../../../domain/back-office.types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencies, useDecideAgency } from '../api/agency.ts';
@@ -76,8 +76,7 @@ function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
           setAsking(null);
           setConfirmingApproval(false);
         },
-        onError: (error) =>
-          toast.error(error instanceof ApiError ? error.message : t('common.unexpectedError')),
+        onError: (error) => toast.error(apiErrorMessage(error)),
       },
     );
   };

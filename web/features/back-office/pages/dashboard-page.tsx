@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatDh } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDashboard } from '../api/agency.ts';
+import { useDashboard } from '../api/dashboard.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** The server counts waiting quotes up to this many (server/modules/stats). */

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { packs, type Pack } from '../../../../domain/guarantees.ts';
 import {
   isFarFromUsual,
   offerPricesSchema,
   priceDh,
   toCentimes,
-  type OfferPricesInput,
 } from '../../../../domain/quote.schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
@@ -22,12 +19,10 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
-import { useAgencyQuote, useSendPrices } from '../api/agency.ts';
+import { useAgencyQuote, useSendPrices } from '../api/pricing.ts';
 import { dirhamsDecimal } from '../../../../domain/money.ts';
-
-type OfferPrices = z.output<typeof offerPricesSchema>;
 
 /** A stored price as the field shows it for editing: `5600,50` (fr, ar) or `5600.50` (en). */
 function editable(centimes: number): string {
@@ -92,21 +87,40 @@ export default function PricePage() {
   const navigate = useNavigate();
   const { quoteId = '' } = useParams();
   const quote = useAgencyQuote(quoteId);
-  const send = useSendPrices(quoteId);
-  const [formError, setFormError] = useState<string | null>(null);
   // The typed prices the far-from-usual warning was shown for: changing one asks again.
   const [askedFor, setAskedFor] = useState<string | null>(null);
   const own = quote.data?.ownOffer?.prices;
-  const form = useForm<OfferPricesInput, unknown, OfferPrices>({
-    resolver: zodResolver(offerPricesSchema),
-    values: own
-      ? {
-          basic: editable(own.basic),
-          intermediate: editable(own.intermediate),
-          premium: editable(own.premium),
+  const usual = quote.data?.usualPrices ?? null;
+  const reference = quote.data?.reference ?? '';
+  const { form, submit, formError, pending } = useApiForm(
+    offerPricesSchema,
+    useSendPrices(quoteId),
+    {
+      values: own
+        ? {
+            basic: editable(own.basic),
+            intermediate: editable(own.intermediate),
+            premium: editable(own.premium),
+          }
+        : { basic: '', intermediate: '', premium: '' },
+      // A price far from the agency's usual ones is sent only once confirmed.
+      beforeSend: (prices) => {
+        const unusual =
+          usual !== null &&
+          packs.some((pack) => isFarFromUsual(toCentimes(prices[pack]), usual[pack]));
+        if (unusual && !confirming) {
+          setAskedFor(typedKey);
+          return false;
         }
-      : { basic: '', intermediate: '', premium: '' },
-  });
+      },
+      onSuccess: ({ revised }) => {
+        toast.success(t(revised ? 'backOffice.revised' : 'backOffice.sent', { reference }));
+        navigate('/dashboard');
+      },
+      onError: () => setAskedFor(null),
+      invalidMessage: t('errors.validationFailed'),
+    },
+  );
   const typed = useWatch({ control: form.control, name: packs });
   const typedKey = JSON.stringify(typed);
   const confirming = askedFor === typedKey;
@@ -115,31 +129,6 @@ export default function PricePage() {
   if (quote.isLoading) return <p role="status">{t('common.loading')}</p>;
   if (quote.isError || !quote.data) return <p role="alert">{t('errors.notFound')}</p>;
   const data = quote.data;
-  const usual = data.usualPrices;
-
-  const submit = form.handleSubmit(
-    async (prices) => {
-      setFormError(null);
-      const unusual =
-        usual !== null &&
-        packs.some((pack) => isFarFromUsual(toCentimes(prices[pack]), usual[pack]));
-      if (unusual && !confirming) {
-        setAskedFor(typedKey);
-        return;
-      }
-      try {
-        const { revised } = await send.mutateAsync(prices);
-        toast.success(
-          t(revised ? 'backOffice.revised' : 'backOffice.sent', { reference: data.reference }),
-        );
-        navigate('/dashboard');
-      } catch (error) {
-        setAskedFor(null);
-        setFormError(applyApiError(error, form.setError));
-      }
-    },
-    () => setFormError(t('errors.validationFailed')),
-  );
 
   return (
     <div className="space-y-4">
@@ -211,7 +200,7 @@ export default function PricePage() {
             </p>
             <p className="text-sm">{t('backOffice.unusualBody')}</p>
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={send.isPending}>
+              <Button type="submit" loading={pending}>
                 {t('backOffice.unusualSend')}
               </Button>
               <Button type="button" variant="ghost" onClick={() => setAskedFor(null)}>
@@ -221,7 +210,7 @@ export default function PricePage() {
           </div>
         ) : (
           <div className="flex justify-end">
-            <Button type="submit" loading={send.isPending} disabled={!data.canPrice}>
+            <Button type="submit" loading={pending} disabled={!data.canPrice}>
               {t('backOffice.send')}
             </Button>
           </div>

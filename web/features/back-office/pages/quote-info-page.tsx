@@ -5,7 +5,7 @@ import type { AgencyQuoteStatus } from '../../../../domain/back-office.status.ts
 import { guarantees } from '../../../../domain/guarantees.ts';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAgencyQuote } from '../api/agency.ts';
+import { useAgencyQuote } from '../api/pricing.ts';
 import { optionLabel } from '../../../lib/guarantee-label.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Interpolated } from '../../../components/interpolated.tsx';

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,17 +11,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { applyApiError } from '../../../lib/use-api-form-errors.ts';
-import {
-  useCreateAgent,
-  useIssuePasswordLink,
-  useSetStaffActive,
-  useStaff,
-} from '../api/agency.ts';
+import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
+import { useCreateAgent, useIssuePasswordLink, useSetStaffActive, useStaff } from '../api/staff.ts';
 
 /**
  * Where the password link went (decision 0010): to its owner's mailbox only. The manager sees the
@@ -48,24 +41,15 @@ function LinkSentNotice({ email }: { email: string }) {
 
 function CreateAgentForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
-  const create = useCreateAgent();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CreateStaffInput>({
-    resolver: zodResolver(createStaffSchema),
-    defaultValues: { name: '', email: '' },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { account, linkSent } = await create.mutateAsync(values);
-      form.reset();
+  const { form, submit, formError, pending } = useApiForm(createStaffSchema, useCreateAgent(), {
+    defaultValues: { name: '', email: '' } satisfies CreateStaffInput,
+    onSuccess: ({ account, linkSent }, _values, created) => {
+      created.reset();
       toast.success(t('backOffice.staff.created', { name: account.name }));
       if (linkSent) onSent(account.email);
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError));
-    }
+    },
   });
+  const { errors } = form.formState;
   return (
     <form
       onSubmit={submit}
@@ -88,7 +72,7 @@ function CreateAgentForm({ onSent }: { onSent: (email: string) => void }) {
         error={fieldMessage(t, errors.email?.message)}
         {...form.register('email')}
       />
-      <Button type="submit" loading={create.isPending}>
+      <Button type="submit" loading={pending}>
         {t('backOffice.staff.create')}
       </Button>
     </form>
@@ -108,8 +92,7 @@ export default function StaffPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   usePageTitle(t('backOffice.staff.title'));
 
-  const onError = (error: unknown) =>
-    toast.error(error instanceof ApiError ? error.message : t('common.unexpectedError'));
+  const onError = (error: unknown) => toast.error(apiErrorMessage(error));
 
   return (
     <div className="space-y-6">

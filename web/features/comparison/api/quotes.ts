@@ -13,6 +13,7 @@ import type {
   SelectionConfirmation,
 } from '../../../../domain/quote.types.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
+import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
 /** The driver's quotes and the id of the latest (GET /api/quotes). */
@@ -34,7 +35,7 @@ export function useMyQuotes(options: { enabled?: boolean } = {}) {
  */
 export function useComparison(quoteId: string | null, pack: Pack | null = null) {
   return useQuery({
-    queryKey: ['quotes', quoteId, 'comparison', pack ?? 'recommended'],
+    queryKey: driverQuoteKeys.comparison(quoteId, pack),
     queryFn: () =>
       apiFetch<QuoteComparison>(
         apiPath`/api/quotes/${quoteId ?? ''}?${new URLSearchParams(pack ? { pack } : {})}`,
@@ -61,7 +62,7 @@ export function useWhatsappOptIn(): boolean | undefined {
 /** The confirmation of a selected quote. */
 export function useConfirmation(quoteId: string | null) {
   return useQuery({
-    queryKey: ['quotes', quoteId, 'selection'],
+    queryKey: driverQuoteKeys.selection(quoteId),
     queryFn: () => apiFetch<SelectionConfirmation>(apiPath`/api/quotes/${quoteId ?? ''}/selection`),
     enabled: quoteId !== null,
   });
@@ -77,8 +78,8 @@ export function useSelectOffer(quoteId: string) {
         body: selection,
       }),
     onSuccess: (confirmation) => {
-      queryClient.setQueryData(['quotes', quoteId, 'selection'], confirmation);
-      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      queryClient.setQueryData(driverQuoteKeys.selection(quoteId), confirmation);
+      void queryClient.invalidateQueries({ queryKey: driverQuoteKeys.all });
     },
   });
 }
@@ -88,7 +89,8 @@ export function useSubmitSurvey(quoteId: string) {
   return useMutation({
     mutationFn: (survey: SurveyInput) =>
       apiFetch<void>(apiPath`/api/quotes/${quoteId}/survey`, { method: 'POST', body: survey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes', quoteId, 'selection'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: driverQuoteKeys.selection(quoteId) }),
   });
 }
 
@@ -98,6 +100,6 @@ export function useCancelQuote() {
   return useMutation({
     mutationFn: (quoteId: string) =>
       apiFetch<void>(apiPath`/api/quotes/${quoteId}/cancel`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: driverQuoteKeys.all }),
   });
 }

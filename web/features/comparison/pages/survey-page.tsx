@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useConfirmation, useSubmitSurvey } from '../api/quotes.ts';
 import { useQuoteId } from '../components/quote-id.ts';
@@ -34,7 +34,7 @@ export default function SurveyPage() {
       await submit.mutateAsync({ rating, comment, publishConsent });
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(apiErrorMessage(failure));
     }
   };
 

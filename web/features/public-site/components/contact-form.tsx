@@ -9,8 +9,10 @@ import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { apiFetch, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { sendContactMessage } from '../api/contact.ts';
 
 type ContactField = keyof ContactMessageInput;
 
@@ -67,13 +69,13 @@ export function ContactForm() {
     }
     setPending(true);
     try {
-      await apiFetch('/api/contact', { method: 'POST', body: values });
+      await sendContactMessage(values);
       setSent({ firstName: parsed.data.firstName, email: parsed.data.email });
       setErrors({});
       setMessageLength(0);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);
-      setFormError(error instanceof ApiError ? error.message : t('common.unexpectedError'));
+      setFormError(apiErrorMessage(error));
       setAttempts((count) => count + 1);
     } finally {
       setPending(false);

@@ -1,15 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteDraft, SavedDraft, SubmitQuoteInput } from '../../../../domain/quote.schemas.ts';
-import { apiFetch, isNetworkError } from '../../../lib/api-client.ts';
+import { apiFetch, apiPath, isNetworkError } from '../../../lib/api-client.ts';
+import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
 import { sessionQuery } from '../../../lib/session.ts';
+
+/** Query keys of the quote flow's draft. */
+export const draftKeys = {
+  all: ['quote-draft'] as const,
+};
 
 /**
  * The server-side draft of the quote flow (survives reload and the back button), with the
  * submission key every tab showing it submits with.
  */
 export const draftQuery = queryOptions({
-  queryKey: ['quote-draft'],
-  queryFn: () => apiFetch<SavedDraft>('/api/quotes/draft'),
+  queryKey: draftKeys.all,
+  queryFn: () => apiFetch<SavedDraft>(apiPath`/api/quotes/draft`),
   staleTime: Infinity,
 });
 
@@ -28,7 +34,7 @@ export function useSaveDraftStep() {
       if (!cached) return;
       const draft = { ...cached, [step]: values };
       queryClient.setQueryData(draftQuery.queryKey, draft);
-      await apiFetch<void>('/api/quotes/draft', { method: 'PUT', body: draft });
+      await apiFetch<void>(apiPath`/api/quotes/draft`, { method: 'PUT', body: draft });
     },
   });
 }
@@ -41,7 +47,7 @@ export function useSubmitQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: SubmitQuoteInput; key: string }) =>
-      apiFetch<{ id: string; reference: string }>('/api/quotes', {
+      apiFetch<{ id: string; reference: string }>(apiPath`/api/quotes`, {
         method: 'POST',
         body: input,
         headers: { 'idempotency-key': key },
@@ -49,7 +55,7 @@ export function useSubmitQuote() {
     retry: (count, error) => count < 2 && isNetworkError(error),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: draftQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      void queryClient.invalidateQueries({ queryKey: driverQuoteKeys.all });
       // The quote filled the profile's empty fields.
       void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     },

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgencyQuoteDetail } from '../../../../domain/agency.types.ts';
+import type { OfferPricesInput } from '../../../../domain/quote.schemas.ts';
+import { apiFetch, apiPath } from '../../../lib/api-client.ts';
+import { agencyKeys } from './agency-keys.ts';
+
+/** Query keys of a quote as the agency sees it (/user-info, /prix-info). */
+export const agencyQuoteKeys = {
+  all: [...agencyKeys.all, 'quote'] as const,
+  detail: (quoteId: string) => [...agencyQuoteKeys.all, quoteId] as const,
+};
+
+/** A quote as the agency sees it, with its own offer and usual prices. */
+export function useAgencyQuote(quoteId: string) {
+  return useQuery({
+    queryKey: agencyQuoteKeys.detail(quoteId),
+    queryFn: ({ signal }) =>
+      apiFetch<AgencyQuoteDetail>(apiPath`/api/agency/quotes/${quoteId}`, { signal }),
+  });
+}
+
+/** Sends or revises the agency's three prices; the lists and counters refresh. */
+export function useSendPrices(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prices: OfferPricesInput) =>
+      apiFetch<{ revised: boolean }>(apiPath`/api/agency/quotes/${quoteId}/offer`, {
+        method: 'PUT',
+        body: prices,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.all }),
+  });
+}
