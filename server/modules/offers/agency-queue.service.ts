@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
+import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { quoteOpenSql, recentEnoughToBeOpenSql } from '../quotes/quote-lifecycle.sql.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
 import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
@@ -106,8 +106,9 @@ export async function listPending(
   db: Database,
   member: AgencyMember,
   language: Language,
-  after?: KeysetCursor,
+  cursor?: string,
 ): Promise<Page<PendingQuoteRow>> {
+  const after = cursor ? decodePosition(cursor, 'instant') : undefined;
   let prepared = pendingQueries.get(db);
   if (!prepared) {
     prepared = preparePendingQueries(db);
@@ -122,8 +123,8 @@ export async function listPending(
   const rows = after
     ? await prepared.after.execute({
         ...scope,
-        cursorAt: after.at,
-        cursorId: after.id,
+        cursorAt: after[0],
+        cursorId: after[1],
       })
     : await prepared.first.execute(scope);
   return toPage(

@@ -14,7 +14,6 @@ import type { Notifier } from '../notifications/outbox.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { languageFrom } from '../../lib/i18n.ts';
-import { decodeCursor } from '../../lib/keyset.ts';
 import { getAgencyQuote, listPending } from './agency-queue.service.ts';
 import { asAgencyMember, pricingRoles, type AgencyCaller } from './offers.policy.ts';
 import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
@@ -45,8 +44,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
   app.get(
     '/api/agency/quotes/pending',
     { schema: { querystring: pageQuery, tags: ['agency'] } },
-    async (request) =>
-      listPending(db, member(request), languageOf(request), decodeCursor(request.query.cursor)),
+    async (request) => listPending(db, member(request), languageOf(request), request.query.cursor),
   );
 
   app.get(
