@@ -174,14 +174,14 @@ describe('agency registration (/registration) and approval', () => {
     const { client: manager } = await signIn(form.email, form.password);
     const { client: driver } = await signUpDriver(server.baseUrl);
     await submitQuote(driver, reference, 'Agadir');
-    const before = await manager.get('/api/agency/quotes/pending');
+    const before = await manager.get('/api/agency/tables/pending');
     expect(before.body.items, JSON.stringify(before.body)).toHaveLength(1);
 
     await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
       action: 'suspend',
       reason: 'Agrément suspendu',
     });
-    expect((await manager.get('/api/agency/quotes/pending')).status).toBe(401);
+    expect((await manager.get('/api/agency/tables/pending')).status).toBe(401);
     expect((await signIn(form.email, form.password)).status).toBe(403);
 
     await admin.post(`/api/admin/agencies/${agencyId}/decision`, { action: 'reactivate' });
@@ -220,7 +220,7 @@ describe('Gestion des Comptes', () => {
 
     const agent = await signIn(email, 'Agent-Neuf-2026');
     expect(agent.status).toBe(200);
-    expect((await agent.client.get('/api/agency/quotes/pending')).status).toBe(200);
+    expect((await agent.client.get('/api/agency/tables/pending')).status).toBe(200);
     const staff = await managerCasa.get('/api/agency/staff');
     expect(staff.body.map((s: { email: string }) => s.email)).toContain(email);
   });
@@ -265,7 +265,7 @@ describe('Gestion des Comptes', () => {
     expect(
       (await managerCasa.post(`/api/agency/staff/${id}/status`, { active: false })).status,
     ).toBe(200);
-    expect((await agent.get('/api/agency/quotes/pending')).status).toBe(401);
+    expect((await agent.get('/api/agency/tables/pending')).status).toBe(401);
     expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(403);
     await managerCasa.post(`/api/agency/staff/${id}/status`, { active: true });
     expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(200);

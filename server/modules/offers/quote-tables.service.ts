@@ -22,10 +22,13 @@ import {
   type CursorValueKind,
 } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { awaitingPriceSql, pageSize } from './agency-queue.service.ts';
+import { awaitingPriceSql } from './agency-queue.service.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
 import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
 import type { AgencyMember } from './offers.policy.ts';
+
+/** Rows per page of the back-office tables. */
+export const pageSize = 25;
 
 /** A parsed table query (domain/back-office.schemas.ts). */
 export type TableQuery = z.output<typeof quoteTableQuerySchema>;

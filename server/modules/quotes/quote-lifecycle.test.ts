@@ -44,7 +44,7 @@ describe('quote lifecycle', () => {
 
     // Both Casablanca agencies see it, masked; Rabat does not.
     for (const agent of [agentCasa, agent2Casa]) {
-      const pending = await agent.get('/api/agency/quotes/pending');
+      const pending = await agent.get('/api/agency/tables/pending');
       const row = pending.body.items.find((item: { id: string }) => item.id === quote.id);
       expect(row.driver).toEqual({
         name: 'S. B.',
@@ -54,7 +54,7 @@ describe('quote lifecycle', () => {
         contact: null,
       });
     }
-    const rabatList = await agentRabat.get('/api/agency/quotes/pending');
+    const rabatList = await agentRabat.get('/api/agency/tables/pending');
     expect(rabatList.body.items.some((item: { id: string }) => item.id === quote.id)).toBe(false);
     expect((await agentRabat.get(`/api/agency/quotes/${quote.id}`)).status).toBe(404);
 
@@ -109,7 +109,7 @@ describe('quote lifecycle', () => {
 
     // Priced quotes leave this agency's pending list and appear in its processed list.
     expect(
-      (await agentCasa.get('/api/agency/quotes/pending')).body.items.some(
+      (await agentCasa.get('/api/agency/tables/pending')).body.items.some(
         (i: { id: string }) => i.id === quote.id,
       ),
     ).toBe(false);
@@ -275,7 +275,7 @@ describe('authorization (every other access answers 404)', () => {
   it('drivers cannot use agency endpoints and staff cannot use driver endpoints', async () => {
     const { client: driver } = await signUpDriver(server.baseUrl);
     const quote = await submit(driver);
-    expect((await driver.get('/api/agency/quotes/pending')).status).toBe(404);
+    expect((await driver.get('/api/agency/tables/pending')).status).toBe(404);
     expect((await driver.get(`/api/agency/quotes/${quote.id}`)).status).toBe(404);
     expect(
       (
@@ -294,7 +294,7 @@ describe('authorization (every other access answers 404)', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await new TestClient(server.baseUrl).get('/api/agency/quotes/pending')).status).toBe(
+    expect((await new TestClient(server.baseUrl).get('/api/agency/tables/pending')).status).toBe(
       401,
     );
     expect((await new TestClient(server.baseUrl).get(`/api/quotes/${quote.id}`)).status).toBe(401);
@@ -330,7 +330,7 @@ describe('cancellation (docs/product/design.md §5)', () => {
     expect((await driver.post(`/api/quotes/${open.id}/cancel`)).status).toBe(204);
     expect((await driver.post(`/api/quotes/${open.id}/cancel`)).status).toBe(204);
     expect((await driver.get(`/api/quotes/${open.id}`)).body.status).toBe('cancelled');
-    const pending = await agent2Casa.get('/api/agency/quotes/pending');
+    const pending = await agent2Casa.get('/api/agency/tables/pending');
     expect(pending.body.items.some((i: { id: string }) => i.id === open.id)).toBe(false);
     expect(
       (
