@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agencyStatuses } from '../../../domain/back-office.schemas.ts';
 import { cities, insurers } from './reference.ts';
 
-/** Lifecycle of an agency: registered (pending) → approved (active) ↔ suspended, or rejected. */
-export const agencyStatuses = ['pending', 'active', 'suspended', 'rejected'] as const;
-export type AgencyStatus = (typeof agencyStatuses)[number];
+/** Lifecycle of an agency (domain/back-office.schemas.ts). */
+export { agencyStatuses, type AgencyStatus } from '../../../domain/back-office.schemas.ts';
 
 /**
  * An insurance agency: belongs to one insurer and one city, carries its ACAPS approval number

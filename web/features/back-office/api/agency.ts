@@ -162,12 +162,17 @@ export function useIssuePasswordLink() {
   });
 }
 
-/** Agences (platform admin): agencies of a status. */
+/** Agences (platform admin): agencies of a status, newest first, a page at a time ("Voir plus"). */
 export function useAgencies(status: AgencyAdminRow['status']) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['agencies', status],
-    queryFn: ({ signal }) =>
-      apiFetch<AgencyAdminRow[]>(apiPath`/api/admin/agencies?status=${status}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<Page<AgencyAdminRow>>(
+        apiPath`/api/admin/agencies?${new URLSearchParams({ status, ...(pageParam ? { cursor: pageParam } : {}) })}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
