@@ -18,15 +18,6 @@ export interface AgencyDriverView {
   contact: { firstName: string; lastName: string; phone: string; email: string } | null;
 }
 
-/** A row of /devis-attente. */
-export interface PendingQuoteRow {
-  id: string;
-  reference: string;
-  guaranteeChoiceId: string;
-  createdAt: string;
-  driver: AgencyDriverView;
-}
-
 /** One page of a keyset-paginated list; `nextCursor` is null on the last page. */
 export interface Page<T> {
   items: T[];

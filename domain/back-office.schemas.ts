@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { agencyQuoteStatuses, type AgencyQuoteStatus } from './back-office.status.ts';
+import { agencyStatuses } from './agencies.ts';
+import { pageCursorSchema, pageLimitSchema, pageSchema } from './paging.ts';
 import { phoneSchema } from './phone.ts';
 import {
   emailSchema,
@@ -52,6 +54,50 @@ export const agencyDecisionSchema = z
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
   });
 export type AgencyDecisionInput = z.input<typeof agencyDecisionSchema>;
+
+/** Agencies per page of the Agences page, and the most one page may ask for. */
+export const agencyPageSize = 25;
+export const agencyPageMax = 100;
+
+/** GET /api/admin/agencies: a page of the agencies of a status (all without one), newest first. */
+export const agencyListQuerySchema = z.strictObject({
+  status: z.enum(agencyStatuses).optional(),
+  cursor: pageCursorSchema,
+  limit: pageLimitSchema(agencyPageSize, agencyPageMax),
+});
+export type AgencyListQuery = z.input<typeof agencyListQuerySchema>;
+
+/**
+ * Another agency with the same ACAPS approval number (`acaps`), or the same name, insurer and
+ * city (`nameInsurerCity`), as the platform admin's Agences page flags it.
+ */
+export const possibleDuplicateSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  status: z.enum(agencyStatuses),
+  reason: z.enum(['acaps', 'nameInsurerCity']),
+});
+
+/** An agency as the platform admin's Agences page lists it; instants ISO 8601 UTC. */
+export const agencyAdminRowSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  insurer: z.string(),
+  city: z.string(),
+  status: z.enum(agencyStatuses),
+  statusReason: z.string().nullable(),
+  managerName: z.string(),
+  managerEmail: z.string().nullable().describe('Masked (`s***@example.ma`).'),
+  acapsApprovalNumber: z.string(),
+  createdAt: z.string(),
+  possibleDuplicates: z
+    .array(possibleDuplicateSchema)
+    .describe('Other agencies this one may duplicate: check before approving.'),
+});
+
+/** The answer of GET /api/admin/agencies. */
+export const agencyPageSchema = pageSchema(agencyAdminRowSchema);
 
 /** POST /api/agency/staff — a manager creates an agent account (Gestion des Comptes). */
 export const createStaffSchema = z.strictObject({

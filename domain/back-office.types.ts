@@ -1,5 +1,6 @@
-import type { AgencyStatus } from './agencies.ts';
+import type { z } from 'zod';
 import type { AgencyDriverView } from './agency.types.ts';
+import type { agencyAdminRowSchema, possibleDuplicateSchema } from './back-office.schemas.ts';
 import type { AgencyQuoteStatus } from './back-office.status.ts';
 import type { Pack } from './guarantees.ts';
 import type { NotificationKind } from './notification-feed.ts';
@@ -126,34 +127,11 @@ export interface PasswordLink {
   validMinutes: number;
 }
 
-/** An agency as the platform admin's Agences page lists it. */
-export interface AgencyAdminRow {
-  id: string;
-  name: string;
-  insurer: string;
-  city: string;
-  status: AgencyStatus;
-  statusReason: string | null;
-  managerName: string;
-  /** Masked (`s***@example.ma`). */
-  managerEmail: string | null;
-  acapsApprovalNumber: string;
-  createdAt: string;
-  /** Other agencies this one may duplicate: check before approving. */
-  possibleDuplicates: PossibleDuplicate[];
-}
+/** An agency as the platform admin's Agences page lists it (`agencyAdminRowSchema`). */
+export type AgencyAdminRow = z.output<typeof agencyAdminRowSchema>;
 
-/**
- * Another agency with the same ACAPS approval number (`acaps`), or the same name, insurer and
- * city (`nameInsurerCity`), as the platform admin's Agences page flags it.
- */
-export interface PossibleDuplicate {
-  id: string;
-  name: string;
-  city: string;
-  status: AgencyAdminRow['status'];
-  reason: 'acaps' | 'nameInsurerCity';
-}
+/** Another agency a registration may duplicate (`possibleDuplicateSchema`). */
+export type PossibleDuplicate = z.output<typeof possibleDuplicateSchema>;
 
 /** One line of the audit log as managers and the platform admin read it. */
 export interface AuditRow {

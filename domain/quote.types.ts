@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Pack } from './guarantees.ts';
+import type { myQuoteSummarySchema } from './my-quotes.ts';
 import type { QuoteAbilities, QuoteStatus } from './quote-lifecycle.ts';
 
 /*
@@ -9,17 +11,8 @@ import type { QuoteAbilities, QuoteStatus } from './quote-lifecycle.ts';
 /** Quote statuses as users see them: domain/quote-lifecycle.ts. */
 export type { QuoteStatus } from './quote-lifecycle.ts';
 
-/** A driver's quote in "Mes devis". */
-export interface MyQuoteSummary {
-  id: string;
-  reference: string;
-  status: QuoteStatus;
-  /** What the driver may do with it now (the lifecycle's rule, decided by the server). */
-  abilities: QuoteAbilities;
-  createdAt: string;
-  offerCount: number;
-  vehicle: { brand: string; plate: string };
-}
+/** A driver's quote in "Mes devis" (`myQuoteSummarySchema`). */
+export type MyQuoteSummary = z.output<typeof myQuoteSummarySchema>;
 
 /** The three yearly prices of an offer, TTC, in centimes. */
 export type PackPrices = Record<Pack, number>;

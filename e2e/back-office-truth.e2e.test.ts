@@ -263,7 +263,8 @@ describe('the back office tells the truth', () => {
 
   it('the platform admin sees a registration that may duplicate an agency, and may still approve it', async () => {
     const admin = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
-    const demoAgencies = (await admin.get('/api/admin/agencies?status=active')).body as {
+    const demoAgencies = (await admin.get('/api/admin/agencies?status=active&limit=100')).body
+      .items as {
       name: string;
       acapsApprovalNumber: string;
     }[];

@@ -123,9 +123,11 @@ describe('back office in the browser', () => {
     const adminApi = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
     await expect
       .poll(async () =>
-        ((await adminApi.get('/api/admin/agencies?status=pending')).body as { name: string }[]).map(
-          (agency) => agency.name,
-        ),
+        (
+          (await adminApi.get('/api/admin/agencies?status=pending&limit=100')).body.items as {
+            name: string;
+          }[]
+        ).map((agency) => agency.name),
       )
       .toContain('Agence Atlas Fès E2E');
     // Pending: the manager cannot sign in yet, and is told why (the password is right).

@@ -619,7 +619,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
   it('the platform admin reads the dashboard, approves, refuses, approves a possible duplicate anyway, suspends and reactivates agencies, and filters the messages and the platform log', async () => {
     const admin = await staffIn('admin@moqarana.ma', language);
     const G = B.agenciesAdmin;
-    const active = (await admin.get('/api/admin/agencies?status=active')).body as {
+    const active = (await admin.get('/api/admin/agencies?status=active&limit=100')).body.items as {
       name: string;
       acapsApprovalNumber: string;
     }[];

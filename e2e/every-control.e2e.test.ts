@@ -151,7 +151,8 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
     await accessible(page);
     // Saved as a registration awaiting the platform admin, with nothing it may duplicate.
     const admin = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
-    const waiting = (await admin.get('/api/admin/agencies?status=pending')).body as {
+    const waiting = (await admin.get('/api/admin/agencies?status=pending&limit=100')).body
+      .items as {
       name: string;
       managerName: string;
       managerEmail: string;

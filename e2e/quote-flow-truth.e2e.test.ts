@@ -283,7 +283,7 @@ describe('two tabs, one draft', () => {
       await second.waitForURL('**/pageAttente');
       expect(await quoteReference(second)).toBe(sent);
       const mine = (await client.get('/api/quotes')).body;
-      expect(mine.quotes).toHaveLength(1);
+      expect(mine.items).toHaveLength(1);
       expect([...errors, ...secondErrors]).toEqual([]);
     },
   );
@@ -392,7 +392,7 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
           }),
         )
         .waitFor();
-      expect((await client.get('/api/quotes')).body.quotes).toHaveLength(0);
+      expect((await client.get('/api/quotes')).body.items).toHaveLength(0);
       await alert.getByRole('link', { name: L.flow.stepVehicle }).click();
       await page.waitForURL('**/Vehicule');
       expect(await page.getByLabel(F.firstRegistrationDate).inputValue()).toBe('1985-01-01');

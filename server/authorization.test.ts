@@ -337,9 +337,6 @@ const matrix: Record<string, Case[]> = {
       call: () => ({ path: `/api/quotes/${fx.wonByCasaA}/survey`, body: { rating: 4 } }),
     },
   ],
-  'GET /api/agency/quotes/pending': [
-    { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/quotes/pending') },
-  ],
   'GET /api/agency/tables/:table': [
     { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/tables/all') },
   ],
@@ -751,7 +748,6 @@ describe('what an agency learns of a driver', () => {
    */
   async function seenBy(role: RoleName, quoteId: string, identity: Identity) {
     const paths = [
-      '/api/agency/quotes/pending',
       ...tables.flatMap((table) => [
         `/api/agency/tables/${table}`,
         `/api/agency/tables/${table}/export`,

@@ -115,7 +115,7 @@ describe('keyset cursors PostgreSQL cannot cast', () => {
     [
       'year 0000',
       () =>
-        agent.get(`/api/agency/quotes/pending?cursor=${cursor(['0000-01-01T00:00:00Z', uuid])}`),
+        agent.get(`/api/agency/tables/pending?cursor=${cursor(['0000-01-01T00:00:00Z', uuid])}`),
     ],
     [
       'an amount of 1.5',

@@ -14,7 +14,7 @@ import { seedQuotes } from './seed.ts';
  * Quote journey benchmark (budgets docs/product/design.md §10). The server runs as its own process
  * (`server/main.ts`, as `npm start` runs it) on a scratch PostgreSQL database with QUOTES
  * (default 100,000) quotes loaded; autocannon drives it from this process. Scenarios: the
- * agency's pending list at a fixed 1,000 req/s (first page and a keyset page), then quote
+ * agency's pending table (/devis-attente) at a fixed 1,000 req/s (first page and a keyset page), then quote
  * submission from 200 concurrent connections, each request with its own Idempotency-Key.
  * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:quote-journey`.
  */
@@ -37,7 +37,7 @@ try {
 
   const agent = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
   const agentCookie = `mq.session_token=${agent.sessionCookie}`;
-  const deepCursor = (await agent.get('/api/agency/quotes/pending')).body.nextCursor as string;
+  const deepCursor = (await agent.get('/api/agency/tables/pending')).body.nextCursor as string;
 
   const driver = await signUpDriver(server.baseUrl);
   const reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
@@ -50,35 +50,35 @@ try {
   if (preflight.status !== 201)
     throw new Error(`submission preflight failed: ${JSON.stringify(preflight.body)}`);
 
-  // Warm-up: JIT, connection pool and prepared statements.
+  // Warm-up: JIT and connection pool.
   await constantRate('warm-up', {
-    url: `${server.baseUrl}/api/agency/quotes/pending`,
+    url: `${server.baseUrl}/api/agency/tables/pending`,
     rate: 500,
     seconds: 3,
     headers: { cookie: agentCookie },
   });
   const pending = await constantRateIsolated(
-    'GET /api/agency/quotes/pending (first page), constant 1,000 req/s',
+    'GET /api/agency/tables/pending (first page), constant 1,000 req/s',
     {
-      url: `${server.baseUrl}/api/agency/quotes/pending`,
+      url: `${server.baseUrl}/api/agency/tables/pending`,
       rate: 1000,
       seconds,
       headers: { cookie: agentCookie },
     },
   );
   const pendingPage2 = await constantRateIsolated(
-    'GET /api/agency/quotes/pending (page 2, keyset), constant 1,000 req/s',
+    'GET /api/agency/tables/pending (page 2, keyset), constant 1,000 req/s',
     {
-      url: `${server.baseUrl}/api/agency/quotes/pending?cursor=${encodeURIComponent(deepCursor)}`,
+      url: `${server.baseUrl}/api/agency/tables/pending?cursor=${encodeURIComponent(deepCursor)}`,
       rate: 1000,
       seconds,
       headers: { cookie: agentCookie },
     },
   );
   const pendingUnbounded = await load(
-    'GET /api/agency/quotes/pending (first page), as fast as it goes, 20 connections',
+    'GET /api/agency/tables/pending (first page), as fast as it goes, 20 connections',
     {
-      url: `${server.baseUrl}/api/agency/quotes/pending`,
+      url: `${server.baseUrl}/api/agency/tables/pending`,
       seconds,
       connections: 20,
       headers: { cookie: agentCookie },

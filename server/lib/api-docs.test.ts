@@ -83,6 +83,17 @@ describe('in production', () => {
     const document = server.moqarana.app.swagger() as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toContain('/api/quotes/{quoteId}');
   });
+
+  it('describes the answer of the paged lists: a page of items and the next cursor', () => {
+    const document = server.moqarana.app.swagger() as {
+      paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
+    };
+    for (const path of ['/api/quotes', '/api/admin/agencies']) {
+      const answer = JSON.stringify(document.paths[path]?.get?.responses?.['200'] ?? null);
+      expect(answer, path).toContain('"items"');
+      expect(answer, path).toContain('"nextCursor"');
+    }
+  });
 });
 
 describe('outside production', () => {

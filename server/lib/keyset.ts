@@ -4,15 +4,6 @@ import { isStorableText } from '../../domain/validation.ts';
 import { AppError } from './errors.ts';
 
 /**
- * The position after the last row of a page: its instant and id (keyset pagination). `at` is
- * ISO text with microseconds (`microsecondInstant`), never a JavaScript Date.
- */
-export interface KeysetCursor {
-  at: string;
-  id: string;
-}
-
-/**
  * An instant as ISO text with microseconds, for cursors: a JavaScript Date keeps milliseconds
  * only, and a cursor rounded to the millisecond skips the rows stamped within it.
  */
@@ -28,7 +19,7 @@ export const microsecondInstant = (instant: SQL) =>
  * - `text`: any text a column may hold (`isStorableText`);
  * - `uuid`, `serial`: a row id, of a `uuid` key or of a `bigserial` key written in digits.
  */
-export const cursorValues = {
+const cursorValues = {
   instant: z.iso.datetime().refine((text) => !text.startsWith('0000')),
   bigint: z.int(),
   text: z.string().refine(isStorableText),
@@ -36,20 +27,11 @@ export const cursorValues = {
   serial: z.string().regex(/^\d{1,18}$/),
 } as const;
 
+/** The kind of sort value a paged list's cursor carries (`cursorValues`). */
+export type CursorValueKind = 'instant' | 'bigint' | 'text';
+
 /** The kind of id a paged list's rows have (`cursorValues`). */
 export type CursorIdKind = 'uuid' | 'serial';
-
-/**
- * Reads cursor text (base64url of a JSON array) with `shape`.
- * @throws AppError validationFailed (field `cursor`) for a cursor this server did not write.
- */
-export function decodeCursorAs<T>(text: string, shape: z.ZodType<T>): T {
-  try {
-    return shape.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-  } catch {
-    throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
-  }
-}
 
 /**
  * The position after a page's last row, as every list pages: that row's sort value (an instant
@@ -62,22 +44,25 @@ export function encodePosition(position: KeysetPosition): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 
-/** Opaque cursor text for a position by instant: base64url of `[instant, id]`. */
-export function encodeCursor(cursor: KeysetCursor): string {
-  return encodePosition([cursor.at, cursor.id]);
-}
-
 /**
- * Reads a cursor from a query parameter, its id of kind `id`; undefined means the first page.
- * @throws AppError validationFailed for a cursor this server did not write.
+ * Reads the position a cursor carries (`encodePosition`): a sort value of kind `value` and a row
+ * id of kind `id`, each in a form PostgreSQL casts without an error.
+ * @throws AppError validationFailed (field `cursor`) for a cursor this server did not write.
  */
-export function decodeCursor(
-  text: string | undefined,
+export function decodePosition<Value extends CursorValueKind>(
+  text: string,
+  value: Value,
   id: CursorIdKind = 'uuid',
-): KeysetCursor | undefined {
-  if (!text) return undefined;
-  const [at, rowId] = decodeCursorAs(text, z.tuple([cursorValues.instant, cursorValues[id]]));
-  return { at, id: rowId };
+): [value: z.output<(typeof cursorValues)[Value]>, id: string] {
+  try {
+    const json: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    return z.tuple([cursorValues[value], cursorValues[id]]).parse(json) as [
+      z.output<(typeof cursorValues)[Value]>,
+      string,
+    ];
+  } catch {
+    throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
+  }
 }
 
 /**

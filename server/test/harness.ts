@@ -277,9 +277,10 @@ export async function registerAgency(
   // The name and number as the server stored them (trimmed).
   const { agencyName, acapsApprovalNumber } = agencyRegistrationSchema.parse(form);
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(50)) {
+    // Newest first: a registration just made is on the first page.
     const pending = await admin.get('/api/admin/agencies?status=pending');
     if (pending.status !== 200) throw new Error(`pending list: ${JSON.stringify(pending.body)}`);
-    const row = (pending.body as AgencyAdminRow[]).find(
+    const row = (pending.body.items as AgencyAdminRow[]).find(
       (agency) => agency.name === agencyName && agency.acapsApprovalNumber === acapsApprovalNumber,
     );
     if (row) return row.id;

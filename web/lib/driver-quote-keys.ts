@@ -7,6 +7,8 @@ import type { Pack } from '../../domain/guarantees.ts';
  */
 export const driverQuoteKeys = {
   all: ['quotes'] as const,
+  /** The "Mes devis" list (its pages). */
+  list: ['quotes'] as const,
   /** A quote's offers ranked for `pack`, or for the recommended pack when none is chosen. */
   comparison: (quoteId: string | null, pack: Pack | null) =>
     [...driverQuoteKeys.all, quoteId, 'comparison', pack ?? 'recommended'] as const,

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   agencyDecisionSchema,
+  agencyListQuerySchema,
+  agencyPageSchema,
   agencyRegistrationSchema,
 } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/outbox.ts';
-import { agencyStatuses } from '../../db/schema/index.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { languageFrom } from '../../lib/i18n.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
@@ -53,17 +54,14 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
     '/api/admin/agencies',
     {
       schema: {
-        querystring: z.strictObject({ status: z.enum(agencyStatuses).optional() }),
+        querystring: agencyListQuerySchema,
+        response: { 200: agencyPageSchema },
         tags: ['agencies'],
       },
     },
     async (request) => {
       requireActor(request, ['platform_admin']);
-      return listAgencies(
-        db,
-        request.query.status,
-        languageFrom(request.headers['accept-language']),
-      );
+      return listAgencies(db, request.query, languageFrom(request.headers['accept-language']));
     },
   );
 

@@ -4,6 +4,7 @@ import type {
   AgencyAction,
   agencyRegistrationSchema,
 } from '../../../domain/back-office.schemas.ts';
+import type { Page } from '../../../domain/agency.types.ts';
 import type { AgencyAdminRow, PossibleDuplicate } from '../../../domain/back-office.types.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { maskEmail } from '../../../domain/mask.ts';
@@ -14,6 +15,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { agencyDecisionDrafts } from '../notifications/events.ts';
 import type { Notifier } from '../notifications/outbox.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { deleteSessionsOnReactivation } from '../accounts/staff.service.ts';
 import { tellOwnerAccountExists } from '../auth/email-verification.ts';
@@ -220,17 +222,22 @@ async function possibleDuplicates(
 }
 
 /**
- * Agences (platform admin): every agency of a status, newest first, with its manager and the
- * agencies it may duplicate, so the admin checks before approving.
+ * Agences (platform admin): a page of the agencies of a status (every status without one),
+ * newest first, keyset-paginated on (created_at, id) (lib/keyset.ts), each with its manager and
+ * the agencies it may duplicate, so the admin checks before approving. `cursor` is the
+ * `nextCursor` of the page before; `limit` the rows of a page.
+ * @throws AppError validationFailed for a cursor this server did not write.
  */
 export async function listAgencies(
   db: Database,
-  status: AgencyStatus | undefined,
+  query: { status?: AgencyStatus; cursor?: string; limit: number },
   language: Language,
-): Promise<AgencyAdminRow[]> {
+): Promise<Page<AgencyAdminRow>> {
+  const after = query.cursor ? decodePosition(query.cursor, 'instant') : undefined;
   const rows = await db
     .select({
       agency: agencies,
+      cursorAt: microsecondInstant(sql`${agencies.createdAt}`),
       insurer: insurers.name,
       city: localizedName(cities, language),
       managerEmail: sql<
@@ -240,25 +247,37 @@ export async function listAgencies(
     .from(agencies)
     .innerJoin(insurers, eq(insurers.id, agencies.insurerId))
     .innerJoin(cities, eq(cities.id, agencies.cityId))
-    .where(and(status ? eq(agencies.status, status) : undefined))
-    .orderBy(desc(agencies.createdAt))
-    .limit(500);
+    .where(
+      and(
+        query.status ? eq(agencies.status, query.status) : undefined,
+        after
+          ? sql`(${agencies.createdAt}, ${agencies.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(agencies.createdAt), desc(agencies.id))
+    .limit(query.limit + 1);
   const duplicates = await possibleDuplicates(
     db,
     rows.map((row) => row.agency.id),
     language,
   );
-  return rows.map(({ agency, insurer, city, managerEmail }) => ({
-    id: agency.id,
-    name: agency.name,
-    insurer,
-    city,
-    status: agency.status,
-    statusReason: agency.statusReason,
-    managerName: agency.managerName,
-    managerEmail: managerEmail ? maskEmail(managerEmail) : null,
-    acapsApprovalNumber: agency.acapsApprovalNumber,
-    createdAt: agency.createdAt.toISOString(),
-    possibleDuplicates: duplicates.get(agency.id) ?? [],
-  }));
+  return toPage(
+    rows,
+    query.limit,
+    ({ agency, insurer, city, managerEmail }) => ({
+      id: agency.id,
+      name: agency.name,
+      insurer,
+      city,
+      status: agency.status,
+      statusReason: agency.statusReason,
+      managerName: agency.managerName,
+      managerEmail: managerEmail ? maskEmail(managerEmail) : null,
+      acapsApprovalNumber: agency.acapsApprovalNumber,
+      createdAt: agency.createdAt.toISOString(),
+      possibleDuplicates: duplicates.get(agency.id) ?? [],
+    }),
+    (row) => [row.cursorAt, row.agency.id],
+  );
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference.ts';
-import { sessions, users, verifications } from '../../db/schema/index.ts';
+import { frMessages } from '../../../domain/messages/fr.ts';
+import { agencies, sessions, users, verifications } from '../../db/schema/index.ts';
 import { signInStaff, submitQuote } from '../../test/factories.ts';
 import {
   passwordTokenIn,
@@ -90,8 +91,8 @@ describe('agency registration (/registration) and approval', () => {
     const agencyId = await registerAgency(server.baseUrl, admin, form);
     expect((await signIn(form.email, form.password)).status).toBe(403);
 
-    const pending = await admin.get('/api/admin/agencies?status=pending');
-    const row = pending.body.find((a: { id: string }) => a.id === agencyId);
+    const pending = await admin.get('/api/admin/agencies?status=pending&limit=100');
+    const row = pending.body.items.find((a: { id: string }) => a.id === agencyId);
     expect(row).toMatchObject({ name: 'Agence Atlas Fès', city: 'Fès', status: 'pending' });
     expect(row.managerEmail).toMatch(/^a\*\*\*@example\.ma$/);
 
@@ -111,7 +112,8 @@ describe('agency registration (/registration) and approval', () => {
 
   it('answers a taken address as a free one, registers nothing and tells its owner', async () => {
     const { email: driverEmail } = await signUpDriver(server.baseUrl);
-    const pendingBefore = (await admin.get('/api/admin/agencies?status=pending')).body.length;
+    const pendingBefore = (await admin.get('/api/admin/agencies?status=pending&limit=100')).body
+      .items.length;
     const answers = [];
     // A free address, then the same again, a manager's and a driver's.
     const free = registration();
@@ -124,7 +126,7 @@ describe('agency registration (/registration) and approval', () => {
     }
     expect(answers).toEqual(Array(4).fill({ status: 202, body: { accepted: true } }));
     await server.moqarana.app.afterAnswer.settled();
-    const pending = (await admin.get('/api/admin/agencies?status=pending')).body;
+    const pending = (await admin.get('/api/admin/agencies?status=pending&limit=100')).body.items;
     expect(pending.filter((row: { name: string }) => row.name === 'Agence Relais')).toHaveLength(1);
     expect(pending).toHaveLength(pendingBefore + 1);
 
@@ -174,18 +176,89 @@ describe('agency registration (/registration) and approval', () => {
     const { client: manager } = await signIn(form.email, form.password);
     const { client: driver } = await signUpDriver(server.baseUrl);
     await submitQuote(driver, reference, 'Agadir');
-    const before = await manager.get('/api/agency/quotes/pending');
+    const before = await manager.get('/api/agency/tables/pending');
     expect(before.body.items, JSON.stringify(before.body)).toHaveLength(1);
 
     await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
       action: 'suspend',
       reason: 'Agrément suspendu',
     });
-    expect((await manager.get('/api/agency/quotes/pending')).status).toBe(401);
+    expect((await manager.get('/api/agency/tables/pending')).status).toBe(401);
     expect((await signIn(form.email, form.password)).status).toBe(403);
 
     await admin.post(`/api/admin/agencies/${agencyId}/decision`, { action: 'reactivate' });
     expect((await signIn(form.email, form.password)).status).toBe(200);
+  });
+});
+
+describe('the Agences list, page by page', () => {
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  /** Every page of `path` at `limit` rows a page, following `nextCursor`. */
+  async function walk(path: string, limit: number) {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await admin.get(`${path}&limit=${limit}${query}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(limit);
+      ids.push(...page.body.items.map((row: { id: string }) => row.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    return ids;
+  }
+
+  it('walks every agency once, newest first, ties in a stable order, beyond one page', async () => {
+    // Seven registrations stamped in the same microsecond: only the id orders them.
+    const [cityId, insurerId] = [reference.cities[0]?.id ?? 1, reference.insurers[0]?.id ?? 1];
+    const stamp = new Date('2020-01-01T00:00:00Z');
+    const inserted = await db()
+      .insert(agencies)
+      .values(
+        Array.from({ length: 7 }, (_, n) => ({
+          name: `Agence Page ${n}`,
+          insurerId,
+          cityId,
+          address: '1 rue Test',
+          phone: '+212522123456',
+          managerName: 'Karim Tazi',
+          managerPhone: '+212661234567',
+          acapsApprovalNumber: `ACAPS-PAGE-${randomBytes(3).toString('hex')}`,
+          status: 'rejected' as const,
+          createdAt: stamp,
+        })),
+      )
+      .returning({ id: agencies.id });
+    const mine = inserted.map((row) => row.id);
+
+    const ids = await walk('/api/admin/agencies?status=rejected', 2);
+    expect(new Set(ids).size, 'no agency twice').toBe(ids.length);
+    const all = await admin.get('/api/admin/agencies?status=rejected&limit=100');
+    expect(ids, 'no agency missed, the same order as one page').toEqual(
+      all.body.items.map((row: { id: string }) => row.id),
+    );
+    expect(ids.filter((id) => mine.includes(id))).toEqual([...mine].sort().reverse());
+    expect(await walk('/api/admin/agencies?status=rejected', 3)).toEqual(ids);
+  });
+
+  it('refuses a cursor it did not write and a page size out of bounds (400)', async () => {
+    for (const cursor of [
+      'pas-un-curseur',
+      cursorOf([560050, '0b9ad5a2-59a3-4a57-9a0b-7e0c2e4b1f10']),
+      cursorOf({ at: '2026-01-01T00:00:00Z' }),
+    ]) {
+      const refused = await admin.get(`/api/admin/agencies?cursor=${cursor}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 'validationFailed',
+        message: frMessages.errors.validationFailed,
+        fields: { cursor: frMessages.validation.invalidValue },
+      });
+    }
+    for (const limit of [0, 101, 'tout']) {
+      expect((await admin.get(`/api/admin/agencies?limit=${limit}`)).status).toBe(400);
+    }
   });
 });
 
@@ -220,7 +293,7 @@ describe('Gestion des Comptes', () => {
 
     const agent = await signIn(email, 'Agent-Neuf-2026');
     expect(agent.status).toBe(200);
-    expect((await agent.client.get('/api/agency/quotes/pending')).status).toBe(200);
+    expect((await agent.client.get('/api/agency/tables/pending')).status).toBe(200);
     const staff = await managerCasa.get('/api/agency/staff');
     expect(staff.body.map((s: { email: string }) => s.email)).toContain(email);
   });
@@ -265,7 +338,7 @@ describe('Gestion des Comptes', () => {
     expect(
       (await managerCasa.post(`/api/agency/staff/${id}/status`, { active: false })).status,
     ).toBe(200);
-    expect((await agent.get('/api/agency/quotes/pending')).status).toBe(401);
+    expect((await agent.get('/api/agency/tables/pending')).status).toBe(401);
     expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(403);
     await managerCasa.post(`/api/agency/staff/${id}/status`, { active: true });
     expect((await signIn(email, 'Agent-Omar-2026')).status).toBe(200);

@@ -51,9 +51,10 @@ async function register(fields: {
 }
 
 const listed = async (status: string, id: string) =>
-  ((await admin.get(`/api/admin/agencies?status=${status}`)).body as AgencyAdminRow[]).find(
-    (row) => row.id === id,
-  );
+  (
+    (await admin.get(`/api/admin/agencies?status=${status}&limit=100`)).body
+      .items as AgencyAdminRow[]
+  ).find((row) => row.id === id);
 
 describe('possible duplicate registrations', () => {
   it('flags the same ACAPS number, or the same name, insurer and city, naming the other agency', async () => {
@@ -109,7 +110,8 @@ describe('possible duplicate registrations', () => {
       (await listed('active', original))?.possibleDuplicates.map((other) => other.id).sort(),
     ).toEqual([sameAcaps, sameName].sort());
     // The demo agencies have none.
-    const demo = (await admin.get('/api/admin/agencies?status=active')).body as AgencyAdminRow[];
+    const demo = (await admin.get('/api/admin/agencies?status=active&limit=100')).body
+      .items as AgencyAdminRow[];
     expect(demo.find((row) => row.name === 'Agence Wafa Anfa')?.possibleDuplicates).toEqual([]);
 
     // A flag informs; it does not block the approval.

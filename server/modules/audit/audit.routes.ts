@@ -4,7 +4,6 @@ import { staffRoles } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { decodeCursor } from '../../lib/keyset.ts';
 import { listAudit, type AuditScope } from './audit.service.ts';
 
 /**
@@ -32,7 +31,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         filter = { agencyId: actor.agencyId };
       else if (scope === 'all' && actor.role === 'platform_admin') filter = 'all';
       else throw notFound();
-      return listAudit(db, filter, decodeCursor(request.query.cursor, 'serial'));
+      return listAudit(db, filter, request.query.cursor);
     },
   );
 };

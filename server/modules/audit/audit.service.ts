@@ -3,7 +3,7 @@ import type { Page } from '../../../domain/agency.types.ts';
 import type { AuditRow } from '../../../domain/back-office.types.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
+import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 
 /** Audit lines per page. */
 export const auditPageSize = 50;
@@ -13,13 +13,16 @@ export type AuditScope = { actorUserId: string } | { agencyId: string } | 'all';
 
 /**
  * The audit log, newest first, keyset-paginated on (at, id) (docs/product/design.md §9). Entries were
- * masked when written (lib/audit.ts), so nothing personal is added here.
+ * masked when written (lib/audit.ts), so nothing personal is added here. `cursor` is the
+ * `nextCursor` of the page before (lib/keyset.ts); none for the first page.
+ * @throws AppError validationFailed for a cursor this server did not write.
  */
 export async function listAudit(
   db: Database,
   scope: AuditScope,
-  after?: KeysetCursor,
+  cursor?: string,
 ): Promise<Page<AuditRow>> {
+  const after = cursor ? decodePosition(cursor, 'instant', 'serial') : undefined;
   const rows = await db
     .select({
       id: auditLog.id,
@@ -41,7 +44,7 @@ export async function listAudit(
             ? eq(auditLog.agencyId, scope.agencyId)
             : eq(auditLog.actorUserId, scope.actorUserId),
         after
-          ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${Number(after.id)})`
+          ? sql`(${auditLog.at}, ${auditLog.id}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
           : undefined,
       ),
     )

@@ -186,10 +186,10 @@ describe('a session whose account or agency was made inactive', () => {
   it('answers 401 with the reason; reactivation deletes the old sessions', async () => {
     const agent = await newAgent();
     const { client } = await login(agent.email, agent.password);
-    expect((await client.get('/api/agency/quotes/pending')).status).toBe(200);
+    expect((await client.get('/api/agency/tables/pending')).status).toBe(200);
 
     await setActive(agent.id, false);
-    for (const path of ['/api/agency/quotes/pending', '/api/notifications', '/api/me']) {
+    for (const path of ['/api/agency/tables/pending', '/api/notifications', '/api/me']) {
       const refused = await client.get(path);
       expect(refused.status).toBe(401);
       expect(refused.body.error).toEqual({

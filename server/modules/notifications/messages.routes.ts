@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { messageChannels, messageStatuses } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../lib/actor.ts';
-import { decodeCursor } from '../../lib/keyset.ts';
 import { getMessageCopy, listMessages, retryMessage } from './messages.service.ts';
 import type { Notifier } from './outbox.ts';
 
@@ -35,7 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
     async (request) => {
       admin(request);
       const { cursor, ...filter } = request.query;
-      return listMessages(db, filter, decodeCursor(cursor));
+      return listMessages(db, filter, cursor);
     },
   );
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
+import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import type { Notifier } from './outbox.ts';
 
 /** Messages per page of the Messages page. */
@@ -25,13 +25,15 @@ export function maskRecipient(channel: MessageChannel, recipient: string): strin
 /**
  * The Messages page (platform admin, docs/product/design.md §6): messages newest first with channel,
  * event, status, attempts and last error, keyset-paginated on (created_at, id). Recipients are
- * masked; the payload is never returned.
+ * masked; the payload is never returned. `cursor` is the `nextCursor` of the page before.
+ * @throws AppError validationFailed for a cursor this server did not write (lib/keyset.ts).
  */
 export async function listMessages(
   db: Database,
   filter: { status?: MessageStatus; channel?: MessageChannel },
-  after?: KeysetCursor,
+  cursor?: string,
 ): Promise<MessagePage> {
+  const after = cursor ? decodePosition(cursor, 'instant') : undefined;
   const rows = await db
     .select({
       id: messages.id,
@@ -54,7 +56,7 @@ export async function listMessages(
         filter.status ? eq(messages.status, filter.status) : undefined,
         filter.channel ? eq(messages.channel, filter.channel) : undefined,
         after
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
           : undefined,
       ),
     )

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { todayInMorocco } from '../../../domain/dates.ts';
-import type { AgencyQuoteDetail, Page, PendingQuoteRow } from '../../../domain/agency.types.ts';
+import type { AgencyQuoteDetail } from '../../../domain/agency.types.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { guarantees, type Guarantee } from '../../../domain/guarantees.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,15 +18,11 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
 import { quoteOpenSql, recentEnoughToBeOpenSql } from '../quotes/quote-lifecycle.sql.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
 import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 import { usualPrices } from './pricing.service.ts';
-
-/** Rows per page of the agency lists. */
-export const pageSize = 25;
 
 /** The columns of a quote `awaitingPriceSql` reads, as SQL of the calling query. */
 export interface AwaitingPriceColumns {
@@ -47,10 +43,10 @@ const quoteColumns: AwaitingPriceColumns = {
 
 /**
  * A quote waiting for this agency's price: of the agency's city, open (quote-lifecycle.sql.ts),
- * and not priced by the agency yet. What the pending list, the pending table, the dashboard's
+ * and not priced by the agency yet. What the pending table, the dashboard's
  * "à traiter" counter and the activity feed's new quotes hold. The planner runs it as an
  * ordered scan of the partial index `quotes_open_by_city` with an anti-join on the offers.
- * `cityId` and `agencyId` are values or placeholders of a prepared query.
+ * `cityId` and `agencyId` are values or SQL of the calling query.
  */
 export function awaitingPriceSql(
   agency: { cityId: unknown; agencyId: unknown },
@@ -60,84 +56,6 @@ export function awaitingPriceSql(
     and ${recentEnoughToBeOpenSql(columns.createdAt)}
     and not exists (select 1 from ${offers} where ${offers.quoteId} = ${columns.id}
       and ${offers.agencyId} = ${agency.agencyId}))`;
-}
-
-/** The pending-list query, prepared once per database (PostgreSQL then skips parse and plan). */
-function preparePendingQueries(db: Database) {
-  const build = (withCursor: boolean) =>
-    db
-      .select({
-        id: quotes.id,
-        reference: quotes.reference,
-        guaranteeChoiceId: quotes.guaranteeChoiceId,
-        createdAt: quotes.createdAt,
-        cursorAt: microsecondInstant(sql`${quotes.createdAt}`),
-        ...driverViewColumns(sql<boolean>`false`, sql.placeholder('today')),
-        city: localizedName(cities, sql.placeholder('language')),
-      })
-      .from(quotes)
-      .innerJoin(drivers, eq(drivers.id, quotes.driverId))
-      .innerJoin(cities, eq(cities.id, quotes.cityId))
-      .where(
-        and(
-          awaitingPriceSql({
-            cityId: sql.placeholder('cityId'),
-            agencyId: sql.placeholder('agencyId'),
-          }),
-          withCursor
-            ? sql`(${quotes.createdAt}, ${quotes.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(pageSize + 1)
-      .prepare(withCursor ? 'agency_pending_after' : 'agency_pending_first');
-  return { first: build(false), after: build(true) };
-}
-
-const pendingQueries = new WeakMap<Database, ReturnType<typeof preparePendingQueries>>();
-
-/**
- * /devis-attente: the city's open quotes this agency has not priced, newest first, 25 a page,
- * keyset-paginated on (created_at, id) over the partial index `quotes_open_by_city`. The driver
- * is masked by the query itself (driver-view.sql.ts): no identity leaves the database.
- */
-export async function listPending(
-  db: Database,
-  member: AgencyMember,
-  language: Language,
-  after?: KeysetCursor,
-): Promise<Page<PendingQuoteRow>> {
-  let prepared = pendingQueries.get(db);
-  if (!prepared) {
-    prepared = preparePendingQueries(db);
-    pendingQueries.set(db, prepared);
-  }
-  const scope = {
-    cityId: member.cityId,
-    agencyId: member.agencyId,
-    language,
-    today: todayInMorocco(),
-  };
-  const rows = after
-    ? await prepared.after.execute({
-        ...scope,
-        cursorAt: after.at,
-        cursorId: after.id,
-      })
-    : await prepared.first.execute(scope);
-  return toPage(
-    rows,
-    pageSize,
-    (row) => ({
-      id: row.id,
-      reference: row.reference,
-      guaranteeChoiceId: row.guaranteeChoiceId,
-      createdAt: row.createdAt.toISOString(),
-      driver: driverViewOf(row, row.city),
-    }),
-    (row) => [row.cursorAt, row.id],
-  );
 }
 
 /**

@@ -14,8 +14,7 @@ import type { Notifier } from '../notifications/outbox.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { languageFrom } from '../../lib/i18n.ts';
-import { decodeCursor } from '../../lib/keyset.ts';
-import { getAgencyQuote, listPending } from './agency-queue.service.ts';
+import { getAgencyQuote } from './agency-queue.service.ts';
 import { asAgencyMember, pricingRoles, type AgencyCaller } from './offers.policy.ts';
 import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
 import { priceQuote } from './pricing.service.ts';
@@ -23,12 +22,11 @@ import { quoteTableCsv } from './quote-table-csv.ts';
 import { csvRowLimit, listQuoteTable } from './quote-tables.service.ts';
 
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
-const pageQuery = z.strictObject({ cursor: z.string().max(200).optional() });
 const tableParams = z.strictObject({ table: z.enum(quoteTables) });
 
 /**
- * The agency's side of a quote (docs/product/specification.md §2 agency screens; docs/product/design.md §5): pending quotes of its city,
- * a quote's details, its offer, and the quotes it priced. Agents and managers only; everything is
+ * The agency's side of a quote (docs/product/specification.md §2 agency screens; docs/product/design.md §5): the tables
+ * of its city's pending quotes and of the quotes it priced, a quote's details, its offer. Agents and managers only; everything is
  * scoped to the caller's agency and city.
  */
 export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
@@ -41,13 +39,6 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
     if (!agencyMember) throw notFound();
     return { ...agencyMember, ipAddress: request.ip };
   };
-
-  app.get(
-    '/api/agency/quotes/pending',
-    { schema: { querystring: pageQuery, tags: ['agency'] } },
-    async (request) =>
-      listPending(db, member(request), languageOf(request), decodeCursor(request.query.cursor)),
-  );
 
   app.get(
     '/api/agency/tables/:table',

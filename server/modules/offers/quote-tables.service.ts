@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Page } from '../../../domain/agency.types.ts';
 import type {
@@ -15,9 +15,14 @@ import { toMoroccanE164 } from '../../../domain/phone.ts';
 import { plateSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
-import { cursorValues, decodeCursorAs, microsecondInstant, toPage } from '../../lib/keyset.ts';
+import {
+  decodePosition,
+  microsecondInstant,
+  toPage,
+  type CursorValueKind,
+} from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { awaitingPriceSql, pageSize } from './agency-queue.service.ts';
+import { awaitingPriceSql } from './agency-queue.service.ts';
 import { agencyPriceSql, agencyStatusSql } from './agency-status.sql.ts';
 import {
   chosenByDriverSql,
@@ -26,6 +31,9 @@ import {
   initialsKeySql,
 } from './driver-view.sql.ts';
 import type { AgencyMember } from './offers.policy.ts';
+
+/** Rows per page of the back-office tables. */
+export const pageSize = 25;
 
 /** A parsed table query (domain/back-office.schemas.ts). */
 export type TableQuery = z.output<typeof quoteTableQuerySchema>;
@@ -164,14 +172,10 @@ function tableCondition(table: QuoteTable, member: AgencyMember, status?: string
 
 /** How a cursor carries the sort value of each kind (lib/keyset.ts). */
 const cursorValueOf = {
-  timestamptz: cursorValues.instant,
-  bigint: cursorValues.bigint,
-  text: cursorValues.text,
-} as const satisfies Record<SortKind, z.ZodType<string | number>>;
-
-/** @throws AppError validationFailed for a cursor this server did not write. */
-const decodeTableCursor = (text: string, kind: SortKind): [string | number, string] =>
-  decodeCursorAs(text, z.tuple([cursorValueOf[kind], cursorValues.uuid]));
+  timestamptz: 'instant',
+  bigint: 'bigint',
+  text: 'text',
+} as const satisfies Record<SortKind, CursorValueKind>;
 
 /** Rows read for one CSV export at most (a month of a busy agency is far below). */
 export const csvRowLimit = 10_000;
@@ -200,7 +204,7 @@ export async function listQuoteTable(
     table === 'pending' ? quotes.id : table === 'contracts' ? contracts.quoteId : offers.quoteId;
   let after: SQL | undefined;
   if (query.cursor) {
-    const [value, id] = decodeTableCursor(query.cursor, sort.kind);
+    const [value, id] = decodePosition(query.cursor, cursorValueOf[sort.kind]);
     after = descending
       ? sql`(${sort.expression}, ${tieBreaker}) < (${value}::${cast}, ${id}::uuid)`
       : sql`(${sort.expression}, ${tieBreaker}) > (${value}::${cast}, ${id}::uuid)`;

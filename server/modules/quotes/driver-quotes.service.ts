@@ -7,6 +7,7 @@ import {
   type RankableOffer,
 } from '../../../domain/guarantees.ts';
 import { reviewSignature } from '../../../domain/mask.ts';
+import type { MyQuotesPage } from '../../../domain/my-quotes.ts';
 import type {
   MyQuoteSummary,
   OfferCard,
@@ -26,10 +27,32 @@ import {
   vehicles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { abilitiesSql, effectiveStatusSql } from './quote-lifecycle.sql.ts';
 
-/** The driver's quotes, newest first, with their offer counts (Mes devis). */
-export async function listMyQuotes(db: Database, userId: string): Promise<MyQuoteSummary[]> {
+/** The driver's newest quote, the comparison pages' default; null without any. */
+async function latestQuoteId(db: Database, userId: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(eq(quotes.userId, userId))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(1);
+  return latest?.id ?? null;
+}
+
+/**
+ * Mes devis: a page of the driver's quotes, newest first, keyset-paginated on (created_at, id)
+ * (lib/keyset.ts), with their offer counts, and the driver's latest quote. `cursor` is the
+ * `nextCursor` of the page before; `limit` the quotes of a page.
+ * @throws AppError validationFailed for a cursor this server did not write.
+ */
+export async function listMyQuotes(
+  db: Database,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<MyQuotesPage> {
+  const after = query.cursor ? decodePosition(query.cursor, 'instant') : undefined;
   const rows = await db
     .select({
       id: quotes.id,
@@ -37,6 +60,7 @@ export async function listMyQuotes(db: Database, userId: string): Promise<MyQuot
       status: effectiveStatusSql(),
       abilities: abilitiesSql(),
       createdAt: quotes.createdAt,
+      cursorAt: microsecondInstant(sql`${quotes.createdAt}`),
       offerCount: sql<number>`(select count(*)::int from ${offers} where ${offers.quoteId} = ${quotes.id})`,
       brand: brands.name,
       plate: vehicles.plate,
@@ -44,14 +68,29 @@ export async function listMyQuotes(db: Database, userId: string): Promise<MyQuot
     .from(quotes)
     .innerJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
     .innerJoin(brands, eq(brands.id, vehicles.brandId))
-    .where(eq(quotes.userId, userId))
+    .where(
+      and(
+        eq(quotes.userId, userId),
+        after
+          ? sql`(${quotes.createdAt}, ${quotes.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(100);
-  return rows.map(({ brand, plate, createdAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    vehicle: { brand, plate },
-  }));
+    .limit(query.limit + 1);
+  const page = toPage(
+    rows,
+    query.limit,
+    ({ brand, plate, createdAt, cursorAt: _cursor, ...row }): MyQuoteSummary => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      vehicle: { brand, plate },
+    }),
+    (row) => [row.cursorAt, row.id],
+  );
+  // Newest first: on the first page, the latest quote is its first row.
+  const latest = after ? await latestQuoteId(db, userId) : (page.items[0]?.id ?? null);
+  return { ...page, latestQuoteId: latest };
 }
 
 /** What the cards show of an agency's surveys. */

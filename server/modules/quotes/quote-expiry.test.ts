@@ -59,7 +59,7 @@ describe('the expiry job', () => {
       .where(inArray(quotes.id, ended));
 
     // Before the job: everyone sees the ended quotes expired, and nothing can be done to them.
-    const mine = (await driver.get('/api/quotes')).body.quotes as {
+    const mine = (await driver.get('/api/quotes?limit=100')).body.items as {
       id: string;
       status: string;
       abilities: { cancel: boolean; select: boolean };

@@ -1,5 +1,8 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frMessages } from '../../../domain/messages/fr.ts';
 import type { ReferenceData } from '../../../domain/reference.ts';
+import { quotes } from '../../db/schema/index.ts';
 import { buildQuoteInput, newKey, signInStaff } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
@@ -44,7 +47,7 @@ describe('quote lifecycle', () => {
 
     // Both Casablanca agencies see it, masked; Rabat does not.
     for (const agent of [agentCasa, agent2Casa]) {
-      const pending = await agent.get('/api/agency/quotes/pending');
+      const pending = await agent.get('/api/agency/tables/pending');
       const row = pending.body.items.find((item: { id: string }) => item.id === quote.id);
       expect(row.driver).toEqual({
         name: 'S. B.',
@@ -54,7 +57,7 @@ describe('quote lifecycle', () => {
         contact: null,
       });
     }
-    const rabatList = await agentRabat.get('/api/agency/quotes/pending');
+    const rabatList = await agentRabat.get('/api/agency/tables/pending');
     expect(rabatList.body.items.some((item: { id: string }) => item.id === quote.id)).toBe(false);
     expect((await agentRabat.get(`/api/agency/quotes/${quote.id}`)).status).toBe(404);
 
@@ -109,7 +112,7 @@ describe('quote lifecycle', () => {
 
     // Priced quotes leave this agency's pending list and appear in its processed list.
     expect(
-      (await agentCasa.get('/api/agency/quotes/pending')).body.items.some(
+      (await agentCasa.get('/api/agency/tables/pending')).body.items.some(
         (i: { id: string }) => i.id === quote.id,
       ),
     ).toBe(false);
@@ -187,7 +190,7 @@ describe('quote lifecycle', () => {
     ).toBe(409);
 
     const mine = await driver.get('/api/quotes');
-    expect(mine.body.quotes[0]).toMatchObject({ id: quote.id, status: 'selected', offerCount: 2 });
+    expect(mine.body.items[0]).toMatchObject({ id: quote.id, status: 'selected', offerCount: 2 });
 
     expect(
       (
@@ -268,14 +271,14 @@ describe('authorization (every other access answers 404)', () => {
       (await second.post(`/api/quotes/${quote.id}/selection`, { offerId, pack: 'basic' })).status,
     ).toBe(404);
     expect((await second.get(`/api/quotes/${quote.id}/selection`)).status).toBe(404);
-    expect((await second.get('/api/quotes')).body.quotes).toEqual([]);
+    expect((await second.get('/api/quotes')).body.items).toEqual([]);
     expect((await first.get(`/api/quotes/${quote.id}`)).body.selection).toBeNull();
   });
 
   it('drivers cannot use agency endpoints and staff cannot use driver endpoints', async () => {
     const { client: driver } = await signUpDriver(server.baseUrl);
     const quote = await submit(driver);
-    expect((await driver.get('/api/agency/quotes/pending')).status).toBe(404);
+    expect((await driver.get('/api/agency/tables/pending')).status).toBe(404);
     expect((await driver.get(`/api/agency/quotes/${quote.id}`)).status).toBe(404);
     expect(
       (
@@ -294,7 +297,7 @@ describe('authorization (every other access answers 404)', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await new TestClient(server.baseUrl).get('/api/agency/quotes/pending')).status).toBe(
+    expect((await new TestClient(server.baseUrl).get('/api/agency/tables/pending')).status).toBe(
       401,
     );
     expect((await new TestClient(server.baseUrl).get(`/api/quotes/${quote.id}`)).status).toBe(401);
@@ -330,7 +333,7 @@ describe('cancellation (docs/product/design.md §5)', () => {
     expect((await driver.post(`/api/quotes/${open.id}/cancel`)).status).toBe(204);
     expect((await driver.post(`/api/quotes/${open.id}/cancel`)).status).toBe(204);
     expect((await driver.get(`/api/quotes/${open.id}`)).body.status).toBe('cancelled');
-    const pending = await agent2Casa.get('/api/agency/quotes/pending');
+    const pending = await agent2Casa.get('/api/agency/tables/pending');
     expect(pending.body.items.some((i: { id: string }) => i.id === open.id)).toBe(false);
     expect(
       (
@@ -360,5 +363,73 @@ describe('cancellation (docs/product/design.md §5)', () => {
     const refused = await driver.post(`/api/quotes/${chosen.id}/cancel`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('quoteClosed');
+  });
+});
+
+describe('Mes devis, page by page', () => {
+  /** Every page of the driver's quotes at `limit` a page, following `nextCursor`. */
+  async function walk(driver: TestClient, limit: number) {
+    const ids: string[] = [];
+    const latest = new Set<string | null>();
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await driver.get(`/api/quotes?limit=${limit}${query}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(limit);
+      ids.push(...page.body.items.map((quote: { id: string }) => quote.id));
+      latest.add(page.body.latestQuoteId);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    return { ids, latest: [...latest] };
+  }
+
+  it('walks every quote once, newest first, ties in a stable order, beyond one page', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const older = await submit(driver);
+    const made = [];
+    for (let n = 0; n < 5; n += 1) made.push((await submit(driver)).id);
+    // Five quotes stamped in the same microsecond, after the first: only the id orders them.
+    await server.moqarana.database.db
+      .update(quotes)
+      .set({ createdAt: sql`date_trunc('second', now())` })
+      .where(inArray(quotes.id, made));
+    await server.moqarana.database.db
+      .update(quotes)
+      .set({ createdAt: sql`date_trunc('second', now()) - interval '1 hour'` })
+      .where(eq(quotes.id, older.id));
+
+    const expected = [...[...made].sort().reverse(), older.id];
+    const byTwo = await walk(driver, 2);
+    expect(byTwo.ids).toEqual(expected);
+    expect(byTwo.latest, 'every page names the same latest quote').toEqual([expected[0]]);
+    expect((await walk(driver, 4)).ids).toEqual(expected);
+    const { client: newcomer } = await signUpDriver(server.baseUrl);
+    expect((await newcomer.get('/api/quotes')).body).toEqual({
+      items: [],
+      nextCursor: null,
+      latestQuoteId: null,
+    });
+  });
+
+  it('refuses a cursor it did not write and a page size out of bounds (400)', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'pas-un-curseur',
+      cursorOf(['2026', '0b9ad5a2-59a3-4a57-9a0b-7e0c2e4b1f10']),
+      cursorOf(['2026-01-01T00:00:00Z', '12']),
+    ]) {
+      const refused = await driver.get(`/api/quotes?cursor=${cursor}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 'validationFailed',
+        message: frMessages.errors.validationFailed,
+        fields: { cursor: frMessages.validation.invalidValue },
+      });
+    }
+    for (const limit of [0, 101, 'tout']) {
+      expect((await driver.get(`/api/quotes?limit=${limit}`)).status).toBe(400);
+    }
   });
 });

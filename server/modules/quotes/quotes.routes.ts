@@ -8,6 +8,7 @@ import {
   submitQuoteSchema,
   surveySchema,
 } from '../../../domain/quote.schemas.ts';
+import { myQuotesPageSchema, myQuotesQuerySchema } from '../../../domain/my-quotes.ts';
 import type { AbuseLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
@@ -76,11 +77,17 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/quotes', { schema: { tags: ['quotes'] } }, async (request) => {
-    const quotes = await listMyQuotes(db, driver(request).userId);
-    // Newest first: the latest quote is the first row.
-    return { quotes, latestQuoteId: quotes[0]?.id ?? null };
-  });
+  app.get(
+    '/api/quotes',
+    {
+      schema: {
+        querystring: myQuotesQuerySchema,
+        response: { 200: myQuotesPageSchema },
+        tags: ['quotes'],
+      },
+    },
+    async (request) => listMyQuotes(db, driver(request).userId, request.query),
+  );
 
   app.get(
     '/api/quotes/:quoteId',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { notificationReads } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { microsecondInstant, toPage, type KeysetCursor } from '../../lib/keyset.ts';
+import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { awaitingPriceSql } from '../offers/agency-queue.service.ts';
 import { quoteColumnsAs } from '../quotes/quote-lifecycle.sql.ts';
 import { markFeedSeen } from '../accounts/accounts.service.ts';
@@ -74,17 +74,20 @@ const unreadBy = (userId: string) => sql`(e.at > coalesce(
 /**
  * A page of the person's events, newest first (keyset on instant and record), with the exact
  * number of their unread events. Each source is read in order up to the page's size, so a
- * page costs the same at any depth.
+ * page costs the same at any depth. `cursor` is the `nextCursor` of the page before.
+ * @throws AppError validationFailed for a cursor this server did not write (lib/keyset.ts).
  */
 export async function notificationFeed(
   db: Database,
   actor: Actor,
-  page: { limit: number; cursor?: KeysetCursor },
+  page: { limit: number; cursor?: string },
 ): Promise<NotificationFeed> {
+  const position = page.cursor ? decodePosition(page.cursor, 'instant') : undefined;
   const sources = eventSources(actor);
   if (sources.length === 0) return { items: [], nextCursor: null, unreadCount: 0 };
-  const after = page.cursor
-    ? sql`(e.at, e.id) < (${page.cursor.at}::timestamptz, ${page.cursor.id})`
+  // Event ids are the records' uuids as text (eventSources).
+  const after = position
+    ? sql`(e.at, e.id) < (${position[0]}::timestamptz, ${position[1]})`
     : sql`true`;
   const branches = sources.map(
     (source) =>

@@ -7,7 +7,6 @@ import { staffRoles } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { decodeCursor } from '../../lib/keyset.ts';
 import { asAgencyMember } from '../offers/offers.policy.ts';
 import { agencyDashboard, platformDashboard } from './dashboard.service.ts';
 import {
@@ -33,11 +32,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/api/notifications',
     { schema: { querystring: notificationFeedQuerySchema, tags: ['stats'] } },
-    async (request) =>
-      notificationFeed(db, requireActor(request, staffRoles), {
-        limit: request.query.limit,
-        cursor: decodeCursor(request.query.cursor),
-      }),
+    async (request) => notificationFeed(db, requireActor(request, staffRoles), request.query),
   );
 
   app.post(

@@ -146,6 +146,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       journal: 'سجل الوكالة',
     },
     agenciesAdmin: {
+      loadMore: 'عرض المزيد',
       title: 'الوكالات',
       pendingTitle: 'تسجيلات في انتظار المصادقة',
       activeTitle: 'الوكالات',

@@ -192,6 +192,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
     already: 'لقد أبديت رأيك في هذا الطلب من قبل. شكرًا!',
   },
   myQuotes: {
+    loadMore: 'عرض المزيد',
     title: 'طلباتي',
     empty: 'لم تطلب أي عرض سعر بعد.',
     new: 'طلب عرض سعر جديد',

@@ -135,6 +135,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       journal: 'Agency log',
     },
     agenciesAdmin: {
+      loadMore: 'See more',
       title: 'Agencies',
       pendingTitle: 'Registrations to review',
       activeTitle: 'Agencies',

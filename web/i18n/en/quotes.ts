@@ -187,6 +187,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
     already: 'You have already given your opinion on this quote. Thank you!',
   },
   myQuotes: {
+    loadMore: 'See more',
     title: 'My quotes',
     empty: 'You have not requested any quote yet.',
     new: 'New quote request',

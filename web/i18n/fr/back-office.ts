@@ -134,6 +134,7 @@ export const frBackOffice = {
       journal: 'Journal de l’agence',
     },
     agenciesAdmin: {
+      loadMore: 'Voir plus',
       title: 'Agences',
       pendingTitle: 'Inscriptions à valider',
       activeTitle: 'Agences',

@@ -186,6 +186,7 @@ export const frQuotes = {
     already: 'Vous avez déjà donné votre avis sur ce devis. Merci !',
   },
   myQuotes: {
+    loadMore: 'Voir plus',
     title: 'Mes devis',
     empty: 'Vous n’avez encore demandé aucun devis.',
     new: 'Nouvelle demande de devis',

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../../domain/agency.types.ts';
 import type { AgencyAction } from '../../../../domain/back-office.schemas.ts';
 import type { AgencyAdminRow } from '../../../../domain/back-office.types.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
@@ -9,17 +10,23 @@ import { apiFetch, apiPath } from '../../../lib/api-client.ts';
  * staff.ts, audit.ts, messages.ts, notifications.ts.
  */
 
-/** Query keys of the platform admin's agencies lists (`useAgencies` reads `[...all, status]`). */
+/** Query keys of the platform admin's agencies lists. */
 export const agencyAdminKeys = {
   all: ['agencies'] as const,
+  list: (status: AgencyAdminRow['status']) => [...agencyAdminKeys.all, status] as const,
 };
 
-/** Agences (platform admin): agencies of a status. */
+/** Agences (platform admin): agencies of a status, newest first, a page at a time ("Voir plus"). */
 export function useAgencies(status: AgencyAdminRow['status']) {
-  return useQuery({
-    queryKey: ['agencies', status],
-    queryFn: ({ signal }) =>
-      apiFetch<AgencyAdminRow[]>(apiPath`/api/admin/agencies?status=${status}`, { signal }),
+  return useInfiniteQuery({
+    queryKey: agencyAdminKeys.list(status),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<Page<AgencyAdminRow>>(
+        apiPath`/api/admin/agencies?${new URLSearchParams({ status, ...(pageParam ? { cursor: pageParam } : {}) })}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

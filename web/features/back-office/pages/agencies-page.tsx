@@ -187,6 +187,7 @@ function AgencyList({
 }) {
   const { t } = useTranslation();
   const agencies = useAgencies(status);
+  const rows = agencies.data?.pages.flatMap((page) => page.items);
   return (
     <section aria-labelledby={`agencies-${status}`} className="space-y-2">
       <h2 id={`agencies-${status}`} className="text-lg font-semibold">
@@ -198,15 +199,24 @@ function AgencyList({
           {t('backOffice.loadFailed')}
         </p>
       ) : null}
-      {agencies.data && agencies.data.length === 0 ? (
+      {rows && rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{empty}</p>
       ) : null}
-      {agencies.data && agencies.data.length > 0 ? (
+      {rows && rows.length > 0 ? (
         <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          {agencies.data.map((agency) => (
+          {rows.map((agency) => (
             <AgencyCard key={agency.id} agency={agency} />
           ))}
         </ul>
+      ) : null}
+      {agencies.hasNextPage ? (
+        <Button
+          variant="secondary"
+          loading={agencies.isFetchingNextPage}
+          onClick={() => void agencies.fetchNextPage()}
+        >
+          {t('backOffice.agenciesAdmin.loadMore')}
+        </Button>
       ) : null}
     </section>
   );

@@ -1,31 +1,34 @@
 import {
   keepPreviousData,
-  queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Pack } from '../../../../domain/guarantees.ts';
 import type { SelectionInput, SurveyInput } from '../../../../domain/quote.schemas.ts';
-import type {
-  MyQuoteSummary,
-  QuoteComparison,
-  SelectionConfirmation,
-} from '../../../../domain/quote.types.ts';
+import type { MyQuotesPage } from '../../../../domain/my-quotes.ts';
+import type { QuoteComparison, SelectionConfirmation } from '../../../../domain/quote.types.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
-/** The driver's quotes and the id of the latest (GET /api/quotes). */
-export const myQuotesQuery = queryOptions({
-  queryKey: ['quotes'],
-  queryFn: () =>
-    apiFetch<{ quotes: MyQuoteSummary[]; latestQuoteId: string | null }>('/api/quotes'),
-});
-
-/** The driver's quotes; `enabled: false` skips the request when the caller needs none. */
+/**
+ * The driver's quotes, newest first, a page at a time ("Voir plus"), each page with the id of the
+ * latest quote (GET /api/quotes); `enabled: false` skips the request when the caller needs none.
+ */
 export function useMyQuotes(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...myQuotesQuery, enabled: options.enabled ?? true });
+  return useInfiniteQuery({
+    queryKey: driverQuoteKeys.list,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<MyQuotesPage>(
+        apiPath`/api/quotes?${new URLSearchParams(pageParam ? { cursor: pageParam } : {})}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: options.enabled ?? true,
+  });
 }
 
 /**

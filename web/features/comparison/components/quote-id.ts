@@ -10,5 +10,5 @@ export function useQuoteId(): { quoteId: string | null; isLoading: boolean } {
   const fromUrl = params.get('devis');
   const quotes = useMyQuotes({ enabled: !fromUrl });
   if (fromUrl) return { quoteId: fromUrl, isLoading: false };
-  return { quoteId: quotes.data?.latestQuoteId ?? null, isLoading: quotes.isLoading };
+  return { quoteId: quotes.data?.pages[0]?.latestQuoteId ?? null, isLoading: quotes.isLoading };
 }

@@ -22,7 +22,9 @@ const statusStyle: Record<MyQuoteSummary['status'], string> = {
 /** /mes-devis — the driver's quotes with their status and a link to each comparison. */
 export default function MyQuotesPage() {
   const { t } = useTranslation();
-  const { data, isLoading, isError } = useMyQuotes();
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useMyQuotes();
+  const quotes = data?.pages.flatMap((page) => page.items);
   const cancel = useCancelQuote();
   const [confirming, setConfirming] = useState<string | null>(null);
   const cancelQuote = (quote: MyQuoteSummary) =>
@@ -43,13 +45,13 @@ export default function MyQuotesPage() {
       </div>
       {isLoading ? <p role="status">{t('common.loading')}</p> : null}
       {isError ? <p role="alert">{t('comparison.loadFailed')}</p> : null}
-      {data && data.quotes.length === 0 ? (
+      {quotes && quotes.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
           {t('myQuotes.empty')}
         </p>
       ) : null}
       <ul className="space-y-3">
-        {data?.quotes.map((quote) => (
+        {quotes?.map((quote) => (
           <li
             key={quote.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -111,6 +113,16 @@ export default function MyQuotesPage() {
           </li>
         ))}
       </ul>
+      {hasNextPage ? (
+        <Button
+          className="mt-4"
+          variant="secondary"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {t('myQuotes.loadMore')}
+        </Button>
+      ) : null}
     </main>
   );
 }

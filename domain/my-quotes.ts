@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { quoteStatuses } from './quote-lifecycle.ts';
+import { pageCursorSchema, pageLimitSchema, pageSchema } from './paging.ts';
+
+/*
+ * Mes devis (docs/product/specification.md §2): the driver's quotes, newest first, a page at a
+ * time (domain/paging.ts).
+ */
+
+/** Quotes per page of Mes devis, and the most one page may ask for. */
+export const myQuotePageSize = 25;
+export const myQuotePageMax = 100;
+
+/** GET /api/quotes: a page of the driver's quotes after `cursor`. */
+export const myQuotesQuerySchema = z.strictObject({
+  cursor: pageCursorSchema,
+  limit: pageLimitSchema(myQuotePageSize, myQuotePageMax),
+});
+export type MyQuotesQuery = z.input<typeof myQuotesQuerySchema>;
+
+/** A driver's quote in Mes devis; `createdAt` ISO 8601 UTC. */
+export const myQuoteSummarySchema = z.strictObject({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(quoteStatuses),
+  abilities: z
+    .strictObject({ cancel: z.boolean(), select: z.boolean() })
+    .describe('What the driver may do with it now (domain/quote-lifecycle.ts).'),
+  createdAt: z.string(),
+  offerCount: z.number().int(),
+  vehicle: z.strictObject({ brand: z.string(), plate: z.string() }),
+});
+
+/** The answer of GET /api/quotes: a page, and the driver's latest quote wherever the page is. */
+export const myQuotesPageSchema = pageSchema(myQuoteSummarySchema).extend({
+  latestQuoteId: z
+    .string()
+    .nullable()
+    .describe('The newest quote of the driver; null without any.'),
+});
+export type MyQuotesPage = z.output<typeof myQuotesPageSchema>;
