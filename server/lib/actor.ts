@@ -6,7 +6,7 @@ import type { AccessRefusal } from '../../domain/errors.ts';
 import type { Language } from '../../domain/languages.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Database } from '../db/client.ts';
-import { isStaffRole } from '../../domain/roles.ts';
+import { driverRoles, hasRole, isStaffRole } from '../../domain/roles.ts';
 import { agencies, sessions, users, type AgencyStatus } from '../db/schema/index.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 import { ActorCache } from './actor-cache.ts';
@@ -112,7 +112,7 @@ export function accessRefusalOf(account: {
   agencyStatus: AgencyStatus | null;
 }): AccessRefusal | null {
   if (!account.active) return 'accountDeactivated';
-  if (account.role === 'driver' && !account.emailVerified) return 'emailNotVerified';
+  if (hasRole(account.role, driverRoles) && !account.emailVerified) return 'emailNotVerified';
   if (!account.agencyId || account.agencyStatus === 'active') return null;
   if (account.agencyStatus === 'suspended') return 'agencySuspended';
   if (account.agencyStatus === 'pending') return 'agencyPending';
@@ -232,11 +232,12 @@ export function requestContext(request: FastifyRequest): RequestContext {
 }
 
 /**
- * The request's context for a caller who must be signed in with one of `roles` (all roles when
- * omitted); answers as `requireActor`.
+ * The request's context for a caller who must be signed in; what their role may do is the
+ * area's policy's (`<area>.policy.ts`).
+ * @throws AppError unauthenticated (401) as `requireActor`.
  */
-export function signedInContext(request: FastifyRequest, roles?: readonly Role[]): SignedInContext {
-  return { ...requestContext(request), actor: requireActor(request, roles) };
+export function signedInContext(request: FastifyRequest): SignedInContext {
+  return { ...requestContext(request), actor: requireActor(request) };
 }
 
 /** The audit's caller (user and address) of a signed-in request. */

@@ -10,12 +10,6 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 
-/** Who may confirm a phone number for WhatsApp (decision 0019): drivers; staff get no WhatsApp. */
-export const phoneConfirmationRoles = driverRoles;
-
-/** Who runs Gestion des Comptes (docs/product/design.md §1): an agency's manager. */
-export const staffAdministrationRoles = managerRoles;
-
 /** The account being looked at: whose it is and which agency it belongs to. */
 export interface AccountSubject {
   id: string;
@@ -56,4 +50,41 @@ export function authorizeNotificationPreferences(
     throw fieldError('whatsappOptIn', 'invalidValue');
   if (Object.keys(staff).length > 0 && !isAgencyRole(actor.role))
     throw fieldError('notifySelections', 'invalidValue');
+}
+
+/**
+ * Who confirms a phone number for WhatsApp (decision 0019): drivers; staff get no WhatsApp
+ * messages.
+ */
+export function mayConfirmPhone(actor: Actor): boolean {
+  return hasRole(actor.role, driverRoles);
+}
+
+/**
+ * `mayConfirmPhone`, or a 404.
+ * @throws AppError notFound.
+ */
+export function authorizePhoneConfirmation(actor: Actor): Actor {
+  if (!mayConfirmPhone(actor)) throw notFound();
+  return actor;
+}
+
+/**
+ * The agency whose staff the caller administers in Gestion des Comptes
+ * (docs/product/design.md §1): a manager's own; null for everyone else (agents, drivers, the
+ * platform admin).
+ */
+export function administeredAgencyOf(actor: Actor): string | null {
+  return hasRole(actor.role, managerRoles) ? actor.agencyId : null;
+}
+
+/**
+ * `administeredAgencyOf`, or a 404.
+ * @returns the agency's id.
+ * @throws AppError notFound.
+ */
+export function authorizeStaffAdministration(actor: Actor): string {
+  const agencyId = administeredAgencyOf(actor);
+  if (!agencyId) throw notFound();
+  return agencyId;
 }

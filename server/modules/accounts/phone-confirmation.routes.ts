@@ -6,7 +6,8 @@ import {
 } from '../../../domain/profile.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { requireActor } from '../../lib/actor.ts';
+import { signedInContext } from '../../lib/actor.ts';
+import { authorizePhoneConfirmation } from './accounts.policy.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findProfile } from './accounts.service.ts';
 import {
@@ -30,7 +31,8 @@ export const phoneConfirmationRoutes: FastifyPluginAsyncZod<PhoneConfirmation> =
     '/api/me/phone/code',
     { schema: { body: phoneCodeRequestSchema, tags: ['accounts'] } },
     async (request, reply) => {
-      const actor = requireActor(request, ['driver']);
+      const { actor } = signedInContext(request);
+      authorizePhoneConfirmation(actor);
       const [account] = await db
         .select({ locale: users.locale })
         .from(users)
@@ -51,7 +53,8 @@ export const phoneConfirmationRoutes: FastifyPluginAsyncZod<PhoneConfirmation> =
     '/api/me/phone/confirm',
     { schema: { body: phoneConfirmationSchema, tags: ['accounts'] } },
     async (request) => {
-      const actor = requireActor(request, ['driver']);
+      const { actor } = signedInContext(request);
+      authorizePhoneConfirmation(actor);
       await confirmPhone(context, actor.userId, request.body, request.ip);
       const profile = await findProfile(db, actor.userId);
       if (!profile) throw notFound();

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStaffSchema, staffStatusSchema } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { requireActor } from '../../lib/actor.ts';
+import { signedInContext } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { mailPasswordLink } from '../auth/password-links.ts';
 import type { Notifier } from '../notifications/outbox.ts';
+import { authorizeStaffAdministration } from './accounts.policy.ts';
 import {
   createAgent,
   findManagedAccount,
@@ -39,9 +39,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { db, auth, notifier, publicUrl }) => {
   const managerOf = (request: FastifyRequest): AgencyManager => {
-    const actor = requireActor(request, ['agency_manager']);
-    if (!actor.agencyId) throw notFound();
-    return { userId: actor.userId, agencyId: actor.agencyId, ipAddress: request.ip };
+    const { actor, ip } = signedInContext(request);
+    const agencyId = authorizeStaffAdministration(actor);
+    return { userId: actor.userId, agencyId, ipAddress: ip };
   };
   const mailLink = (email: string, event: 'account.created' | 'password.reset') =>
     mailPasswordLink(
