@@ -154,3 +154,30 @@ describe('the audit log of sign-in and account events', () => {
     });
   });
 });
+
+describe('the audit log of Gestion des Comptes', () => {
+  it("records the address of a manager's every change to the agency's staff", async () => {
+    const address = '203.0.113.41';
+    const manager = from(await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma'), address);
+    const email = `agent-${randomBytes(4).toString('hex')}@example.ma`;
+    const created = await manager.post('/api/agency/staff', { name: 'Nadia Tazi', email });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const agentId = (created.body as { account: { id: string } }).account.id;
+    expect((await manager.post(`/api/agency/staff/${agentId}/password-link`)).status).toBe(200);
+    for (const active of [false, true]) {
+      const status = await manager.post(`/api/agency/staff/${agentId}/status`, { active });
+      expect(status.status).toBe(200);
+    }
+
+    const entries = await server.moqarana.database.db
+      .select({ action: auditLog.action, ipAddress: auditLog.ipAddress })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, agentId));
+    expect(Object.fromEntries(entries.map((entry) => [entry.action, entry.ipAddress]))).toEqual({
+      'account.created': address,
+      'account.passwordLinkIssued': address,
+      'account.deactivated': address,
+      'account.reactivated': address,
+    });
+  });
+});
