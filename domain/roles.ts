@@ -15,12 +15,26 @@ export type StaffRole = (typeof staffRoles)[number];
 export const agencyRoles = ['agent', 'agency_manager'] as const satisfies Role[];
 export type AgencyRole = (typeof agencyRoles)[number];
 
+/** Roles that run one agency: its accounts (Gestion des Comptes) and its whole activity. */
+export const managerRoles = ['agency_manager'] as const satisfies Role[];
+
+/** Roles that operate the platform: agencies, messages, every figure and audit entry. */
+export const platformRoles = ['platform_admin'] as const satisfies Role[];
+
+/** Roles that ask for quotes, compare and choose offers (/login-page). */
+export const driverRoles = ['driver'] as const satisfies Role[];
+
+/** True when `role` is one of the `group`. */
+export function hasRole<G extends Role>(role: Role, group: readonly G[]): role is G {
+  return (group as readonly Role[]).includes(role);
+}
+
 /** True for the roles of an agency's staff. */
 export function isAgencyRole(role: Role): role is AgencyRole {
-  return (agencyRoles as readonly Role[]).includes(role);
+  return hasRole(role, agencyRoles);
 }
 
 /** True for the roles that sign in at /adminLogin. */
 export function isStaffRole(role: Role): role is StaffRole {
-  return (staffRoles as readonly Role[]).includes(role);
+  return hasRole(role, staffRoles);
 }

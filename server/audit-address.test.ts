@@ -1,14 +1,27 @@
-import { inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail } from '../domain/mask.ts';
 import type { ReferenceData } from '../domain/reference.ts';
 import { auditLog } from './db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from './test/factories.ts';
-import { signUpDriver, startTestServer, TestClient, type TestServer } from './test/harness.ts';
+import {
+  confirmationToken,
+  passwordTokenIn,
+  readConfirmationLink,
+  signUpDriver,
+  startTestServer,
+  TestClient,
+  waitForMessage,
+  type TestServer,
+} from './test/harness.ts';
 
 /*
- * Every change to a quote is audited with the address it came from (ASVS 7.1): the driver's
- * submission, selection and cancellation, and the agency's price, call and contract. Callers
- * are told apart by X-Forwarded-For, as behind the production proxy.
+ * Every audited action records the address it came from (ASVS 7.1): the changes to a quote
+ * (the driver's submission, selection and cancellation, the agency's price, call and
+ * contract), and the sign-in and account events (sign-up, confirmation, sign-in, sign-out,
+ * passwords, preferences, contact messages). Callers are told apart by X-Forwarded-For, as
+ * behind the production proxy.
  */
 
 let server: TestServer;
@@ -61,6 +74,110 @@ describe('the audit log', () => {
       'contract.call': '203.0.113.9',
       'contract.confirmed': '203.0.113.9',
       'quote.cancelled': '198.51.100.7',
+    });
+  });
+});
+
+describe('the audit log of sign-in and account events', () => {
+  it('records the address of each, the ones done after the answer included', async () => {
+    const address = '198.51.100.23';
+    // A domain of its own: the masked address (`q***@…`) is this test's only.
+    const email = `q${randomBytes(4).toString('hex')}@${randomBytes(4).toString('hex')}.example.ma`;
+    const password = 'Bonjour-2026';
+    const driver = from(new TestClient(server.baseUrl), address);
+    const signup = { name: 'Salma Bennani', email, password, passwordConfirmation: password };
+    expect((await driver.post('/api/auth/signup', signup)).status).toBe(202);
+    const token = confirmationToken(await readConfirmationLink(server.baseUrl, email));
+    const verified = await driver.post('/api/auth/verify-email', { token });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const userId = (verified.body as { user: { id: string } }).user.id;
+    expect((await driver.post('/api/auth/verify-email/resend', { email })).status).toBe(202);
+    expect((await driver.put('/api/me/notifications', { whatsappOptIn: false })).status).toBe(200);
+    const newPassword = 'Nouveau-2026!';
+    const changed = await driver.post('/api/me/password', {
+      currentPassword: password,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(204);
+    const contact = await driver.post('/api/contact', {
+      lastName: 'Bennani',
+      firstName: 'Salma',
+      phone: '06 12 34 56 78',
+      email,
+      subject: 'Question',
+      message: 'Bonjour, une question sur les formules.',
+    });
+    expect(contact.status).toBe(201);
+    expect((await driver.post('/api/auth/logout')).status).toBe(204);
+    const wrong = await driver.post('/api/auth/login', { email, password: 'Faux-mot-2026' });
+    expect(wrong.status).toBe(401);
+    expect((await driver.post('/api/auth/login', { email, password: newPassword })).status).toBe(
+      200,
+    );
+    expect((await driver.post('/api/auth/password-reset', { email })).status).toBe(202);
+    const mail = await waitForMessage(server, { event: 'password.reset', recipient: email });
+    const reset = await driver.post('/api/auth/password-reset/complete', {
+      token: passwordTokenIn(mail.copy),
+      newPassword: 'Encore-2026!',
+      confirmPassword: 'Encore-2026!',
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(204);
+
+    const addressOf = async () => {
+      const entries = await server.moqarana.database.db
+        .select({ action: auditLog.action, ipAddress: auditLog.ipAddress })
+        .from(auditLog)
+        .where(
+          or(
+            eq(auditLog.actorUserId, userId),
+            and(
+              isNull(auditLog.actorUserId),
+              eq(sql`${auditLog.details}->>'email'`, maskEmail(email)),
+            ),
+          ),
+        );
+      return Object.fromEntries(entries.map((entry) => [entry.action, entry.ipAddress]));
+    };
+    await expect.poll(addressOf).toEqual({
+      'auth.signup': address,
+      'auth.emailVerified': address,
+      'auth.verificationResent': address,
+      'consent.whatsapp.withdrawn': address,
+      'auth.password.change': address,
+      'contact.received': address,
+      'auth.logout': address,
+      'auth.login.failure': address,
+      'auth.login.success': address,
+      'auth.password.resetRequested': address,
+      'auth.password.reset': address,
+    });
+  });
+});
+
+describe('the audit log of Gestion des Comptes', () => {
+  it("records the address of a manager's every change to the agency's staff", async () => {
+    const address = '203.0.113.41';
+    const manager = from(await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma'), address);
+    const email = `agent-${randomBytes(4).toString('hex')}@example.ma`;
+    const created = await manager.post('/api/agency/staff', { name: 'Nadia Tazi', email });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const agentId = (created.body as { account: { id: string } }).account.id;
+    expect((await manager.post(`/api/agency/staff/${agentId}/password-link`)).status).toBe(200);
+    for (const active of [false, true]) {
+      const status = await manager.post(`/api/agency/staff/${agentId}/status`, { active });
+      expect(status.status).toBe(200);
+    }
+
+    const entries = await server.moqarana.database.db
+      .select({ action: auditLog.action, ipAddress: auditLog.ipAddress })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, agentId));
+    expect(Object.fromEntries(entries.map((entry) => [entry.action, entry.ipAddress]))).toEqual({
+      'account.created': address,
+      'account.passwordLinkIssued': address,
+      'account.deactivated': address,
+      'account.reactivated': address,
     });
   });
 });

@@ -8,7 +8,13 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { agencyRoles, isStaffRole, type Role } from '../domain/roles.ts';
+import {
+  agencyRoles,
+  isStaffRole,
+  managerRoles,
+  platformRoles,
+  type Role,
+} from '../domain/roles.ts';
 import { AreaOutlet } from './components/area-error-boundary.tsx';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
@@ -312,22 +318,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   () => import('./features/back-office/pages/price-page.tsx'),
                 ),
               ]),
-              onlyRoles(
-                ['agency_manager'],
-                [
-                  page(
-                    'gestion-comptes',
-                    () => import('./features/back-office/pages/staff-page.tsx'),
-                  ),
-                ],
-              ),
-              onlyRoles(
-                ['platform_admin'],
-                [
-                  page('agences', () => import('./features/back-office/pages/agencies-page.tsx')),
-                  page('messages', () => import('./features/back-office/pages/messages-page.tsx')),
-                ],
-              ),
+              onlyRoles(managerRoles, [
+                page(
+                  'gestion-comptes',
+                  () => import('./features/back-office/pages/staff-page.tsx'),
+                ),
+              ]),
+              onlyRoles(platformRoles, [
+                page('agences', () => import('./features/back-office/pages/agencies-page.tsx')),
+                page('messages', () => import('./features/back-office/pages/messages-page.tsx')),
+              ]),
             ],
           },
         ]),

@@ -3,14 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AccessRefusal } from '../../domain/errors.ts';
+import type { Language } from '../../domain/languages.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Database } from '../db/client.ts';
-import { isStaffRole } from '../../domain/roles.ts';
+import { driverRoles, hasRole, isStaffRole } from '../../domain/roles.ts';
 import { agencies, sessions, users, type AgencyStatus } from '../db/schema/index.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 import { ActorCache } from './actor-cache.ts';
 import { AppError, unauthenticated } from './errors.ts';
 import { isApiRoute } from './api-route.ts';
+import { languageFrom } from './i18n.ts';
 
 /**
  * Who makes a change, as its audit entry records it (ASVS 7.1: who, from which address): the
@@ -20,6 +22,23 @@ export interface Caller {
   userId: string;
   ipAddress: string;
 }
+
+/**
+ * One request as a service sees it, built once per request by `requestContext` and passed to
+ * services instead of separate arguments:
+ * - `actor`: who is signed in, null for a visitor (or an account that may not sign in);
+ * - `ip`: the caller's address (behind the proxy, X-Forwarded-For when TRUST_PROXY is set),
+ *   which every audit entry records (ASVS 7.1);
+ * - `language`: the language of answers and messages, from Accept-Language (decision 0008).
+ */
+export interface RequestContext<A extends Actor | null = Actor | null> {
+  actor: A;
+  ip: string;
+  language: Language;
+}
+
+/** A request context whose caller is signed in. */
+export type SignedInContext = RequestContext<Actor>;
 
 /** The signed-in person behind a request, as every policy sees them. */
 export interface Actor {
@@ -93,7 +112,7 @@ export function accessRefusalOf(account: {
   agencyStatus: AgencyStatus | null;
 }): AccessRefusal | null {
   if (!account.active) return 'accountDeactivated';
-  if (account.role === 'driver' && !account.emailVerified) return 'emailNotVerified';
+  if (hasRole(account.role, driverRoles) && !account.emailVerified) return 'emailNotVerified';
   if (!account.agencyId || account.agencyStatus === 'active') return null;
   if (account.agencyStatus === 'suspended') return 'agencySuspended';
   if (account.agencyStatus === 'pending') return 'agencyPending';
@@ -201,4 +220,27 @@ export function requireActor(request: FastifyRequest, roles?: readonly Role[]): 
   if (!actor) throw unauthenticated(request.accessRefusal ?? undefined);
   if (roles && !roles.includes(actor.role)) throw new AppError('notFound');
   return actor;
+}
+
+/** The request's context: its actor (or null), address and answer language. */
+export function requestContext(request: FastifyRequest): RequestContext {
+  return {
+    actor: request.actor,
+    ip: request.ip,
+    language: languageFrom(request.headers['accept-language']),
+  };
+}
+
+/**
+ * The request's context for a caller who must be signed in; what their role may do is the
+ * area's policy's (`<area>.policy.ts`).
+ * @throws AppError unauthenticated (401) as `requireActor`.
+ */
+export function signedInContext(request: FastifyRequest): SignedInContext {
+  return { ...requestContext(request), actor: requireActor(request) };
+}
+
+/** The audit's caller (user and address) of a signed-in request. */
+export function callerOf(context: SignedInContext): Caller {
+  return { userId: context.actor.userId, ipAddress: context.ip };
 }

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { hasRole, platformRoles } from '../../domain/roles.ts';
 import type { Actor } from './actor.ts';
 import { notFound } from './errors.ts';
 
@@ -14,7 +15,7 @@ export const apiDocsPrefix = '/api/docs';
  * API is not exposed unless intended, and the public only uses the web app.
  */
 export function mayReadApiDocs(production: boolean, actor: Actor | null): boolean {
-  return !production || actor?.role === 'platform_admin';
+  return !production || (actor !== null && hasRole(actor.role, platformRoles));
 }
 
 /**

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { APIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
+import type { ChangePasswordInput } from '../../../domain/auth.schemas.ts';
 import type { Language } from '../../../domain/languages.ts';
 import type { NotificationPreferencesUpdate } from '../../../domain/profile.schemas.ts';
 import type { Role } from '../../../domain/roles.ts';
@@ -8,12 +11,17 @@ import type { Profile, UpdateProfileData } from '../../../domain/profile.schemas
 import type { DriverStep } from '../../../domain/quote.schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { accounts, agencies, users } from '../../db/schema/index.ts';
+import type { SignedInContext } from '../../lib/actor.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import type { Auth } from '../auth/better-auth.ts';
 import {
   standingColumns,
   standingOf,
   type WhatsappStanding,
 } from '../notifications/whatsapp-policy.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
+import { authorizeNotificationPreferences, authorizeReadAccount } from './accounts.policy.ts';
 
 /** The profile of a user, or null when there is no such user. */
 export async function findProfile(db: Database, userId: string): Promise<Profile | null> {
@@ -225,4 +233,120 @@ export async function updateNotificationPreferences(
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+}
+
+/** The agency an account belongs to (staff), or null (drivers, the platform admin, no account). */
+export async function agencyOfAccount(db: Database, userId: string): Promise<string | null> {
+  const [account] = await db
+    .select({ agencyId: users.agencyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account?.agencyId ?? null;
+}
+
+/**
+ * The caller's own profile (docs/product/specification.md §2 /user-profile).
+ * @throws AppError notFound when the account is gone.
+ */
+export async function ownProfile(db: Database, context: SignedInContext): Promise<Profile> {
+  const profile = await findProfile(db, context.actor.userId);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+/** Saves the caller's "Vos Informations" tab (`updateProfile`) and answers the new profile. */
+export async function updateOwnProfile(
+  db: Database,
+  context: SignedInContext,
+  input: UpdateProfileData,
+): Promise<Profile> {
+  await updateProfile(db, context.actor.userId, input);
+  return ownProfile(db, context);
+}
+
+/**
+ * Saves the caller's notification preferences (`authorizeNotificationPreferences` says which
+ * their role has), audited with the IP: a withdrawn WhatsApp consent as
+ * `consent.whatsapp.withdrawn` (law 09-08: the proof of consent and of its withdrawal).
+ * @returns the preferences as saved.
+ */
+export async function saveNotificationPreferences(
+  db: Database,
+  context: SignedInContext,
+  preferences: NotificationPreferencesUpdate,
+): Promise<Profile['notifications']> {
+  const { actor } = context;
+  authorizeNotificationPreferences(actor, preferences);
+  await db.transaction(async (tx) => {
+    await updateNotificationPreferences(tx, actor.userId, preferences);
+    await recordAudit(tx, {
+      action:
+        preferences.whatsappOptIn === false
+          ? 'consent.whatsapp.withdrawn'
+          : 'account.notifications',
+      actorUserId: actor.userId,
+      agencyId: actor.agencyId,
+      entityType: 'user',
+      entityId: actor.userId,
+      ipAddress: context.ip,
+      details: preferences,
+    });
+  });
+  return (await ownProfile(db, context)).notifications;
+}
+
+/**
+ * Changes the caller's password (docs/product/specification.md §2 /user-profile): better-auth
+ * checks the current one and ends the account's other sessions, which every process then
+ * forgets; audited with the IP.
+ * @param headers the request's headers, for better-auth's session.
+ * @returns the cookies of the session kept.
+ * @throws AppError validationFailed on `currentPassword` when it is wrong.
+ */
+export async function changeOwnPassword(
+  deps: { db: Database; auth: Auth; revokeSessions: FastifyInstance['revokeSessions'] },
+  context: SignedInContext,
+  { currentPassword, newPassword }: ChangePasswordInput,
+  headers: Headers,
+): Promise<string[]> {
+  const { actor } = context;
+  let cookies: string[];
+  try {
+    const changed = await deps.auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    cookies = changed.headers.getSetCookie();
+    // better-auth deleted the other sessions: every process forgets them (the new one
+    // resolves afresh).
+    await deps.revokeSessions({ userId: actor.userId });
+  } catch (error) {
+    if (error instanceof APIError && error.status === 'BAD_REQUEST') {
+      throw fieldError('currentPassword', 'wrongCurrentPassword');
+    }
+    throw error;
+  }
+  await recordAudit(deps.db, {
+    action: 'auth.password.change',
+    actorUserId: actor.userId,
+    agencyId: actor.agencyId,
+    ipAddress: context.ip,
+  });
+  return cookies;
+}
+
+/**
+ * An account's profile, for those who may read it (`mayReadAccount`).
+ * @throws AppError notFound when there is no such account or the caller may not see it.
+ */
+export async function readAccount(
+  db: Database,
+  context: SignedInContext,
+  userId: string,
+): Promise<Profile> {
+  const profile = await findProfile(db, userId);
+  if (!profile) throw notFound();
+  authorizeReadAccount(context.actor, { id: profile.id, agencyId: profile.agency?.id ?? null });
+  return profile;
 }

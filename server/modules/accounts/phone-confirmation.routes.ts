@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   phoneCodeRequestSchema,
   phoneConfirmationSchema,
   type PhoneCodeSent,
 } from '../../../domain/profile.schemas.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import { requireActor } from '../../lib/actor.ts';
-import { notFound } from '../../lib/errors.ts';
-import { findProfile } from './accounts.service.ts';
+import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
+import { authorizePhoneConfirmation } from './accounts.policy.ts';
 import {
   confirmPhone,
   sendPhoneCode,
@@ -18,30 +16,24 @@ import {
 /**
  * A driver confirms the number WhatsApp messages go to (decision 0019): a code is sent to it
  * (`POST /api/me/phone/code`), then typed back (`POST /api/me/phone/confirm`). Drivers only:
- * staff receive no WhatsApp messages.
+ * staff receive no WhatsApp messages (accounts.policy.ts).
  */
 export const phoneConfirmationRoutes: FastifyPluginAsyncZod<PhoneConfirmation> = async (
   app,
-  context,
+  deps,
 ) => {
-  const { db } = context;
+  /** The caller, who must be a driver. */
+  const driver = (request: FastifyRequest): SignedInContext => {
+    const context = signedInContext(request);
+    authorizePhoneConfirmation(context.actor);
+    return context;
+  };
 
   app.post(
     '/api/me/phone/code',
     { schema: { body: phoneCodeRequestSchema, tags: ['accounts'] } },
     async (request, reply) => {
-      const actor = requireActor(request, ['driver']);
-      const [account] = await db
-        .select({ locale: users.locale })
-        .from(users)
-        .where(eq(users.id, actor.userId));
-      if (!account) throw notFound();
-      const { expiresAt } = await sendPhoneCode(
-        context,
-        { userId: actor.userId, locale: account.locale },
-        request.body.phone,
-        request.ip,
-      );
+      const { expiresAt } = await sendPhoneCode(deps, driver(request), request.body.phone);
       const sent: PhoneCodeSent = { phone: request.body.phone, expiresAt: expiresAt.toISOString() };
       return reply.code(202).send(sent);
     },
@@ -50,12 +42,6 @@ export const phoneConfirmationRoutes: FastifyPluginAsyncZod<PhoneConfirmation> =
   app.post(
     '/api/me/phone/confirm',
     { schema: { body: phoneConfirmationSchema, tags: ['accounts'] } },
-    async (request) => {
-      const actor = requireActor(request, ['driver']);
-      await confirmPhone(context, actor.userId, request.body, request.ip);
-      const profile = await findProfile(db, actor.userId);
-      if (!profile) throw notFound();
-      return profile;
-    },
+    async (request) => confirmPhone(deps, driver(request), request.body),
   );
 };

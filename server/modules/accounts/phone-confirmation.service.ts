@@ -1,14 +1,16 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Language } from '../../../domain/languages.ts';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
 import { maskPhone } from '../../../domain/mask.ts';
+import type { Profile } from '../../../domain/profile.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { phoneCodes, users } from '../../db/schema/index.ts';
+import type { SignedInContext } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { countRequest } from '../../lib/rate-limit.ts';
 import type { Notifier } from '../notifications/outbox.ts';
+import { ownProfile } from './accounts.service.ts';
 
 /*
  * Confirming a driver's phone number with a one-time code sent to it by WhatsApp (decision
@@ -61,20 +63,28 @@ async function countSend(db: Database, key: string, max: number): Promise<void> 
 }
 
 /**
- * Sends a new code to `phone` (E.164) by WhatsApp for the driver `userId`, replacing any code
- * they had: the code's HMAC is stored with its expiry, and the message (the fixed authentication
- * template `phone.code`: the code, sent under the business account's name, nothing the driver
- * chose) is queued in the same transaction. The send is counted first, per account then per number.
+ * Sends a new code to `phone` (E.164) by WhatsApp for the signed-in driver, in their account's
+ * language, replacing any code they had: the code's HMAC is stored with its expiry, and the
+ * message (the fixed authentication template `phone.code`: the code, sent under the business
+ * account's name, nothing the driver chose) is queued in the same transaction, audited with the
+ * IP. The send is counted first, per account then per number.
  * @returns when the code stops working.
- * @throws AppError rateLimited (429) over `phoneCodeSendLimits`.
+ * @throws AppError rateLimited (429) over `phoneCodeSendLimits`; notFound when the account is
+ *   gone.
  */
 export async function sendPhoneCode(
-  context: PhoneConfirmation,
-  actor: { userId: string; locale: Language },
+  deps: PhoneConfirmation,
+  context: SignedInContext,
   phone: string,
-  ipAddress: string,
 ): Promise<{ expiresAt: Date }> {
-  const { db, notifier, secret } = context;
+  const { db, notifier, secret } = deps;
+  const [account] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.id, context.actor.userId));
+  if (!account) throw notFound();
+  const actor = { userId: context.actor.userId, locale: account.locale };
+  const ipAddress = context.ip;
   await countSend(db, `phone-code:account:${actor.userId}`, phoneCodeSendLimits.perAccount);
   await countSend(db, numberKey(secret, phone), phoneCodeSendLimits.perNumber);
   const code = String(randomInt(0, 10 ** phoneCodeLimits.digits)).padStart(
@@ -121,20 +131,22 @@ export async function sendPhoneCode(
 }
 
 /**
- * Confirms `phone` for the driver `userId` with the `code` it received: the account's phone
- * becomes that number, confirmed now, and the code is deleted (single use). Each try is counted
- * before the code is compared, in one statement, so parallel guesses get no more than
- * `phoneCodeLimits.attempts` comparisons between them.
+ * Confirms `phone` for the signed-in driver with the `code` it received: the account's phone
+ * becomes that number, confirmed now, and the code is deleted (single use), audited with the
+ * IP. Each try is counted before the code is compared, in one statement, so parallel guesses
+ * get no more than `phoneCodeLimits.attempts` comparisons between them.
+ * @returns the driver's profile, with the number confirmed.
  * @throws AppError validationFailed on `code`: `codeExpired` (no live code for this account,
  *   expired, or used meanwhile), `codeAttemptsExceeded` (the code is then deleted), `wrongCode`.
  */
 export async function confirmPhone(
-  context: PhoneConfirmation,
-  userId: string,
+  deps: PhoneConfirmation,
+  context: SignedInContext,
   input: { phone: string; code: string },
-  ipAddress: string,
-): Promise<void> {
-  const { db, secret } = context;
+): Promise<Profile> {
+  const { db, secret } = deps;
+  const userId = context.actor.userId;
+  const ipAddress = context.ip;
   const [pending] = await db
     .update(phoneCodes)
     .set({ attempts: sql`${phoneCodes.attempts} + 1` })
@@ -184,4 +196,5 @@ export async function confirmPhone(
       details: { phone: maskPhone(pending.phone) },
     });
   });
+  return ownProfile(db, context);
 }

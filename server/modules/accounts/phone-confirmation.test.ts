@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
 import { toMoroccanE164 } from '../../../domain/phone.ts';
-import { messages, phoneCodes, users } from '../../db/schema/index.ts';
+import { auditLog, messages, phoneCodes, users } from '../../db/schema/index.ts';
 import { confirmPhone, signInStaff, uniqueMobile, whatsappCodeFor } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 import { startCloudApiFake, templateName, type CloudApiFake } from '../../test/protocol-peers.ts';
@@ -105,6 +105,21 @@ describe('the confirmation code', () => {
     expect(again.status).toBe(400);
     expect(again.body.error.fields).toEqual({ code: V.codeExpired });
     expect(await db().select().from(phoneCodes).where(eq(phoneCodes.userId, user.id))).toEqual([]);
+    // Both steps are audited with the address they came from (ASVS 7.1): here, this machine.
+    const audited = await db()
+      .select({ action: auditLog.action, ipAddress: auditLog.ipAddress })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorUserId, user.id),
+          inArray(auditLog.action, ['phone.code.sent', 'phone.confirmed']),
+        ),
+      );
+    expect(audited.map((entry) => entry.action).sort()).toEqual([
+      'phone.code.sent',
+      'phone.confirmed',
+    ]);
+    for (const entry of audited) expect(entry.ipAddress).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
   });
 
   it('accepts the code typed with Arabic-Indic digits and spaces', async () => {

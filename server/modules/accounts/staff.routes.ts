@@ -1,28 +1,20 @@
-import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStaffSchema, staffStatusSchema } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { requireActor } from '../../lib/actor.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
+import { signedInContext } from '../../lib/actor.ts';
 import type { Auth } from '../auth/better-auth.ts';
-import { mailPasswordLink } from '../auth/password-links.ts';
 import type { Notifier } from '../notifications/outbox.ts';
+import { authorizeStaffAdministration } from './accounts.policy.ts';
 import {
   createAgent,
-  findManagedAccount,
   listStaff,
+  mailStaffLink,
+  sendStaffPasswordLink,
   setStaffActive,
   type AgencyManager,
 } from './staff.service.ts';
-
-/** Password links a manager may have e-mailed: per manager, and per staff account. */
-export const staffLinkLimits = {
-  manager: { max: 20, windowMinutes: 60 },
-  account: { max: 3, windowMinutes: 60 },
-} as const;
 
 const userParams = z.strictObject({ userId: z.string().min(1).max(64) });
 
@@ -39,21 +31,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { db, auth, notifier, publicUrl }) => {
   const managerOf = (request: FastifyRequest): AgencyManager => {
-    const actor = requireActor(request, ['agency_manager']);
-    if (!actor.agencyId) throw notFound();
-    return { userId: actor.userId, agencyId: actor.agencyId, ipAddress: request.ip };
+    const { actor, ip } = signedInContext(request);
+    const agencyId = authorizeStaffAdministration(actor);
+    return { userId: actor.userId, agencyId, ipAddress: ip };
   };
-  const mailLink = (email: string, event: 'account.created' | 'password.reset') =>
-    mailPasswordLink(
-      {
-        db,
-        notifier,
-        publicUrl,
-        requestReset: (address) => auth.api.requestPasswordReset({ body: { email: address } }),
-      },
-      email,
-      event,
-    );
+  const linkDeps = { db, auth, notifier, publicUrl };
 
   app.get('/api/agency/staff', { schema: { tags: ['staff'] } }, async (request) =>
     listStaff(db, managerOf(request).agencyId),
@@ -64,9 +46,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     { schema: { body: createStaffSchema, tags: ['staff'] } },
     async (request, reply) => {
       const account = await createAgent(db, managerOf(request), request.body);
-      return reply
-        .code(201)
-        .send({ account, linkSent: await mailLink(account.email, 'account.created') });
+      const linkSent = await mailStaffLink(linkDeps, account.email, 'account.created');
+      return reply.code(201).send({ account, linkSent });
     },
   );
 
@@ -85,20 +66,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     '/api/agency/staff/:userId/password-link',
     { schema: { params: userParams, tags: ['staff'] } },
     async (request) => {
-      const manager = managerOf(request);
-      const account = await findManagedAccount(db, manager, request.params.userId);
-      // Each link is an e-mail to the agent: bounded per manager and per account.
-      await enforceLimit(db, `password-link:manager:${manager.userId}`, staffLinkLimits.manager);
-      await enforceLimit(db, `password-link:account:${account.id}`, staffLinkLimits.account);
-      const linkSent = await mailLink(account.email, 'password.reset');
-      await recordAudit(db, {
-        action: 'account.passwordLinkIssued',
-        actorUserId: manager.userId,
-        agencyId: manager.agencyId,
-        entityType: 'user',
-        entityId: account.id,
-        ipAddress: request.ip,
-      });
+      const linkSent = await sendStaffPasswordLink(
+        linkDeps,
+        managerOf(request),
+        request.params.userId,
+      );
       return { linkSent };
     },
   );

@@ -5,6 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import type { Auth } from '../auth/better-auth.ts';
+import { mailPasswordLink } from '../auth/password-links.ts';
+import type { Notifier } from '../notifications/outbox.ts';
 import { insertAccount } from './accounts.service.ts';
 import { agencyRoles } from '../../../domain/roles.ts';
 
@@ -13,6 +17,42 @@ export interface AgencyManager {
   userId: string;
   agencyId: string;
   ipAddress: string;
+}
+
+/** Password links a manager may have e-mailed: per manager, and per staff account. */
+export const staffLinkLimits = {
+  manager: { max: 20, windowMinutes: 60 },
+  account: { max: 3, windowMinutes: 60 },
+} as const;
+
+/** What mailing a password link needs: better-auth issues it, the outbox mails it. */
+export interface PasswordLinkDeps {
+  db: Database;
+  auth: Auth;
+  notifier: Notifier;
+  publicUrl: string;
+}
+
+/**
+ * Mails `email` a single-use password link (`account.created` for a new agent, `password.reset`
+ * otherwise); the manager never sees the link, only its owner's mailbox gets it (decision 0010).
+ * @returns whether an account had the address.
+ */
+export function mailStaffLink(
+  deps: PasswordLinkDeps,
+  email: string,
+  event: 'account.created' | 'password.reset',
+): Promise<boolean> {
+  return mailPasswordLink(
+    {
+      db: deps.db,
+      notifier: deps.notifier,
+      publicUrl: deps.publicUrl,
+      requestReset: (address) => deps.auth.api.requestPasswordReset({ body: { email: address } }),
+    },
+    email,
+    event,
+  );
 }
 
 const staffColumns = {
@@ -153,4 +193,32 @@ export async function setStaffActive(
       ipAddress: manager.ipAddress,
     });
   });
+}
+
+/**
+ * Mails one of the manager's staff a new password link, at most `staffLinkLimits` links an
+ * hour per manager and per account (each is an e-mail to the agent), audited with the IP.
+ * @returns whether the link was mailed.
+ * @throws AppError notFound for an account not of the manager's agency; rateLimited over the
+ *   limits.
+ */
+export async function sendStaffPasswordLink(
+  deps: PasswordLinkDeps,
+  manager: AgencyManager,
+  userId: string,
+): Promise<boolean> {
+  const { db } = deps;
+  const account = await findManagedAccount(db, manager, userId);
+  await enforceLimit(db, `password-link:manager:${manager.userId}`, staffLinkLimits.manager);
+  await enforceLimit(db, `password-link:account:${account.id}`, staffLinkLimits.account);
+  const linkSent = await mailStaffLink(deps, account.email, 'password.reset');
+  await recordAudit(db, {
+    action: 'account.passwordLinkIssued',
+    actorUserId: manager.userId,
+    agencyId: manager.agencyId,
+    entityType: 'user',
+    entityId: account.id,
+    ipAddress: manager.ipAddress,
+  });
+  return linkSent;
 }

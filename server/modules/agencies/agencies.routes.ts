@@ -8,10 +8,10 @@ import {
 } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/outbox.ts';
-import { requireActor } from '../../lib/actor.ts';
-import { languageFrom } from '../../lib/i18n.ts';
+import { callerOf, requestContext, signedInContext } from '../../lib/actor.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 import { assertReferencesExist } from '../reference/reference.service.ts';
+import { authorizeAgencyAdministration } from './agencies.policy.ts';
 import { decideAgency, listAgencies, registerAgency } from './agencies.service.ts';
 
 /** Registrations one address may send per window. */
@@ -39,12 +39,10 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       // The same answer, at once, whether or not the address has an account: its mailbox gets
       // the "inscription reçue" e-mail, or the note that an account exists, within the hourly
       // limit of messages to one address (registerAgency).
+      const { language, ip } = requestContext(request);
       await reply.code(202).send({ accepted: true });
       await app.afterAnswer.run(request, async () => {
-        await registerAgency(db, notifier, request.body, {
-          language: languageFrom(request.headers['accept-language']),
-          ipAddress: request.ip,
-        });
+        await registerAgency(db, notifier, request.body, { language, ipAddress: ip });
       });
       return reply;
     },
@@ -60,8 +58,9 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       },
     },
     async (request) => {
-      requireActor(request, ['platform_admin']);
-      return listAgencies(db, request.query, languageFrom(request.headers['accept-language']));
+      const context = signedInContext(request);
+      authorizeAgencyAdministration(context.actor);
+      return listAgencies(db, request.query, context.language);
     },
   );
 
@@ -75,11 +74,12 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       },
     },
     async (request) => {
-      const admin = requireActor(request, ['platform_admin']);
+      const context = signedInContext(request);
+      authorizeAgencyAdministration(context.actor);
       const status = await decideAgency(
         db,
         notifier,
-        { userId: admin.userId, ipAddress: request.ip },
+        callerOf(context),
         request.params.agencyId,
         request.body,
       );

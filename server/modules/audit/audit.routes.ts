@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffRoles } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
-import { requireActor } from '../../lib/actor.ts';
-import { notFound } from '../../lib/errors.ts';
-import { listAudit, type AuditScope } from './audit.service.ts';
+import { signedInContext } from '../../lib/actor.ts';
+import { authorizeAuditScope } from './audit.policy.ts';
+import { listAudit } from './audit.service.ts';
 
 /**
  * The audit log (docs/product/design.md §9): everyone on staff reads their own actions ("Votre
- * travail"); a manager reads the agency's; the platform admin reads everything.
+ * travail"); a manager reads the agency's; the platform admin reads everything
+ * (audit.policy.ts). Any other scope, and drivers, get 404.
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -23,15 +23,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => {
-      const actor = requireActor(request, staffRoles);
-      const { scope } = request.query;
-      let filter: AuditScope;
-      if (scope === 'mine') filter = { actorUserId: actor.userId };
-      else if (scope === 'agency' && actor.role === 'agency_manager' && actor.agencyId)
-        filter = { agencyId: actor.agencyId };
-      else if (scope === 'all' && actor.role === 'platform_admin') filter = 'all';
-      else throw notFound();
-      return listAudit(db, filter, request.query.cursor);
+      const scope = authorizeAuditScope(signedInContext(request).actor, request.query.scope);
+      return listAudit(db, scope, request.query.cursor);
     },
   );
 };

@@ -3,7 +3,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Language } from '../../../domain/languages.ts';
-import { isStaffRole, type Role } from '../../../domain/roles.ts';
+import { driverRoles, hasRole, isStaffRole, type Role } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { withinLimit } from '../../lib/rate-limit.ts';
@@ -97,7 +97,7 @@ export async function currentConfirmationLink(
   email: string,
 ): Promise<string | null> {
   const account = await accountOf(deps.db, email);
-  if (!account || account.emailVerified || account.role !== 'driver') return null;
+  if (!account || account.emailVerified || !hasRole(account.role, driverRoles)) return null;
   return verificationLinkUrl(deps, account);
 }
 
@@ -182,7 +182,7 @@ export async function completeSignup(
   if (!(await mayMail(deps.db, input.email))) return 'limited';
   if (
     existing &&
-    (existing.emailVerified || existing.role !== 'driver' || !existing.credentialId)
+    (existing.emailVerified || !hasRole(existing.role, driverRoles) || !existing.credentialId)
   ) {
     await mailAccountExists(deps, existing);
     return 'exists';
@@ -228,7 +228,12 @@ export async function resendVerificationLink(
   email: string,
 ): Promise<boolean> {
   const account = await accountOf(deps.db, email);
-  if (!account || account.emailVerified || account.role !== 'driver' || !account.credentialId)
+  if (
+    !account ||
+    account.emailVerified ||
+    !hasRole(account.role, driverRoles) ||
+    !account.credentialId
+  )
     return false;
   if (!(await mayMail(deps.db, email))) return false;
   await mailVerificationLink(deps, account);

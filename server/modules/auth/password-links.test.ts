@@ -10,7 +10,7 @@ import {
   TestClient,
   type TestServer,
 } from '../../test/harness.ts';
-import { staffLinkLimits } from '../accounts/staff.routes.ts';
+import { staffLinkLimits } from '../accounts/staff.service.ts';
 
 /*
  * Password links (OWASP ASVS 2.5): at most one live link per account, a link used ends all,

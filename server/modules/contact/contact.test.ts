@@ -8,7 +8,8 @@ import {
   waitForMessage,
   type TestServer,
 } from '../../test/harness.ts';
-import { acknowledgementsPerAddress, contactRateLimit } from './contact.routes.ts';
+import { contactRateLimit } from './contact.routes.ts';
+import { acknowledgementsPerAddress } from './contact.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {

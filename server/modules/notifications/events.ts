@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { managerRoles } from '../../../domain/roles.ts';
 import type { Language } from '../../../domain/languages.ts';
 import type { Transaction } from '../../db/client.ts';
 import { agencies, drivers, messages, offers, quotes, users } from '../../db/schema/index.ts';
@@ -219,7 +220,7 @@ export async function agencyDecisionDrafts(
     .select({ ...accountColumns, agencyName: agencies.name })
     .from(users)
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(and(eq(users.agencyId, agencyId), eq(users.role, 'agency_manager')));
+    .where(and(eq(users.agencyId, agencyId), inArray(users.role, managerRoles)));
   const approved = event === 'agency.approved';
   return managers.map((manager) =>
     emailTo(approved ? manager : { ...manager, name: '', firstName: null }, {

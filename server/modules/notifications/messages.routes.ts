@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageChannels, messageStatuses } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
-import { requireActor } from '../../lib/actor.ts';
+import type { FastifyRequest } from 'fastify';
+import { callerOf, signedInContext, type SignedInContext } from '../../lib/actor.ts';
+import { authorizeMessages } from './messages.policy.ts';
 import { getMessageCopy, listMessages, retryMessage } from './messages.service.ts';
 import type { Notifier } from './outbox.ts';
 
@@ -16,8 +18,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
   app,
   { db, notifier },
 ) => {
-  const admin = (request: Parameters<typeof requireActor>[0]) =>
-    requireActor(request, ['platform_admin']);
+  /** The caller, who must be the platform admin (messages.policy.ts). */
+  const admin = (request: FastifyRequest): SignedInContext => {
+    const context = signedInContext(request);
+    authorizeMessages(context.actor);
+    return context;
+  };
 
   app.get(
     '/api/admin/messages',
@@ -51,11 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
     '/api/admin/messages/:messageId/retry',
     { schema: { params: messageParams, tags: ['notifications'] } },
     async (request, reply) => {
-      const actor = admin(request);
-      await retryMessage(db, notifier, request.params.messageId, {
-        userId: actor.userId,
-        ipAddress: request.ip,
-      });
+      await retryMessage(db, notifier, request.params.messageId, callerOf(admin(request)));
       return reply.code(202).send({ status: 'queued' });
     },
   );

@@ -1,23 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MessageStatus } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
-import { messageReceipts, messages } from '../../db/schema/index.ts';
 import { findUnstorableText } from '../../lib/storable-text.ts';
-
-/**
- * Verifies Meta's `X-Hub-Signature-256` header: `sha256=` and the HMAC-SHA256 of the raw body
- * with the app secret, compared in constant time (WhatsApp Cloud API webhooks, "Validating
- * payloads").
- */
-export function validSignature(rawBody: Buffer, header: unknown, appSecret: string): boolean {
-  if (typeof header !== 'string' || !header.startsWith('sha256=')) return false;
-  const expected = createHmac('sha256', appSecret).update(rawBody).digest();
-  const given = Buffer.from(header.slice('sha256='.length), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+import { recordDeliveryStatuses, type DeliveryStatus } from './delivery-statuses.service.ts';
+import { validSignature, validSubscription } from './webhook.policy.ts';
 
 /** The subscription check Meta sends (WhatsApp Cloud API webhooks, "Verification Requests"). */
 const verificationQuerySchema = z.object({
@@ -26,7 +12,7 @@ const verificationQuerySchema = z.object({
   'hub.challenge': z.string().max(200).optional(),
 });
 
-const statusSchema = z.object({
+const statusSchema: z.ZodType<DeliveryStatus> = z.object({
   id: z.string().min(1).max(200),
   status: z.enum(['sent', 'delivered', 'read', 'failed']),
   timestamp: z.string().regex(/^\d{1,12}$/),
@@ -46,14 +32,6 @@ const notificationSchema = z.object({
     }),
   ),
 });
-
-/** Which of our states a delivery report may move a message from (never backwards). */
-const advancesFrom: Record<'sent' | 'delivered' | 'read' | 'failed', MessageStatus[]> = {
-  sent: ['sending', 'retrying'],
-  delivered: ['sending', 'retrying', 'sent'],
-  read: ['sending', 'retrying', 'sent', 'delivered'],
-  failed: ['sending', 'retrying', 'sent'],
-};
 
 /**
  * WhatsApp's webhook (decision 0010), outside the session and same-origin rules (Meta calls
@@ -79,15 +57,8 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{
     { schema: { querystring: verificationQuerySchema, tags: ['webhooks'] } },
     async (request, reply) => {
       const query = request.query;
-      // Compared as bytes: timingSafeEqual needs two buffers of one length.
-      const given = Buffer.from(query['hub.verify_token'] ?? '');
-      const expected = Buffer.from(verifyToken ?? '');
-      if (
-        verifyToken &&
-        query['hub.mode'] === 'subscribe' &&
-        given.length === expected.length &&
-        timingSafeEqual(given, expected)
-      ) {
+      const subscription = { mode: query['hub.mode'], verifyToken: query['hub.verify_token'] };
+      if (validSubscription(subscription, verifyToken)) {
         return reply.type('text/plain').send(query['hub.challenge'] ?? '');
       }
       return reply.code(403).send({ error: { code: 'forbidden' } });
@@ -117,38 +88,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{
       .flatMap((change) => change.value.statuses ?? [])
       .map((status) => statusSchema.safeParse(status))
       .flatMap((result) => (result.success ? [result.data] : []));
-    let recorded = 0;
-    for (const status of statuses) {
-      await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(messageReceipts)
-          .values({
-            providerMessageId: status.id,
-            status: status.status,
-            occurredAt: new Date(Number(status.timestamp) * 1000),
-            errorCode: status.errors?.[0]?.code ?? null,
-            errorTitle: status.errors?.[0]?.title ?? null,
-          })
-          .onConflictDoNothing()
-          .returning({ id: messageReceipts.providerMessageId });
-        if (inserted.length === 0) return;
-        recorded += 1;
-        const error = status.errors?.[0];
-        await tx
-          .update(messages)
-          .set({
-            status: status.status,
-            updatedAt: sql`now()`,
-            ...(error ? { lastError: `whatsapp ${error.code}: ${error.title ?? ''}`.trim() } : {}),
-          })
-          .where(
-            and(
-              eq(messages.providerMessageId, status.id),
-              inArray(messages.status, advancesFrom[status.status]),
-            ),
-          );
-      });
-    }
+    const recorded = await recordDeliveryStatuses(db, statuses);
     request.log.info({ statuses: statuses.length, recorded }, 'whatsapp delivery statuses');
     return reply.code(200).send({ received: true });
   });

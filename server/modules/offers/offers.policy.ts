@@ -1,5 +1,6 @@
-import { agencyRoles } from '../../../domain/roles.ts';
+import { agencyRoles, hasRole } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /** Staff who price quotes for an agency: every agency role (docs/product/design.md §1). */
 export const pricingRoles = agencyRoles;
@@ -20,6 +21,17 @@ export interface AgencyCaller extends AgencyMember {
 export function asAgencyMember(actor: Actor): AgencyMember | null {
   if (!actor.agencyId || actor.cityId === null) return null;
   return { userId: actor.userId, agencyId: actor.agencyId, cityId: actor.cityId };
+}
+
+/**
+ * The caller as the agency member who prices and follows up its agency's quotes
+ * (docs/product/design.md §1): agents and managers of an agency.
+ * @throws AppError notFound for anyone else (drivers, the platform admin).
+ */
+export function authorizeAgencyMember(actor: Actor): AgencyMember {
+  const member = hasRole(actor.role, pricingRoles) ? asAgencyMember(actor) : null;
+  if (!member) throw notFound();
+  return member;
 }
 
 /**

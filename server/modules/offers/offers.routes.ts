@@ -11,11 +11,10 @@ import { isLanguage, languageCookie } from '../../../domain/languages.ts';
 import { offerPricesSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/outbox.ts';
-import { requireActor } from '../../lib/actor.ts';
-import { notFound } from '../../lib/errors.ts';
+import { signedInContext } from '../../lib/actor.ts';
 import { languageFrom } from '../../lib/i18n.ts';
 import { getAgencyQuote } from './agency-queue.service.ts';
-import { asAgencyMember, pricingRoles, type AgencyCaller } from './offers.policy.ts';
+import { authorizeAgencyMember, type AgencyCaller } from './offers.policy.ts';
 import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
 import { priceQuote } from './pricing.service.ts';
 import { quoteTableCsv } from './quote-table-csv.ts';
@@ -35,9 +34,8 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
 ) => {
   const languageOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);
   const member = (request: FastifyRequest): AgencyCaller => {
-    const agencyMember = asAgencyMember(requireActor(request, pricingRoles));
-    if (!agencyMember) throw notFound();
-    return { ...agencyMember, ipAddress: request.ip };
+    const { actor, ip } = signedInContext(request);
+    return { ...authorizeAgencyMember(actor), ipAddress: ip };
   };
 
   app.get(

@@ -13,9 +13,11 @@ import type { AbuseLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { Notifier } from '../notifications/outbox.ts';
-import { requireActor } from '../../lib/actor.ts';
+import type { FastifyRequest } from 'fastify';
+import { callerOf, signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getComparison, listMyQuotes } from './driver-quotes.service.ts';
+import { authorizeDriver } from './quotes.policy.ts';
 import { loadDraft, saveDraft } from './quote-draft.service.ts';
 import { cancelQuote, getConfirmation, selectOffer, submitSurvey } from './selection.service.ts';
 import { submitQuote } from './submit-quote.service.ts';
@@ -32,7 +34,13 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   notifier: Notifier;
   limits: AbuseLimits;
 }> = async (app, { db, notifier, limits }) => {
-  const driver = (request: Parameters<typeof requireActor>[0]) => requireActor(request, ['driver']);
+  /** The caller's context, who must be a driver (quotes.policy.ts). */
+  const driverContext = (request: FastifyRequest): SignedInContext => {
+    const context = signedInContext(request);
+    authorizeDriver(context.actor);
+    return context;
+  };
+  const driver = (request: FastifyRequest) => driverContext(request).actor;
 
   app.get('/api/quotes/draft', { schema: { tags: ['quotes'] } }, async (request) =>
     loadDraft(db, driver(request).userId),
@@ -51,7 +59,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     '/api/quotes',
     { schema: { body: submitQuoteSchema, tags: ['quotes'] } },
     async (request, reply) => {
-      const { userId } = driver(request);
+      const context = driverContext(request);
+      const { userId } = context.actor;
       const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('idempotencyKeyRequired');
       // Each quote goes to every agency of the city and mails the driver: a cap per account
@@ -60,17 +69,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         max: limits.quotesPerAccountDay,
         windowMinutes: 24 * 60,
       });
-      await enforceLimit(db, `quotes:address:${request.ip}`, {
+      await enforceLimit(db, `quotes:address:${context.ip}`, {
         max: limits.quotesPerAddressHour,
         windowMinutes: 60,
       });
-      const quote = await submitQuote(
-        db,
-        notifier,
-        { userId, ipAddress: request.ip },
-        request.body,
-        key.data,
-      );
+      const quote = await submitQuote(db, notifier, callerOf(context), request.body, key.data);
       return reply
         .code(quote.created ? 201 : 200)
         .send({ id: quote.id, reference: quote.reference });
@@ -103,7 +106,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       const { confirmation, created } = await selectOffer(
         db,
         notifier,
-        { userId: driver(request).userId, ipAddress: request.ip },
+        callerOf(driverContext(request)),
         request.params.quoteId,
         request.body,
       );
@@ -115,11 +118,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     '/api/quotes/:quoteId/cancel',
     { schema: { params: quoteParams, tags: ['quotes'] } },
     async (request, reply) => {
-      await cancelQuote(
-        db,
-        { userId: driver(request).userId, ipAddress: request.ip },
-        request.params.quoteId,
-      );
+      await cancelQuote(db, callerOf(driverContext(request)), request.params.quoteId);
       return reply.code(204).send();
     },
   );

@@ -332,3 +332,14 @@ function countersOf(days: DailyActivity[], drivers: Counter): DashboardStats['co
     drivers,
   };
 }
+
+/**
+ * The dashboard of a stats scope (stats.policy.ts): the whole platform's, or an agency
+ * member's agency and city.
+ */
+export function dashboardOf(
+  db: Database,
+  scope: 'platform' | AgencyMember,
+): Promise<DashboardStats> {
+  return scope === 'platform' ? platformDashboard(db) : agencyDashboard(db, scope);
+}

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { hasRole, platformRoles } from '../../../domain/roles.ts';
 import type { NotificationFeed } from '../../../domain/back-office.types.ts';
 import type { NotificationKind } from '../../../domain/notification-feed.ts';
 import type { Database } from '../../db/client.ts';
@@ -47,7 +48,7 @@ function eventSources(actor: Actor): SQL[] {
         where a.agency_id = ${actor.agencyId} and a.action = 'quote.selected'`,
     ];
   }
-  if (actor.role === 'platform_admin') {
+  if (hasRole(actor.role, platformRoles)) {
     return [
       sql`select 'agencyRegistered' as kind, g.id::text as id, g.name as label,
         g.created_at as at from agencies g where g.status = 'pending'`,

@@ -3,17 +3,16 @@ import {
   notificationFeedQuerySchema,
   notificationReadSchema,
 } from '../../../domain/notification-feed.ts';
-import { staffRoles } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
-import { requireActor } from '../../lib/actor.ts';
-import { notFound } from '../../lib/errors.ts';
-import { asAgencyMember } from '../offers/offers.policy.ts';
-import { agencyDashboard, platformDashboard } from './dashboard.service.ts';
+import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
+import type { FastifyRequest } from 'fastify';
+import { dashboardOf } from './dashboard.service.ts';
 import {
   markAllNotificationsRead,
   markNotificationRead,
   notificationFeed,
 } from './notifications.service.ts';
+import { authorizeNotifications, authorizeStats } from './stats.policy.ts';
 
 /**
  * The back office's dashboard and notifications (menu and /notifications page): agency staff
@@ -21,32 +20,35 @@ import {
  * Drivers get 404.
  */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/dashboard', { schema: { tags: ['stats'] } }, async (request) => {
-    const actor = requireActor(request, staffRoles);
-    if (actor.role === 'platform_admin') return platformDashboard(db);
-    const member = asAgencyMember(actor);
-    if (!member) throw notFound();
-    return agencyDashboard(db, member);
-  });
+  /** The caller, who must have a notifications feed (stats.policy.ts). */
+  const reader = (request: FastifyRequest): SignedInContext => {
+    const context = signedInContext(request);
+    authorizeNotifications(context.actor);
+    return context;
+  };
+
+  app.get('/api/dashboard', { schema: { tags: ['stats'] } }, async (request) =>
+    dashboardOf(db, authorizeStats(signedInContext(request).actor)),
+  );
 
   app.get(
     '/api/notifications',
     { schema: { querystring: notificationFeedQuerySchema, tags: ['stats'] } },
-    async (request) => notificationFeed(db, requireActor(request, staffRoles), request.query),
+    async (request) => notificationFeed(db, reader(request).actor, request.query),
   );
 
   app.post(
     '/api/notifications/read',
     { schema: { body: notificationReadSchema, tags: ['stats'] } },
     async (request, reply) => {
-      await markNotificationRead(db, requireActor(request, staffRoles), request.body);
+      await markNotificationRead(db, reader(request).actor, request.body);
       return reply.code(204).send();
     },
   );
 
   /** "Tout marquer comme lu". */
   app.post('/api/notifications/seen', { schema: { tags: ['stats'] } }, async (request, reply) => {
-    await markAllNotificationsRead(db, requireActor(request, staffRoles).userId);
+    await markAllNotificationsRead(db, reader(request).actor.userId);
     return reply.code(204).send();
   });
 };

@@ -19,7 +19,13 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { AreaErrorBoundary } from '../../../components/area-error-boundary.tsx';
-import { agencyRoles, staffRoles, type Role } from '../../../../domain/roles.ts';
+import {
+  agencyRoles,
+  managerRoles,
+  platformRoles,
+  staffRoles,
+  type Role,
+} from '../../../../domain/roles.ts';
 import { LanguageSelect } from '../../../components/layout/language-select.tsx';
 import { useLogout } from '../../../lib/session-actions.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -51,9 +57,9 @@ const items: Item[] = [
   },
   { to: '/tableDevis-Global', label: 'backOffice.allQuotes', icon: Table2, roles: agencyRoles },
   { to: '/votre-travail', label: 'backOffice.activity', icon: History, roles: staff },
-  { to: '/gestion-comptes', label: 'backOffice.accounts', icon: Users, roles: ['agency_manager'] },
-  { to: '/agences', label: 'backOffice.agencies', icon: Building2, roles: ['platform_admin'] },
-  { to: '/messages', label: 'backOffice.messagesNav', icon: Mail, roles: ['platform_admin'] },
+  { to: '/gestion-comptes', label: 'backOffice.accounts', icon: Users, roles: managerRoles },
+  { to: '/agences', label: 'backOffice.agencies', icon: Building2, roles: platformRoles },
+  { to: '/messages', label: 'backOffice.messagesNav', icon: Mail, roles: platformRoles },
   { to: '/user-profile', label: 'backOffice.account', icon: UserRound, roles: staff },
 ];
 

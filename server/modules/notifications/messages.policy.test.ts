@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { roles, type Role } from '../../../domain/roles.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { authorizeMessages, mayReadMessages } from './messages.policy.ts';
+
+const actor = (role: Role): Actor => ({
+  userId: `user-${role}`,
+  sessionId: 'session',
+  role,
+  agencyId: role === 'agent' || role === 'agency_manager' ? 'agency-a' : null,
+  cityId: 1,
+  email: `${role}@example.ma`,
+});
+
+describe('who reads the Messages page (docs/product/design.md §6)', () => {
+  it('is the platform admin alone; anyone else gets a 404', () => {
+    for (const role of roles) {
+      expect(mayReadMessages(actor(role)), role).toBe(role === 'platform_admin');
+      if (role !== 'platform_admin')
+        expect(() => authorizeMessages(actor(role))).toThrow('notFound');
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { roles, type Role } from '../../../domain/roles.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { authorizeDriver, mayRequestQuotes } from './quotes.policy.ts';
+
+const actor = (role: Role): Actor => ({
+  userId: `user-${role}`,
+  sessionId: 'session',
+  role,
+  agencyId: role === 'agent' || role === 'agency_manager' ? 'agency-a' : null,
+  cityId: 1,
+  email: `${role}@example.ma`,
+});
+
+describe("who works on the driver's side of quotes (docs/product/design.md §1, §5)", () => {
+  it('is drivers alone; staff get a 404', () => {
+    for (const role of roles) {
+      expect(mayRequestQuotes(actor(role)), role).toBe(role === 'driver');
+      if (role !== 'driver') expect(() => authorizeDriver(actor(role))).toThrow('notFound');
+    }
+    expect(authorizeDriver(actor('driver')).userId).toBe('user-driver');
+  });
+});
