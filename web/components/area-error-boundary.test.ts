@@ -1,16 +1,20 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../domain/languages.ts';
 import { ar } from '../i18n/ar.ts';
+import { arAreaErrors } from '../i18n/ar/area-errors.ts';
 import { fr } from '../i18n/fr.ts';
+import { frAreaErrors } from '../i18n/fr/area-errors.ts';
 import { setLanguage } from '../i18n/index.ts';
 import { AreaBoundary, type AppArea } from './area-error-boundary.tsx';
+import { AreaErrorPanel } from './area-error-panel.tsx';
 
 /*
- * The boundary's own logic, without a DOM: what it shows once a child threw, and when it lets
- * the area render again. The browser test (e2e/area-errors.e2e.test.ts) makes a real page throw.
+ * The boundary's own logic and its panel, without a DOM: what shows once a child threw, and when
+ * the area renders again. The browser test (e2e/area-errors.e2e.test.ts) makes a real page throw.
  */
 
 const areas: AppArea[] = ['publicSite', 'quoteFlow', 'comparison', 'account', 'backOffice', 'auth'];
@@ -21,41 +25,52 @@ function Thrower(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'days')");
 }
 
-/** The boundary after a child threw, rendered to HTML inside a router. */
-function failed(area: AppArea, onReset = vi.fn()) {
-  const boundary = new AreaBoundary({
-    area,
-    resetKey: '/page',
-    onReset,
-    children: createElement(Thrower),
-  });
+/** The boundary after a child threw. */
+function failed(area: AppArea) {
+  const boundary = new AreaBoundary({ area, resetKey: '/page', children: createElement(Thrower) });
   boundary.state = AreaBoundary.getDerivedStateFromError();
-  return {
-    boundary,
-    html: () => renderToString(createElement(MemoryRouter, null, boundary.render())),
-  };
+  return boundary;
 }
 
+/** The panel as HTML, inside the app's providers. */
+const panelHtml = (area: AppArea, onRetry = vi.fn()) =>
+  renderToString(
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(MemoryRouter, null, createElement(AreaErrorPanel, { area, onRetry })),
+    ),
+  );
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#x27;');
+
 describe("an area's error boundary", () => {
-  it('renders its children until one throws', () => {
+  it('renders its children until one throws, then its area’s panel', () => {
     const boundary = new AreaBoundary({
       area: 'publicSite',
       resetKey: '/accueil',
-      onReset: vi.fn(),
       children: 'the page',
     });
     expect(boundary.render()).toBe('the page');
     expect(AreaBoundary.getDerivedStateFromError()).toEqual({ failed: true });
+    const shown = failed('quoteFlow').render() as { props: { children: { props: object } } };
+    expect(shown.props.children.props).toMatchObject({ area: 'quoteFlow' });
   });
 
-  for (const [language, texts] of [
-    ['fr', fr],
-    ['ar', ar],
-  ] as [Language, typeof fr][]) {
+  for (const [language, base, texts] of [
+    ['fr', fr, frAreaErrors],
+    ['ar', ar, arAreaErrors],
+  ] as [Language, typeof fr, typeof frAreaErrors][]) {
     it(`shows each area's panel in ${language}, with retry and a way home, never the error`, async () => {
       await setLanguage(language, { remember: false });
       for (const area of areas) {
-        const html = failed(area).html();
+        const html = panelHtml(area);
         expect(html).toContain('role="alert"');
         expect(html).toContain(asHtml(texts.areaError.titles[area]));
         expect(html).toContain(asHtml(texts.areaError.text));
@@ -65,33 +80,24 @@ describe("an area's error boundary", () => {
           expect(html).toContain(asHtml(texts.areaError.dashboard));
         } else {
           expect(html).toContain('href="/accueil"');
-          expect(html).toContain(asHtml(texts.pages.backHome));
+          expect(html).toContain(asHtml(base.pages.backHome));
         }
         expect(html).not.toContain('days');
       }
     });
   }
 
-  it('renders the area again after "Réessayer" or on another page, letting its data reload', () => {
-    const onReset = vi.fn();
-    const { boundary } = failed('comparison', onReset);
+  it('renders the area again on another page, or after "Réessayer"', () => {
+    const boundary = failed('comparison');
     const setState = vi.spyOn(boundary, 'setState').mockImplementation(() => undefined);
     // Same page, another render: still the panel.
     boundary.componentDidUpdate({ ...boundary.props });
     expect(setState).not.toHaveBeenCalled();
     // Another page: the area renders again.
     boundary.componentDidUpdate({ ...boundary.props, resetKey: '/mes-devis' });
-    expect(onReset).toHaveBeenCalledOnce();
     expect(setState).toHaveBeenLastCalledWith({ failed: false });
+    setState.mockClear();
     boundary.retry();
-    expect(onReset).toHaveBeenCalledTimes(2);
+    expect(setState).toHaveBeenLastCalledWith({ failed: false });
   });
 });
-
-/** Text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll("'", '&#x27;');

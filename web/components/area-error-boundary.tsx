@@ -1,55 +1,18 @@
-import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
-import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import { buttonClass } from './ui/button.tsx';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 
 /** The parts of the app whose pages fail alone (docs/ARCHITECTURE.md: web/features/<area>). */
 export type AppArea = 'publicSite' | 'quoteFlow' | 'comparison' | 'account' | 'backOffice' | 'auth';
 
-/** Where "back" leads from a failed page of an area: the back office's home is its dashboard. */
-const homeOf = (area: AppArea) => (area === 'backOffice' ? '/dashboard' : '/accueil');
-
-/**
- * What shows instead of an area's page that failed to render: which part failed, a way to try
- * again and a way home, in the interface language; never the error's own text. Announced as an
- * alert, since it replaces what the person was looking at.
- */
-export function AreaErrorPanel({ area, onRetry }: { area: AppArea; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      aria-labelledby="area-error-title"
-      data-testid="area-error"
-      className="mx-auto my-10 flex max-w-xl flex-col items-center px-4 text-center"
-    >
-      <div className="mb-4 grid size-14 place-items-center rounded-full bg-amber-50 text-amber-800">
-        <TriangleAlert aria-hidden />
-      </div>
-      <h2 id="area-error-title" className="text-xl font-bold text-slate-900">
-        {t(`areaError.titles.${area}`)}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('areaError.text')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={onRetry} className={buttonClass('primary')}>
-          {t('areaError.retry')}
-        </button>
-        <Link to={homeOf(area)} className={buttonClass('secondary')}>
-          {area === 'backOffice' ? t('areaError.dashboard') : t('pages.backHome')}
-        </Link>
-      </div>
-    </div>
-  );
-}
+/** The panel and its texts load only once a page failed (docs/product/design.md §10 bundle budget). */
+const AreaErrorPanel = lazy(async () => ({
+  default: (await import('./area-error-panel.tsx')).AreaErrorPanel,
+}));
 
 interface BoundaryProps {
   area: AppArea;
   /** A new value (the page's path) clears the failure: the person went elsewhere. */
   resetKey: string;
-  /** Lets the area's data load afresh before it renders again. */
-  onReset: () => void;
   children: ReactNode;
 }
 
@@ -68,14 +31,15 @@ export class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> 
     if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
-  retry = () => {
-    this.props.onReset();
-    this.setState({ failed: false });
-  };
+  retry = () => this.setState({ failed: false });
 
   override render() {
-    if (this.state.failed) return <AreaErrorPanel area={this.props.area} onRetry={this.retry} />;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <AreaErrorPanel area={this.props.area} onRetry={this.retry} />
+      </Suspense>
+    );
   }
 }
 
@@ -85,17 +49,8 @@ export class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> 
  * another page, or "Réessayer", renders the area again.
  */
 export function AreaErrorBoundary({ area, children }: { area: AppArea; children: ReactNode }) {
-  const { pathname } = useLocation();
-  const queryClient = useQueryClient();
-  const { reset } = useQueryErrorResetBoundary();
-  // A failed query may be thrown again, and data no page shows (the failed page's own) is
-  // forgotten: the page then loads it afresh instead of failing on it again.
-  const onReset = () => {
-    reset();
-    void queryClient.resetQueries({ type: 'inactive' });
-  };
   return (
-    <AreaBoundary area={area} resetKey={pathname} onReset={onReset}>
+    <AreaBoundary area={area} resetKey={useLocation().pathname}>
       {children}
     </AreaBoundary>
   );
