@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../domain/languages.ts';
 import { addCataloguePart } from '../i18n/index.ts';
-import type { AppArea } from './area-error-boundary.tsx';
+import type { AppArea } from './area-boundary.tsx';
 import { buttonClass } from './ui/button.tsx';
 
 /*
- * Loaded only when a page failed (area-error-boundary.tsx), with its texts: the public pages
+ * Loaded only when a page failed (area-boundary.tsx), with its texts: the public pages
  * carry none of it (docs/product/design.md §10 bundle budget).
  */
 const areaErrorTexts = (language: Language) =>
@@ -19,9 +19,6 @@ const areaErrorTexts = (language: Language) =>
   })[language]();
 
 await addCataloguePart('areaErrors', areaErrorTexts);
-
-/** Where "back" leads from a failed page of an area: the back office's home is its dashboard. */
-const homeOf = (area: AppArea) => (area === 'backOffice' ? '/dashboard' : '/accueil');
 
 /**
  * What shows instead of an area's page that failed to render: which part failed, a way to try
@@ -57,8 +54,8 @@ export function AreaErrorPanel({ area, onRetry }: { area: AppArea; onRetry: () =
         <button type="button" onClick={retry} className={buttonClass('primary')}>
           {t('areaError.retry')}
         </button>
-        <Link to={homeOf(area)} className={buttonClass('secondary')}>
-          {area === 'backOffice' ? t('areaError.dashboard') : t('pages.backHome')}
+        <Link to="/dashboard" className={buttonClass('secondary')}>
+          {t('areaError.dashboard')}
         </Link>
       </div>
     </div>

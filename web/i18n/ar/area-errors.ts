@@ -5,12 +5,7 @@ import type { frAreaErrors } from '../fr/area-errors.ts';
 export const arAreaErrors: Translation<typeof frAreaErrors> = {
   areaError: {
     titles: {
-      publicSite: 'تعذّر عرض هذه الصفحة',
-      quoteFlow: 'تعذّر عرض هذه المرحلة من طلبك',
-      comparison: 'تعذّر عرض عروضك',
-      account: 'تعذّر عرض حسابك',
       backOffice: 'تعذّر عرض هذه الشاشة من فضاء الوكالات',
-      auth: 'تعذّر عرض صفحة الدخول هذه',
     },
     text: 'حال خطأ غير متوقع دون ذلك، وبقية الموقع تعمل. أعد المحاولة بعد لحظة.',
     retry: 'إعادة المحاولة',

@@ -1,8 +1,14 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
-/** The parts of the app whose pages fail alone (docs/ARCHITECTURE.md: web/features/<area>). */
-export type AppArea = 'publicSite' | 'quoteFlow' | 'comparison' | 'account' | 'backOffice' | 'auth';
+/**
+ * The parts of the app whose pages fail alone, each with its panel (docs/ARCHITECTURE.md). Only
+ * the back office so far: the public pages keep within a 150 KiB script budget
+ * (docs/product/design.md §10) that the boundary's bytes in the main chunk would exceed, so their
+ * pages, and the driver's and sign-in pages loaded from that chunk, fail to the root route's
+ * error page.
+ */
+export type AppArea = 'backOffice';
 
 /** The panel and its texts load only once a page failed (docs/product/design.md §10 bundle budget). */
 const AreaErrorPanel = lazy(async () => ({
@@ -53,14 +59,5 @@ export function AreaErrorBoundary({ area, children }: { area: AppArea; children:
     <AreaBoundary area={area} resetKey={useLocation().pathname}>
       {children}
     </AreaBoundary>
-  );
-}
-
-/** A route's outlet inside its area's error boundary, for routes with no layout of their own. */
-export function AreaOutlet({ area }: { area: AppArea }) {
-  return (
-    <AreaErrorBoundary area={area}>
-      <Outlet />
-    </AreaErrorBoundary>
   );
 }

@@ -4,12 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../domain/languages.ts';
-import { ar } from '../i18n/ar.ts';
 import { arAreaErrors } from '../i18n/ar/area-errors.ts';
-import { fr } from '../i18n/fr.ts';
 import { frAreaErrors } from '../i18n/fr/area-errors.ts';
 import { setLanguage } from '../i18n/index.ts';
-import { AreaBoundary, type AppArea } from './area-error-boundary.tsx';
+import { AreaBoundary, type AppArea } from './area-boundary.tsx';
 import { AreaErrorPanel } from './area-error-panel.tsx';
 
 /*
@@ -17,7 +15,7 @@ import { AreaErrorPanel } from './area-error-panel.tsx';
  * the area renders again. The browser test (e2e/area-errors.e2e.test.ts) makes a real page throw.
  */
 
-const areas: AppArea[] = ['publicSite', 'quoteFlow', 'comparison', 'account', 'backOffice', 'auth'];
+const areas: AppArea[] = ['backOffice'];
 
 afterAll(() => setLanguage('fr', { remember: false }));
 
@@ -53,21 +51,21 @@ const asHtml = (text: string) =>
 describe("an area's error boundary", () => {
   it('renders its children until one throws, then its area’s panel', () => {
     const boundary = new AreaBoundary({
-      area: 'publicSite',
-      resetKey: '/accueil',
+      area: 'backOffice',
+      resetKey: '/user-profile',
       children: 'the page',
     });
     expect(boundary.render()).toBe('the page');
     expect(AreaBoundary.getDerivedStateFromError()).toEqual({ failed: true });
-    const shown = failed('quoteFlow').render() as { props: { children: { props: object } } };
-    expect(shown.props.children.props).toMatchObject({ area: 'quoteFlow' });
+    const shown = failed('backOffice').render() as { props: { children: { props: object } } };
+    expect(shown.props.children.props).toMatchObject({ area: 'backOffice' });
   });
 
-  for (const [language, base, texts] of [
-    ['fr', fr, frAreaErrors],
-    ['ar', ar, arAreaErrors],
-  ] as [Language, typeof fr, typeof frAreaErrors][]) {
-    it(`shows each area's panel in ${language}, with retry and a way home, never the error`, async () => {
+  for (const [language, texts] of [
+    ['fr', frAreaErrors],
+    ['ar', arAreaErrors],
+  ] as [Language, typeof frAreaErrors][]) {
+    it(`shows the back office's panel in ${language}, with retry and a way to the dashboard, never the error`, async () => {
       await setLanguage(language, { remember: false });
       for (const area of areas) {
         const html = panelHtml(area);
@@ -75,26 +73,21 @@ describe("an area's error boundary", () => {
         expect(html).toContain(asHtml(texts.areaError.titles[area]));
         expect(html).toContain(asHtml(texts.areaError.text));
         expect(html).toContain(asHtml(texts.areaError.retry));
-        if (area === 'backOffice') {
-          expect(html).toContain('href="/dashboard"');
-          expect(html).toContain(asHtml(texts.areaError.dashboard));
-        } else {
-          expect(html).toContain('href="/accueil"');
-          expect(html).toContain(asHtml(base.pages.backHome));
-        }
+        expect(html).toContain('href="/dashboard"');
+        expect(html).toContain(asHtml(texts.areaError.dashboard));
         expect(html).not.toContain('days');
       }
     });
   }
 
   it('renders the area again on another page, or after "Réessayer"', () => {
-    const boundary = failed('comparison');
+    const boundary = failed('backOffice');
     const setState = vi.spyOn(boundary, 'setState').mockImplementation(() => undefined);
     // Same page, another render: still the panel.
     boundary.componentDidUpdate({ ...boundary.props });
     expect(setState).not.toHaveBeenCalled();
     // Another page: the area renders again.
-    boundary.componentDidUpdate({ ...boundary.props, resetKey: '/mes-devis' });
+    boundary.componentDidUpdate({ ...boundary.props, resetKey: '/devis-attente' });
     expect(setState).toHaveBeenLastCalledWith({ failed: false });
     setState.mockClear();
     boundary.retry();
