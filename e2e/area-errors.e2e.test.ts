@@ -7,7 +7,7 @@ import { catalogues } from './support/catalogues.ts';
 import { collectPageErrors, contextFor, desktop, phone, staffClient } from './support/roles.ts';
 
 /*
- * A page that fails to render stays inside its area (web/components/area-error-boundary.tsx):
+ * A page that fails to render stays inside its area (web/components/area-boundary.tsx):
  * the back office's dashboard given figures it cannot read shows the back office's error panel,
  * in the interface language, while the sidebar still leads to the other screens; "Réessayer"
  * renders the page again once its data is readable.

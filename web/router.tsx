@@ -15,7 +15,6 @@ import {
   platformRoles,
   type Role,
 } from '../domain/roles.ts';
-import { AreaOutlet } from './components/area-error-boundary.tsx';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
@@ -216,53 +215,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          element: <AreaOutlet area="auth" />,
-          children: [
-            {
-              path: 'login-page',
-              lazy: lazyPage(() => import('./features/auth/pages/login-page.tsx')),
-            },
-            {
-              path: 'adminLogin',
-              lazy: lazyPage(() => import('./features/auth/pages/admin-login-page.tsx')),
-            },
-            page('registration', () => import('./features/auth/pages/registration-page.tsx')),
-            page(
-              'mot-de-passe-oublie',
-              () => import('./features/auth/pages/forgot-password-page.tsx'),
-            ),
-            page(
-              'nouveau-mot-de-passe',
-              () => import('./features/auth/pages/reset-password-page.tsx'),
-            ),
-            page('confirmer-email', () => import('./features/auth/pages/confirm-email-page.tsx')),
-          ],
+          path: 'login-page',
+          lazy: lazyPage(() => import('./features/auth/pages/login-page.tsx')),
         },
+        {
+          path: 'adminLogin',
+          lazy: lazyPage(() => import('./features/auth/pages/admin-login-page.tsx')),
+        },
+        page('registration', () => import('./features/auth/pages/registration-page.tsx')),
+        page('mot-de-passe-oublie', () => import('./features/auth/pages/forgot-password-page.tsx')),
+        page('nouveau-mot-de-passe', () => import('./features/auth/pages/reset-password-page.tsx')),
+        page('confirmer-email', () => import('./features/auth/pages/confirm-email-page.tsx')),
         only('driver', [
+          page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx')),
+          page('user', () => import('./features/quote-flow/pages/driver-page.tsx')),
+          page('choix-garantie', () => import('./features/quote-flow/pages/guarantees-page.tsx')),
+          page('pageAttente', () => import('./features/comparison/pages/waiting-page.tsx')),
+          page('confirmation', () => import('./features/comparison/pages/confirmation-page.tsx')),
+          page('survey-form', () => import('./features/comparison/pages/survey-page.tsx')),
           {
-            element: <AreaOutlet area="quoteFlow" />,
-            children: [
-              page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx')),
-              page('user', () => import('./features/quote-flow/pages/driver-page.tsx')),
-              page(
-                'choix-garantie',
-                () => import('./features/quote-flow/pages/guarantees-page.tsx'),
-              ),
-            ],
-          },
-          {
-            element: <AreaOutlet area="comparison" />,
-            children: [
-              page('pageAttente', () => import('./features/comparison/pages/waiting-page.tsx')),
-              page(
-                'confirmation',
-                () => import('./features/comparison/pages/confirmation-page.tsx'),
-              ),
-              page('survey-form', () => import('./features/comparison/pages/survey-page.tsx')),
-            ],
-          },
-          {
-            element: <PublicLayout area="comparison" />,
+            element: <PublicLayout />,
             children: [
               page('mes-devis', () => import('./features/comparison/pages/my-quotes-page.tsx')),
             ],
@@ -280,15 +252,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           {
             Component: AccountFrame,
             children: [
-              {
-                element: <AreaOutlet area="account" />,
-                children: [
-                  page(
-                    'user-profile',
-                    () => import('./features/account/pages/user-profile-page.tsx'),
-                  ),
-                ],
-              },
+              page('user-profile', () => import('./features/account/pages/user-profile-page.tsx')),
             ],
           },
         ]),

@@ -4,12 +4,14 @@ import { frMessages } from '../../domain/messages/fr.ts';
 import type { Translation } from '../../domain/translation.ts';
 import { ar } from '../../web/i18n/ar.ts';
 import { arAccess } from '../../web/i18n/ar/access.ts';
+import { arAreaErrors } from '../../web/i18n/ar/area-errors.ts';
 import { arBackOffice } from '../../web/i18n/ar/back-office.ts';
 import { arPacks } from '../../web/i18n/ar/packs.ts';
 import { arPublicPages } from '../../web/i18n/ar/public-pages.ts';
 import { arQuotes } from '../../web/i18n/ar/quotes.ts';
 import { fr } from '../../web/i18n/fr.ts';
 import { frAccess } from '../../web/i18n/fr/access.ts';
+import { frAreaErrors } from '../../web/i18n/fr/area-errors.ts';
 import { frBackOffice } from '../../web/i18n/fr/back-office.ts';
 import { frPacks } from '../../web/i18n/fr/packs.ts';
 import { frPublicPages } from '../../web/i18n/fr/public-pages.ts';
@@ -28,6 +30,7 @@ const frCatalogue = {
   ...frPacks,
   ...frAccess,
   ...frPublicPages,
+  ...frAreaErrors,
 };
 export type Catalogue = Translation<typeof frCatalogue>;
 
@@ -42,6 +45,7 @@ export const catalogues: Record<Exclude<Language, 'en'>, Catalogue> = {
     ...arPacks,
     ...arAccess,
     ...arPublicPages,
+    ...arAreaErrors,
   },
 };
 

@@ -137,17 +137,4 @@ export const en: Translation<typeof fr> = {
       comingSoon: 'Coming soon',
     },
   },
-  areaError: {
-    titles: {
-      publicSite: 'This page could not be shown',
-      quoteFlow: 'This step of your request could not be shown',
-      comparison: 'Your offers could not be shown',
-      account: 'Your account could not be shown',
-      backOffice: 'This agency screen could not be shown',
-      auth: 'This sign-in page could not be shown',
-    },
-    text: 'An unexpected error prevented it; the rest of the site still works. Try again in a moment.',
-    retry: 'Try again',
-    dashboard: 'Back to the dashboard',
-  },
 };

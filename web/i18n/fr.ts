@@ -138,17 +138,4 @@ export const fr = {
       comingSoon: 'Bientôt disponible',
     },
   },
-  areaError: {
-    titles: {
-      publicSite: 'Cette page n’a pas pu s’afficher',
-      quoteFlow: 'Cette étape de votre demande n’a pas pu s’afficher',
-      comparison: 'Vos offres n’ont pas pu s’afficher',
-      account: 'Votre compte n’a pas pu s’afficher',
-      backOffice: 'Cet écran de l’espace agences n’a pas pu s’afficher',
-      auth: 'Cette page de connexion n’a pas pu s’afficher',
-    },
-    text: 'Une erreur inattendue l’en a empêché ; le reste du site fonctionne. Réessayez dans un instant.',
-    retry: 'Réessayer',
-    dashboard: 'Retour au tableau de bord',
-  },
 } as const;

@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { AreaErrorBoundary, type AppArea } from '../area-error-boundary.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { Footer } from './footer.tsx';
 import { Hero, type HeroPage } from './hero.tsx';
@@ -7,18 +6,15 @@ import { Navbar } from './navbar.tsx';
 
 /**
  * Navigation bar, footer and back-to-top, with the hero on /accueil, /apropos, /services and
- * /contact (docs/product/specification.md §2); without it on the other public pages (legal, guides, 404, Mes devis). A page that fails to render gives way to its area's error panel
- * under the navigation bar.
+ * /contact (docs/product/specification.md §2); without it on the other public pages (legal, guides, 404, Mes devis).
  */
-export function PublicLayout({ hero, area = 'publicSite' }: { hero?: HeroPage; area?: AppArea }) {
+export function PublicLayout({ hero }: { hero?: HeroPage }) {
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
       {hero ? <Hero page={hero} /> : null}
       <div className="flex-1">
-        <AreaErrorBoundary area={area}>
-          <Outlet />
-        </AreaErrorBoundary>
+        <Outlet />
       </div>
       <Footer />
       <BackToTop />
@@ -26,14 +22,12 @@ export function PublicLayout({ hero, area = 'publicSite' }: { hero?: HeroPage; a
   );
 }
 
-/** Footer only: /compagnie-page and /offre-page (docs/product/specification.md §2), the comparison. */
+/** Footer only: /compagnie-page and /offre-page (docs/product/specification.md §2). */
 export function FooterOnlyLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <div className="flex-1">
-        <AreaErrorBoundary area="comparison">
-          <Outlet />
-        </AreaErrorBoundary>
+        <Outlet />
       </div>
       <Footer />
     </div>

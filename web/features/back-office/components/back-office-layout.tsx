@@ -18,7 +18,7 @@ import {
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { AreaErrorBoundary } from '../../../components/area-error-boundary.tsx';
+import { AreaErrorBoundary } from '../../../components/area-boundary.tsx';
 import {
   agencyRoles,
   managerRoles,

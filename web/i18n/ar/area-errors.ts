@@ -1,0 +1,14 @@
+import type { Translation } from '../../../domain/translation.ts';
+import type { frAreaErrors } from '../fr/area-errors.ts';
+
+/** Arabic texts of the panel that replaces an area's page that failed to render. */
+export const arAreaErrors: Translation<typeof frAreaErrors> = {
+  areaError: {
+    titles: {
+      backOffice: 'تعذّر عرض هذه الشاشة من فضاء الوكالات',
+    },
+    text: 'حال خطأ غير متوقع دون ذلك، وبقية الموقع تعمل. أعد المحاولة بعد لحظة.',
+    retry: 'إعادة المحاولة',
+    dashboard: 'العودة إلى لوحة القيادة',
+  },
+};

@@ -1,0 +1,14 @@
+import type { Translation } from '../../../domain/translation.ts';
+import type { frAreaErrors } from '../fr/area-errors.ts';
+
+/** English texts of the panel that replaces an area's page that failed to render. */
+export const enAreaErrors: Translation<typeof frAreaErrors> = {
+  areaError: {
+    titles: {
+      backOffice: 'This agency screen could not be shown',
+    },
+    text: 'An unexpected error prevented it; the rest of the site still works. Try again in a moment.',
+    retry: 'Try again',
+    dashboard: 'Back to the dashboard',
+  },
+};

@@ -1,0 +1,14 @@
+/**
+ * The panel that replaces an area's page that failed to render (web/components/area-error-panel.tsx):
+ * loaded with the panel only, never with the pages.
+ */
+export const frAreaErrors = {
+  areaError: {
+    titles: {
+      backOffice: 'Cet écran de l’espace agences n’a pas pu s’afficher',
+    },
+    text: 'Une erreur inattendue l’en a empêché ; le reste du site fonctionne. Réessayez dans un instant.',
+    retry: 'Réessayer',
+    dashboard: 'Retour au tableau de bord',
+  },
+} as const;
