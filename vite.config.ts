@@ -18,6 +18,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Paged lists ("Voir plus": Mes devis, Agences) load the infinite-query observer
+              // with their pages, not with every public page (bundle budget).
+              name: 'paged-lists',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*(infiniteQueryObserver|useInfiniteQuery)\.js$/,
+              // Only these two: the observer they build on stays in the framework.
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|void-elements|html-parse-stringify)[\\/]/,
             },
