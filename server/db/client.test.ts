@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
+import { databaseTemplate } from '../test/database-templates.ts';
 import { openDatabase } from './client.ts';
+
+/** An embedded database started from the run's migrated dump (a fresh one without it). */
+const openEmbedded = () =>
+  openDatabase({ dataDir: 'memory://', template: databaseTemplate('reference') });
 
 describe('raw SQL executor (job queue)', () => {
   it('answers no rows once the database is closing, instead of failing late pg-boss calls', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openEmbedded();
     expect((await database.sql.executeSql('select 1 as one', [])).rows).toEqual([{ one: 1 }]);
     expect((await database.sql.executeSql('select $1::int as two', [2])).rows).toEqual([
       { two: 2 },
@@ -17,7 +22,7 @@ describe('raw SQL executor (job queue)', () => {
   });
 
   it('tells a job completed after closing that nothing changed, as pg-boss reads it', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openEmbedded();
     const boss = new PgBoss({ db: database.sql as PgBoss.Db, supervise: false, schedule: false });
     await boss.start();
     await boss.createQueue('late');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import {
@@ -11,6 +12,7 @@ import {
   vehicles,
 } from './schema/index.ts';
 import { seedReference } from './seed/seed-reference.ts';
+import { databaseTemplate } from '../test/database-templates.ts';
 import { startTestServer } from '../test/harness.ts';
 
 /*
@@ -111,13 +113,19 @@ describe('openDatabase', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const dir = mkdtempSync(join(tmpdir(), 'mq-db-'));
-    const first = await openDatabase({ dataDir: dir });
+    // Started from the run's migrated and seeded dump (database-templates.ts) when there is one.
+    const first = await openDatabase({ dataDir: dir, template: databaseTemplate('reference') });
     await first.migrate();
     await seedReference(first.db);
+    const written = randomUUID();
+    await first.db
+      .insert(users)
+      .values({ id: written, name: 'Kept', email: `${written}@example.ma` });
     await first.close();
     const second = await openDatabase({ dataDir: dir });
     await second.migrate();
     expect((await second.db.select().from(brands)).length).toBeGreaterThanOrEqual(25);
+    expect(await second.db.select().from(users).where(eq(users.id, written))).toHaveLength(1);
     await second.close();
   });
 });

@@ -1,17 +1,21 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { seedReference } from '../db/seed/seed-reference.ts';
+import { startJobQueue } from '../modules/notifications/job-queue.ts';
 
 /*
  * Embedded test databases are made once per `npm test` run, not once per test file: vitest's
  * global setup migrates and seeds two PGlite databases (reference data; and the demo accounts
  * too) and dumps them to files that `startTestServer` starts from. A fresh PGlite spends 2–3 s
- * creating its cluster and migrating; one loaded from a dump starts in about 0.5 s. Each test
- * file still gets its own copy. On PostgreSQL (`DATABASE_URL`) each file migrates its own
- * scratch database, as before.
+ * creating its cluster and migrating; one loaded from a dump starts in about 0.5 s. The dumps
+ * also hold pg-boss's `pgboss` schema and queues (made by its first start, about 1 s), so each
+ * server's start finds them and only updates the queues' policy to its own configuration. Each
+ * test file still gets its own copy. On PostgreSQL (`DATABASE_URL`) each file migrates its own
+ * scratch database and pg-boss creates its schema there, as in production's first start.
  */
 
 /** The environment variable naming the folder of the dumps, set by the global setup. */
@@ -26,6 +30,14 @@ export default async function setup(): Promise<() => void> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seedReference(database.db);
+  // pg-boss's first start creates its schema and the queues (job-queue.ts); no job is queued.
+  const jobs = await startJobQueue(database, loadConfig({ NODE_ENV: 'test' }).notifications, {
+    supervise: false,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  await jobs.stop({ graceful: false, wait: true });
   await dump(database, join(folder, 'reference.tar'));
   await seedDemo(database.db);
   await dump(database, join(folder, 'demo.tar'));

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { agencyRegistrationSchema } from '../../domain/back-office.schemas.ts';
 import type { AgencyAdminRow } from '../../domain/back-office.types.ts';
 import type { MessageCopy, NotificationEvent } from '../../domain/notifications.ts';
 import { messages } from '../db/schema/index.ts';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { bootstrap, type Moqarana } from '../bootstrap.ts';
 import { currentConfirmationLink } from '../modules/auth/email-verification.ts';
@@ -106,11 +106,14 @@ export async function startTestServer(
   registerConfirmationLinks(baseUrl, async (email) => {
     await moqarana.app.afterAnswer.settled();
     const deps = { db: moqarana.database.db, secret: authSecret, publicUrl: config.publicUrl };
-    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(20)) {
-      const link = await currentConfirmationLink(deps, email);
-      if (link) return link;
-    }
-    throw new Error(`no confirmation link for ${email}`);
+    return vi.waitFor(
+      async () => {
+        const link = await currentConfirmationLink(deps, email);
+        if (!link) throw new Error(`no confirmation link for ${email}`);
+        return link;
+      },
+      { timeout: 15_000, interval: 20 },
+    );
   });
   return {
     baseUrl,
@@ -276,16 +279,21 @@ export async function registerAgency(
   if (answer.status !== 202) throw new Error(`registration: ${JSON.stringify(answer.body)}`);
   // The name and number as the server stored them (trimmed).
   const { agencyName, acapsApprovalNumber } = agencyRegistrationSchema.parse(form);
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(50)) {
-    // Newest first: a registration just made is on the first page.
-    const pending = await admin.get('/api/admin/agencies?status=pending');
-    if (pending.status !== 200) throw new Error(`pending list: ${JSON.stringify(pending.body)}`);
-    const row = (pending.body.items as AgencyAdminRow[]).find(
-      (agency) => agency.name === agencyName && agency.acapsApprovalNumber === acapsApprovalNumber,
-    );
-    if (row) return row.id;
-  }
-  throw new Error(`no pending registration of ${agencyName}`);
+  const pending = await vi.waitFor(
+    async () => {
+      // Newest first: a registration just made is on the first page.
+      const list = await admin.get('/api/admin/agencies?status=pending');
+      if (list.status !== 200) throw new Error(`pending list: ${JSON.stringify(list.body)}`);
+      const row = (list.body.items as AgencyAdminRow[]).find(
+        (agency) =>
+          agency.name === agencyName && agency.acapsApprovalNumber === acapsApprovalNumber,
+      );
+      if (!row) throw new Error(`no pending registration of ${agencyName}`);
+      return row;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  return pending.id;
 }
 
 /**
@@ -298,25 +306,25 @@ export async function waitForMessage(
   filter: { event: NotificationEvent; recipient: string; channel?: 'email' | 'whatsapp' },
   timeoutMs = 10_000,
 ) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await server.moqarana.database.db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.event, filter.event),
-          eq(messages.recipient, filter.recipient),
-          eq(messages.channel, filter.channel ?? 'email'),
-        ),
-      );
-    const done = rows.find((row) => !['queued', 'sending', 'retrying'].includes(row.status));
-    if (done) return { ...done, copy: done.rendered as MessageCopy | null };
-    if (Date.now() > deadline) {
-      throw new Error(`no ${filter.event} message handled for ${filter.recipient}`);
-    }
-    await sleep(100);
-  }
+  const done = await vi.waitFor(
+    async () => {
+      const rows = await server.moqarana.database.db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.event, filter.event),
+            eq(messages.recipient, filter.recipient),
+            eq(messages.channel, filter.channel ?? 'email'),
+          ),
+        );
+      const handled = rows.find((row) => !['queued', 'sending', 'retrying'].includes(row.status));
+      if (!handled) throw new Error(`no ${filter.event} message handled for ${filter.recipient}`);
+      return handled;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
+  return { ...done, copy: done.rendered as MessageCopy | null };
 }
 
 /** The token of the password link in an e-mail's plain text (`…#token=<token>`). */

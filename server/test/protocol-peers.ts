@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { vi } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -74,16 +74,15 @@ export async function startSmtpInbox(
     url: `smtp://127.0.0.1:${port}`,
     mails,
     async waitFor(predicate, count = 1, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = mails.filter(predicate);
-        if (found.length >= count) return found;
-        if (Date.now() > deadline) {
+      return vi.waitFor(
+        () => {
+          const found = mails.filter(predicate);
+          if (found.length >= count) return found;
           const seen = mails.map((m) => `${m.to}: ${m.subject}`).join('\n  ');
           throw new Error(`expected ${count} matching mails, got ${found.length} of:\n  ${seen}`);
-        }
-        await sleep(50);
-      }
+        },
+        { timeout: timeoutMs, interval: 50 },
+      );
     },
     close: () =>
       new Promise((resolve) => {
@@ -216,22 +215,24 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
     requests,
     answers,
     async waitFor(predicate, from = 0, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = requests.slice(from).find(predicate);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error('no matching WhatsApp request');
-        await sleep(50);
-      }
+      return vi.waitFor(
+        () => {
+          const found = requests.slice(from).find(predicate);
+          if (!found) throw new Error('no matching WhatsApp request');
+          return found;
+        },
+        { timeout: timeoutMs, interval: 50 },
+      );
     },
     async waitForRequests(count, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (requests.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`expected ${count} requests, got ${requests.length}`);
-        await sleep(50);
-      }
-      return requests;
+      return vi.waitFor(
+        () => {
+          if (requests.length < count)
+            throw new Error(`expected ${count} requests, got ${requests.length}`);
+          return requests;
+        },
+        { timeout: timeoutMs, interval: 50 },
+      );
     },
     close: () =>
       new Promise((resolve) => {

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { messageReceipts, messages, users } from '../../db/schema/index.ts';
 import { enqueueQuotesDigests } from './digests.ts';
+import { notificationQueue } from './job-queue.ts';
 import { maskPhone } from '../../../domain/mask.ts';
 import {
   confirmPhone,
@@ -332,7 +332,8 @@ describe('WhatsApp through a server speaking the Cloud API', () => {
     const failed = await waitForWhatsapp(quote.id, ['failed']);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed.lastError).toContain('131026');
-    await sleep(3000);
+    // Its job is completed, not set to retry: no second request can follow.
+    await expect.poll(() => notificationJobStates(failed.id)).toEqual(['completed']);
     expect(cloudApi.requests.length).toBe(before + 1);
 
     // The platform admin sees it masked and sends it again.
@@ -403,17 +404,28 @@ async function expectWhatsappCancelled(
   expect(cloudApi.requests.length).toBe(before);
 }
 
-async function waitForWhatsapp(quoteId: string, statuses: string[], timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await db()
-      .select()
-      .from(messages)
-      .where(and(eq(messages.recordId, quoteId), eq(messages.channel, 'whatsapp')));
-    if (row && statuses.includes(row.status)) return row;
-    if (Date.now() > deadline) throw new Error(`whatsapp message of ${quoteId}: ${row?.status}`);
-    await sleep(100);
-  }
+function waitForWhatsapp(quoteId: string, statuses: string[], timeoutMs = 20_000) {
+  return vi.waitFor(
+    async () => {
+      const [row] = await db()
+        .select()
+        .from(messages)
+        .where(and(eq(messages.recordId, quoteId), eq(messages.channel, 'whatsapp')));
+      if (!row || !statuses.includes(row.status))
+        throw new Error(`whatsapp message of ${quoteId}: ${row?.status}`);
+      return row;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
+}
+
+/** The pg-boss states of the send jobs of message `messageId` (job-queue.ts), oldest first. */
+async function notificationJobStates(messageId: string): Promise<string[]> {
+  const { rows } = await server.moqarana.database.sql.executeSql(
+    `select state from pgboss.job where name = $1 and data->>'messageId' = $2 order by created_on`,
+    [notificationQueue, messageId],
+  );
+  return (rows as { state: string }[]).map((row) => row.state);
 }
 const waitForSentWhatsapp = (quoteId: string) => waitForWhatsapp(quoteId, ['sent']);
 

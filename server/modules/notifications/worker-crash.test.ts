@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
@@ -10,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { createScratchDatabase } from '../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/protocol-peers.ts';
-import { startJobQueue } from './job-queue.ts';
+import { notificationQueue, startJobQueue } from './job-queue.ts';
 import { createNotifier, type MessageDraft } from './outbox.ts';
 
 /*
@@ -82,6 +81,15 @@ describe.skipIf(!serverUrl)('notification worker killed mid-batch', () => {
     });
   });
 
+  /** How many jobs of the notification queue are in each pg-boss state. */
+  const jobStates = async () =>
+    (
+      await database.sql.executeSql(
+        'select state, count(*)::int as count from pgboss.job where name = $1 group by state',
+        [notificationQueue],
+      )
+    ).rows;
+
   afterAll(async () => {
     worker?.kill('SIGKILL');
     await boss?.stop({ graceful: false, wait: true });
@@ -103,16 +111,16 @@ describe.skipIf(!serverUrl)('notification worker killed mid-batch', () => {
     await database.db.transaction((tx) => notifier.enqueue(tx, drafts));
 
     const first = startWorker();
-    const deadline = Date.now() + 30_000;
-    while (!killed && Date.now() < deadline) await sleep(50);
-    expect(killed).toBe(true);
+    await expect.poll(() => killed, { timeout: 30_000 }).toBe(true);
     expect(first.signalCode).toBe('SIGKILL');
     expect(inbox.mails).toHaveLength(killAt - 1);
 
     startWorker();
     await inbox.waitFor(() => true, total, 60_000);
-    // Give a duplicate, if any, the time to arrive: jobs expire after 2 s, retry after 1–2 s.
-    await sleep(4000);
+    // Every job completed: none is left to be retried and send a duplicate.
+    await expect
+      .poll(() => jobStates(), { timeout: 30_000, interval: 200 })
+      .toEqual([{ state: 'completed', count: total }]);
     worker?.kill('SIGTERM');
 
     const recipients = inbox.mails.map((mail) => mail.to);
