@@ -3,7 +3,7 @@ import type { AgencyDriverView } from './agency.types.ts';
 import type { agencyAdminRowSchema, possibleDuplicateSchema } from './back-office.schemas.ts';
 import type { AgencyQuoteStatus } from './back-office.status.ts';
 import type { Pack } from './guarantees.ts';
-import type { NotificationKind } from './notification-feed.ts';
+import type { ActivityKind } from './activity-feed.ts';
 import type { QuoteStatus } from './quote.types.ts';
 import type { Role } from './roles.ts';
 
@@ -64,8 +64,8 @@ export interface DashboardStats {
  * selected the agency's offer, or (platform admin) an agency registration to review. `id` is the
  * quote's or the agency's; `label` its reference or name.
  */
-export interface NotificationItem {
-  kind: NotificationKind;
+export interface ActivityItem {
+  kind: ActivityKind;
   id: string;
   label: string;
   at: string;
@@ -76,8 +76,8 @@ export interface NotificationItem {
  * GET /api/notifications: a page of events, newest first, the cursor of the next page (null
  * on the last) and how many of all the person's events are unread (exact, not the page's).
  */
-export interface NotificationFeed {
-  items: NotificationItem[];
+export interface ActivityFeed {
+  items: ActivityItem[];
   nextCursor: string | null;
   unreadCount: number;
 }

@@ -266,7 +266,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               page('votre-travail', () => import('./features/back-office/pages/activity-page.tsx')),
               page(
                 'notifications',
-                () => import('./features/back-office/pages/notifications-page.tsx'),
+                () => import('./features/back-office/pages/activity-feed-page.tsx'),
               ),
               onlyRoles(agencyRoles, [
                 page('devis-attente', () => tablePage('PendingQuotesPage')),

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  notificationFeedQuerySchema,
-  notificationReadSchema,
-} from '../../../domain/notification-feed.ts';
+import { activityFeedQuerySchema, activityReadSchema } from '../../../domain/activity-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import type { FastifyRequest } from 'fastify';
 import { dashboardOf } from './dashboard.service.ts';
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationFeed,
-} from './notifications.service.ts';
+import { markAllActivityRead, markActivityRead, activityFeed } from './activity-feed.service.ts';
 import { authorizeNotifications, authorizeStats } from './stats.policy.ts';
 
 /**
@@ -33,22 +26,22 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.get(
     '/api/notifications',
-    { schema: { querystring: notificationFeedQuerySchema, tags: ['stats'] } },
-    async (request) => notificationFeed(db, reader(request).actor, request.query),
+    { schema: { querystring: activityFeedQuerySchema, tags: ['stats'] } },
+    async (request) => activityFeed(db, reader(request).actor, request.query),
   );
 
   app.post(
     '/api/notifications/read',
-    { schema: { body: notificationReadSchema, tags: ['stats'] } },
+    { schema: { body: activityReadSchema, tags: ['stats'] } },
     async (request, reply) => {
-      await markNotificationRead(db, reader(request).actor, request.body);
+      await markActivityRead(db, reader(request).actor, request.body);
       return reply.code(204).send();
     },
   );
 
   /** "Tout marquer comme lu". */
   app.post('/api/notifications/seen', { schema: { tags: ['stats'] } }, async (request, reply) => {
-    await markAllNotificationsRead(db, reader(request).actor.userId);
+    await markAllActivityRead(db, reader(request).actor.userId);
     return reply.code(204).send();
   });
 };

@@ -30,7 +30,7 @@ import { LanguageSelect } from '../../../components/layout/language-select.tsx';
 import { useLogout } from '../../../lib/session-actions.ts';
 import { useSession } from '../../../lib/session.ts';
 import { IdleWarning } from './idle-warning.tsx';
-import { NotificationsMenu } from './notifications-menu.tsx';
+import { ActivityFeedMenu } from './activity-feed-menu.tsx';
 
 /** Where the sidebar's open/collapsed choice is kept (a preference, nothing personal). */
 export const sidebarStorageKey = 'mq.sidebar';
@@ -242,7 +242,7 @@ export function BackOfficeLayout() {
           </button>
           <p className="truncate text-sm font-medium text-slate-700">{user?.name}</p>
           <div className="ms-auto flex items-center gap-3">
-            <NotificationsMenu />
+            <ActivityFeedMenu />
             <LanguageSelect tone="light" />
           </div>
         </header>

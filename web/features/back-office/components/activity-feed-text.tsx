@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NotificationItem } from '../../../../domain/back-office.types.ts';
+import type { ActivityItem } from '../../../../domain/back-office.types.ts';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
  * event's label (a quote reference, unbroken, or an agency's name) is isolated from the
  * sentence, so it keeps its own order in Arabic.
  */
-export function NotificationText({ item }: { item: NotificationItem }) {
+export function ActivityFeedText({ item }: { item: ActivityItem }) {
   const { t } = useTranslation();
   return (
     <span className="flex items-start gap-2 text-start">

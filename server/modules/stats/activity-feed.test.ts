@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationFeed, NotificationItem } from '../../../domain/back-office.types.ts';
+import type { ActivityFeed, ActivityItem } from '../../../domain/back-office.types.ts';
 import type { ReferenceData } from '../../../domain/reference.ts';
 import { notificationReads } from '../../db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
@@ -42,20 +42,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const feed = async (client: TestClient, query = ''): Promise<NotificationFeed> => {
+const feed = async (client: TestClient, query = ''): Promise<ActivityFeed> => {
   const response = await client.get(`/api/notifications${query}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
 };
-const read = (client: TestClient, item: Pick<NotificationItem, 'kind' | 'id'>) =>
+const read = (client: TestClient, item: Pick<ActivityItem, 'kind' | 'id'>) =>
   client.post('/api/notifications/read', { kind: item.kind, id: item.id });
 
 /** Every event of `client`, following the cursors `limit` at a time. */
-async function allEvents(client: TestClient, limit: number): Promise<NotificationItem[]> {
-  const items: NotificationItem[] = [];
+async function allEvents(client: TestClient, limit: number): Promise<ActivityItem[]> {
+  const items: ActivityItem[] = [];
   let cursor: string | null = '';
   while (cursor !== null) {
-    const page: NotificationFeed = await feed(
+    const page: ActivityFeed = await feed(
       client,
       `?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
     );

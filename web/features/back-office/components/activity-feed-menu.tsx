@@ -2,18 +2,18 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNotificationMenu, useOpenNotification } from '../api/notifications.ts';
-import { NotificationText } from './notification-text.tsx';
+import { useActivityMenu, useOpenActivity } from '../api/activity-feed.ts';
+import { ActivityFeedText } from './activity-feed-text.tsx';
 
 /**
  * The notifications menu: the latest events, with the exact number of unread ones on the
  * bell. Opening the menu reads nothing; choosing an event reads that one and opens it; "Voir
  * tout" leads to every event (/notifications).
  */
-export function NotificationsMenu() {
+export function ActivityFeedMenu() {
   const { t, i18n } = useTranslation();
-  const feed = useNotificationMenu();
-  const open = useOpenNotification();
+  const feed = useActivityMenu();
+  const open = useOpenActivity();
   const unread = feed.data?.unreadCount ?? 0;
   return (
     <DropdownMenu.Root dir={i18n.dir()}>
@@ -52,7 +52,7 @@ export function NotificationsMenu() {
               onSelect={() => open(item)}
               className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
             >
-              <NotificationText item={item} />
+              <ActivityFeedText item={item} />
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { hasRole, platformRoles } from '../../../domain/roles.ts';
-import type { NotificationFeed } from '../../../domain/back-office.types.ts';
-import type { NotificationKind } from '../../../domain/notification-feed.ts';
+import type { ActivityFeed } from '../../../domain/back-office.types.ts';
+import type { ActivityKind } from '../../../domain/activity-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationReads } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -15,7 +15,7 @@ import { markFeedSeen } from '../accounts/accounts.service.ts';
 const pendingWindow = sql`interval '7 days'`;
 
 interface EventRow {
-  kind: NotificationKind;
+  kind: ActivityKind;
   id: string;
   label: string;
   at: string;
@@ -78,11 +78,11 @@ const unreadBy = (userId: string) => sql`(e.at > coalesce(
  * page costs the same at any depth. `cursor` is the `nextCursor` of the page before.
  * @throws AppError validationFailed for a cursor this server did not write (lib/keyset.ts).
  */
-export async function notificationFeed(
+export async function activityFeed(
   db: Database,
   actor: Actor,
   page: { limit: number; cursor?: string },
-): Promise<NotificationFeed> {
+): Promise<ActivityFeed> {
   const position = page.cursor ? decodePosition(page.cursor, 'instant') : undefined;
   const sources = eventSources(actor);
   if (sources.length === 0) return { items: [], nextCursor: null, unreadCount: 0 };
@@ -123,10 +123,10 @@ export async function notificationFeed(
  * @throws AppError notFound when the event is not one of theirs (another agency's or city's,
  *   or no longer an event), so nobody learns of records outside their scope.
  */
-export async function markNotificationRead(
+export async function markActivityRead(
   db: Database,
   actor: Actor,
-  event: { kind: NotificationKind; id: string },
+  event: { kind: ActivityKind; id: string },
 ): Promise<void> {
   const sources = eventSources(actor);
   if (sources.length === 0) throw notFound();
@@ -146,7 +146,7 @@ export async function markNotificationRead(
  * "Tout marquer comme lu": every event until now is read. The per-event reads it covers are
  * no longer needed and go.
  */
-export async function markAllNotificationsRead(db: Database, userId: string): Promise<void> {
+export async function markAllActivityRead(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await markFeedSeen(tx, userId);
     await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  useMarkAllNotificationsRead,
-  useNotificationPages,
-  useOpenNotification,
-} from '../api/notifications.ts';
+import { useMarkAllActivityRead, useActivityPages, useOpenActivity } from '../api/activity-feed.ts';
 import { ListFrame } from '../components/list-frame.tsx';
-import { NotificationText } from '../components/notification-text.tsx';
+import { ActivityFeedText } from '../components/activity-feed-text.tsx';
 
 /**
  * /notifications: every event of the person, newest first, 25 at a time; opening one reads
@@ -15,9 +11,9 @@ import { NotificationText } from '../components/notification-text.tsx';
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
-  const pages = useNotificationPages();
-  const markAll = useMarkAllNotificationsRead();
-  const open = useOpenNotification();
+  const pages = useActivityPages();
+  const markAll = useMarkAllActivityRead();
+  const open = useOpenActivity();
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = pages.data?.pages[0]?.unreadCount ?? 0;
   const title = t('backOffice.notifications.title');
@@ -57,7 +53,7 @@ export default function NotificationsPage() {
                 onClick={() => open(item)}
                 className="w-full px-4 py-3 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
               >
-                <NotificationText item={item} />
+                <ActivityFeedText item={item} />
               </button>
             </li>
           ))}
