@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
+/** The folders of server/modules: one business area each. */
+const serverModules = readdirSync(new URL('./server/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** The web app's areas (web/features/<area>/): each stands alone (docs/ARCHITECTURE.md). */
 const webFeatures = readdirSync(new URL('./web/features/', import.meta.url));
 
@@ -83,6 +90,28 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
+  },
+  {
+    // Module boundaries: a module of server/modules imports another only through its public
+    // entry, that module's index.ts; the rest of each folder is its own (decision 0024).
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: serverModules.flatMap((module) => [
+                `../${module}/*`,
+                `!../${module}/index.ts`,
+              ]),
+              message: 'Import another module through its index.ts, its public entry.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // One writer per table: a table's rows are written by the module that owns it; other modules
   // call its functions. Accounts (users, and better-auth's credential rows) belong to

@@ -9,7 +9,7 @@ import {
 import { languages } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
-import type { Auth } from '../auth/better-auth.ts';
+import type { Auth } from '../auth/index.ts';
 import {
   changeOwnPassword,
   ownProfile,

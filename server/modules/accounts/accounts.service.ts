@@ -14,13 +14,9 @@ import { accounts, agencies, users } from '../../db/schema/index.ts';
 import type { SignedInContext } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import type { Auth } from '../auth/better-auth.ts';
-import {
-  standingColumns,
-  standingOf,
-  type WhatsappStanding,
-} from '../notifications/whatsapp-policy.ts';
-import { assertReferencesExist } from '../reference/reference.service.ts';
+import type { Auth } from '../auth/index.ts';
+import { standingColumns, standingOf, type WhatsappStanding } from '../notifications/index.ts';
+import { assertReferencesExist } from '../reference/index.ts';
 import { authorizeNotificationPreferences, authorizeReadAccount } from './accounts.policy.ts';
 
 /** The profile of a user, or null when there is no such user. */

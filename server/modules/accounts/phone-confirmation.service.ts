@@ -9,7 +9,7 @@ import type { SignedInContext } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { countRequest } from '../../lib/rate-limit.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { ownProfile } from './accounts.service.ts';
 
 /*

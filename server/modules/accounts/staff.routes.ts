@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { createStaffSchema, staffStatusSchema } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
-import type { Auth } from '../auth/better-auth.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import type { Auth } from '../auth/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { authorizeStaffAdministration } from './accounts.policy.ts';
 import {
   createAgent,

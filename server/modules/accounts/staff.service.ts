@@ -6,9 +6,8 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import type { Auth } from '../auth/better-auth.ts';
-import { mailPasswordLink } from '../auth/password-links.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import { type Auth, mailPasswordLink } from '../auth/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { insertAccount } from './accounts.service.ts';
 import { agencyRoles } from '../../../domain/roles.ts';
 

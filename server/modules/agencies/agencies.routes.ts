@@ -7,10 +7,10 @@ import {
   agencyRegistrationSchema,
 } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { callerOf, requestContext, signedInContext } from '../../lib/actor.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
-import { assertReferencesExist } from '../reference/reference.service.ts';
+import { assertReferencesExist } from '../reference/index.ts';
 import { authorizeAgencyAdministration } from './agencies.policy.ts';
 import { decideAgency, listAgencies, registerAgency } from './agencies.service.ts';
 

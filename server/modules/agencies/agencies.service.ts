@@ -12,15 +12,12 @@ import type { Database } from '../../db/client.ts';
 import { agencies, cities, insurers, users, type AgencyStatus } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { agencyDecisionDrafts } from '../notifications/events.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import { agencyDecisionDrafts, type Notifier } from '../notifications/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { deleteSessionsOnReactivation } from '../accounts/staff.service.ts';
-import { tellOwnerAccountExists } from '../auth/email-verification.ts';
-import { hashPassword } from '../auth/password.ts';
-import { insertAccount } from '../accounts/accounts.service.ts';
+import { deleteSessionsOnReactivation, insertAccount } from '../accounts/index.ts';
+import { tellOwnerAccountExists, hashPassword } from '../auth/index.ts';
 
 /** The registration form once parsed: phones in E.164, e-mail lower-cased. */
 type Registration = z.output<typeof agencyRegistrationSchema>;

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { AbuseLimits } from '../../config.ts';
 import { requestContext } from '../../lib/actor.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { Auth } from './better-auth.ts';
 import {
   resendVerification,

@@ -11,8 +11,8 @@ import { accounts, agencies, users } from '../../db/schema/index.ts';
 import { accessRefusalOf, type RequestContext } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import { agencyOfAccount, findProfile } from '../accounts/accounts.service.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import { agencyOfAccount, findProfile } from '../accounts/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { Auth } from './better-auth.ts';
 import {
   completeSignup,

@@ -14,7 +14,7 @@ import {
   storedIdentifier,
 } from './password-links.ts';
 import { withSessionTokenDigests } from './session-tokens.ts';
-import { confirmAccountEmail } from '../accounts/accounts.service.ts';
+import { confirmAccountEmail } from '../accounts/index.ts';
 
 /** Session lifetime for drivers: 7 days, extended once a day while used. */
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;

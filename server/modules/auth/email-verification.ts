@@ -7,10 +7,9 @@ import { driverRoles, hasRole, isStaffRole, type Role } from '../../../domain/ro
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { withinLimit } from '../../lib/rate-limit.ts';
-import { emailTo } from '../notifications/events.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import { emailTo, type Notifier } from '../notifications/index.ts';
 import { hashPassword } from './password.ts';
-import { replaceUnconfirmedSignup, setAccountLocale } from '../accounts/accounts.service.ts';
+import { replaceUnconfirmedSignup, setAccountLocale } from '../accounts/index.ts';
 
 /*
  * A driver's e-mail address is confirmed before the account can sign in, and every message of

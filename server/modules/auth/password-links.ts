@@ -4,8 +4,7 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import type { PasswordLink } from '../../../domain/back-office.types.ts';
 import type { Database } from '../../db/client.ts';
 import { verifications } from '../../db/schema/index.ts';
-import { passwordLinkDrafts } from '../notifications/events.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import { passwordLinkDrafts, type Notifier } from '../notifications/index.ts';
 
 /** How long a password link lives: 30 minutes, single use (docs/product/design.md §8; ASVS 2.5.1). */
 export const passwordLinkMinutes = 30;

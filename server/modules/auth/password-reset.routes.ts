@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { requestContext } from '../../lib/actor.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 import type { Auth } from './better-auth.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { requestPasswordReset, resetPassword } from './auth.service.ts';
 
 /** Reset requests one address may make per window (ASVS 2.5.x: no mass link issuing). */

@@ -5,8 +5,7 @@ import { contactMessages } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { withinLimit } from '../../lib/rate-limit.ts';
-import { contactDrafts } from '../notifications/events.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import { contactDrafts, type Notifier } from '../notifications/index.ts';
 
 /**
  * Acknowledgements one e-mail address may receive per window, whoever writes: the per-IP limit

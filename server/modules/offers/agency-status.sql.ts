@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgencyQuoteStatus } from '../../../domain/back-office.status.ts';
-import { openStatusSql, pastExpirySql } from '../quotes/quote-lifecycle.sql.ts';
+import { openStatusSql, pastExpirySql } from '../quotes/index.ts';
 
 /** The columns the agency's status reads, as SQL of the calling query (drizzle or aliases). */
 export interface AgencyStatusColumns {

@@ -11,7 +11,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AgencyCaller, AgencyMember } from './offers.policy.ts';
 import { agencyShownPrice } from '../../../domain/back-office.status.ts';
-import { changeQuoteStatus } from '../quotes/quote-status.ts';
+import { changeQuoteStatus } from '../quotes/index.ts';
 
 /** The driver's choice as the chosen agency's follow-up needs it. */
 interface Selection {

@@ -10,7 +10,7 @@ import {
 import { isLanguage, languageCookie } from '../../../domain/languages.ts';
 import { offerPricesSchema } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import { languageFrom } from '../../lib/i18n.ts';
 import { getAgencyQuote } from './agency-queue.service.ts';

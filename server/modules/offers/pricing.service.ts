@@ -6,11 +6,9 @@ import { toCentimes } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { newOfferDrafts } from '../notifications/events.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import { newOfferDrafts, type Notifier } from '../notifications/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pastExpirySql } from '../quotes/quote-lifecycle.sql.ts';
-import { changeQuoteStatus } from '../quotes/quote-status.ts';
+import { pastExpirySql, changeQuoteStatus } from '../quotes/index.ts';
 import { mayViewQuote, type AgencyCaller } from './offers.policy.ts';
 
 /** The agency's latest offers its usual prices are read from (bounds the query's cost). */

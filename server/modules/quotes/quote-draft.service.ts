@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { QuoteDraft, SavedDraft } from '../../../domain/quote.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { drivers, quoteDrafts, quotes } from '../../db/schema/index.ts';
-import { findProfile } from '../accounts/accounts.service.ts';
+import { findProfile } from '../accounts/index.ts';
 
 /**
  * The driver step of a new request: the profile's fields from the profile, where the driver

@@ -12,7 +12,7 @@ import { myQuotesPageSchema, myQuotesQuerySchema } from '../../../domain/my-quot
 import type { AbuseLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';

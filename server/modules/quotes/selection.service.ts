@@ -10,8 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql } from './quote-lifecycle.sql.ts';
 import { changeQuoteStatus } from './quote-status.ts';
-import { offerSelectedDrafts } from '../notifications/events.ts';
-import type { Notifier } from '../notifications/outbox.ts';
+import { offerSelectedDrafts, type Notifier } from '../notifications/index.ts';
 import type { Caller } from '../../lib/actor.ts';
 
 const priceColumn = {

@@ -3,11 +3,10 @@ import { consentVersion, type SubmitQuote } from '../../../domain/quote.schemas.
 import type { Database, Transaction } from '../../db/client.ts';
 import { drivers, guaranteeChoices, quoteDrafts, quotes, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { recordQuoteOnAccount } from '../accounts/accounts.service.ts';
-import { quoteSubmittedDrafts } from '../notifications/events.ts';
+import { recordQuoteOnAccount } from '../accounts/index.ts';
+import { quoteSubmittedDrafts, type Notifier } from '../notifications/index.ts';
 import { quoteValidityDays } from '../../../domain/quote-lifecycle.ts';
-import type { Notifier } from '../notifications/outbox.ts';
-import { assertReferencesExist } from '../reference/reference.service.ts';
+import { assertReferencesExist } from '../reference/index.ts';
 import type { Caller } from '../../lib/actor.ts';
 import { toCentimes } from '../../../domain/money.ts';
 

@@ -7,9 +7,9 @@ import { notificationReads } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
-import { awaitingPriceSql } from '../offers/agency-queue.service.ts';
-import { quoteColumnsAs } from '../quotes/quote-lifecycle.sql.ts';
-import { markFeedSeen } from '../accounts/accounts.service.ts';
+import { awaitingPriceSql } from '../offers/index.ts';
+import { quoteColumnsAs } from '../quotes/index.ts';
+import { markFeedSeen } from '../accounts/index.ts';
 
 /** How far back new pending quotes count as news (days). */
 const pendingWindow = sql`interval '7 days'`;

@@ -10,11 +10,15 @@ import type {
 import { moroccoDayStart, moroccoOffsetsBetween } from '../../../domain/morocco-time.ts';
 import type { Database } from '../../db/client.ts';
 import { literal } from '../../lib/sql-literal.ts';
-import { agencyPriceSql, agencyStatusSql } from '../offers/agency-status.sql.ts';
-import { firstLettersOf, initialsOf } from '../offers/driver-view.sql.ts';
-import type { AgencyMember } from '../offers/offers.policy.ts';
-import { awaitingPriceSql } from '../offers/agency-queue.service.ts';
-import { effectiveStatusSql, quoteColumnsAs } from '../quotes/quote-lifecycle.sql.ts';
+import {
+  agencyPriceSql,
+  agencyStatusSql,
+  firstLettersOf,
+  initialsOf,
+  type AgencyMember,
+  awaitingPriceSql,
+} from '../offers/index.ts';
+import { effectiveStatusSql, quoteColumnsAs } from '../quotes/index.ts';
 
 /** Days the dashboard's chart covers, today included (docs/product/design.md §8: daily counts in charts). */
 export const chartDays = 30;

@@ -1,7 +1,7 @@
 import { hasRole, platformRoles, staffRoles } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { asAgencyMember, type AgencyMember } from '../offers/offers.policy.ts';
+import { asAgencyMember, type AgencyMember } from '../offers/index.ts';
 
 /**
  * Whose figures and events a caller sees on the dashboard and in the notifications

@@ -1,0 +1,9 @@
+/**
+ * The offers module's public entry: what an agency sees of a quote (its status, its price, the driver), for other modules' queries.
+ * Other modules import this file only (eslint.config.js); the rest of the folder is its own.
+ */
+export { awaitingPriceSql } from './agency-queue.service.ts';
+export { agencyPriceSql, agencyStatusSql } from './agency-status.sql.ts';
+export { firstLettersOf, initialsOf } from './driver-view.sql.ts';
+export { asAgencyMember } from './offers.policy.ts';
+export type { AgencyMember } from './offers.policy.ts';
