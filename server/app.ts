@@ -30,6 +30,8 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { quoteTablesRoutes } from './modules/quote-tables/quote-tables.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import { messagesRoutes } from './modules/notifications/messages.routes.ts';
@@ -149,6 +151,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: deps.config.limits,
   });
   await app.register(offersRoutes, { db: deps.db, notifier: deps.notifier });
+  await app.register(contractsRoutes, { db: deps.db });
+  await app.register(quoteTablesRoutes, { db: deps.db });
   await app.register(contactRoutes, {
     db: deps.db,
     notifier: deps.notifier,

@@ -1,9 +1,16 @@
 /**
- * The offers module's public entry: what an agency sees of a quote (its status, its price, the driver), for other modules' queries.
+ * The offers module's public entry: what an agency sees of a quote (its status, its price, the driver) for other modules' queries, and who counts as an agency member.
  * Other modules import this file only (eslint.config.js); the rest of the folder is its own.
  */
 export { awaitingPriceSql } from './agency-queue.service.ts';
 export { agencyPriceSql, agencyStatusSql } from './agency-status.sql.ts';
-export { firstLettersOf, initialsOf } from './driver-view.sql.ts';
-export { asAgencyMember } from './offers.policy.ts';
-export type { AgencyMember } from './offers.policy.ts';
+export {
+  chosenByDriverSql,
+  driverViewColumns,
+  driverViewOf,
+  firstLettersOf,
+  initialsKeySql,
+  initialsOf,
+} from './driver-view.sql.ts';
+export { agencyCallerOf, asAgencyMember } from './offers.policy.ts';
+export type { AgencyCaller, AgencyMember } from './offers.policy.ts';

@@ -1,5 +1,5 @@
 import { agencyRoles, hasRole } from '../../../domain/roles.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { Actor, SignedInContext } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** Staff who price quotes for an agency: every agency role (docs/product/design.md §1). */
@@ -32,6 +32,15 @@ export function authorizeAgencyMember(actor: Actor): AgencyMember {
   const member = hasRole(actor.role, pricingRoles) ? asAgencyMember(actor) : null;
   if (!member) throw notFound();
   return member;
+}
+
+/**
+ * The signed-in caller as an agency member making a change, with the request's IP address for
+ * the audit entry (`authorizeAgencyMember`).
+ * @throws AppError notFound for anyone but agents and managers of an agency.
+ */
+export function agencyCallerOf(context: SignedInContext): AgencyCaller {
+  return { ...authorizeAgencyMember(context.actor), ipAddress: context.ip };
 }
 
 /**

@@ -22,15 +22,16 @@ import {
   type CursorValueKind,
 } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { awaitingPriceSql } from './agency-queue.service.ts';
-import { agencyPriceSql, agencyStatusSql } from './agency-status.sql.ts';
 import {
+  agencyPriceSql,
+  agencyStatusSql,
+  awaitingPriceSql,
   chosenByDriverSql,
   driverViewColumns,
   driverViewOf,
   initialsKeySql,
-} from './driver-view.sql.ts';
-import type { AgencyMember } from './offers.policy.ts';
+  type AgencyMember,
+} from '../offers/index.ts';
 
 /** Rows per page of the back-office tables. */
 export const pageSize = 25;

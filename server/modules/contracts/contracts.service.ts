@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { contractCalls, contracts, offers, quotes, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AgencyCaller, AgencyMember } from './offers.policy.ts';
+import type { AgencyCaller, AgencyMember } from '../offers/index.ts';
 import { agencyShownPrice } from '../../../domain/back-office.status.ts';
 import { changeQuoteStatus } from '../quotes/index.ts';
 

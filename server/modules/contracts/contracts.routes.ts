@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contractCallSchema, contractDecisionSchema } from '../../../domain/back-office.schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { signedInContext } from '../../lib/actor.ts';
+import { agencyCallerOf } from '../offers/index.ts';
+import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
+
+const quoteParams = z.strictObject({ quoteId: z.uuid() });
+
+/**
+ * The chosen agency's follow-up of a selected quote (docs/product/design.md §5; decision 0009):
+ * its calls to the driver and its decision, confirmed or lost. Agents and managers of the agency
+ * the driver chose; any other quote is a 404.
+ */
+export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/agency/quotes/:quoteId/follow-up',
+    { schema: { params: quoteParams, tags: ['agency'] } },
+    async (request) =>
+      getFollowUp(db, agencyCallerOf(signedInContext(request)), request.params.quoteId),
+  );
+
+  app.post(
+    '/api/agency/quotes/:quoteId/calls',
+    { schema: { params: quoteParams, body: contractCallSchema, tags: ['agency'] } },
+    async (request, reply) => {
+      await recordCall(
+        db,
+        agencyCallerOf(signedInContext(request)),
+        request.params.quoteId,
+        request.body,
+      );
+      return reply
+        .code(201)
+        .send(
+          await getFollowUp(db, agencyCallerOf(signedInContext(request)), request.params.quoteId),
+        );
+    },
+  );
+
+  app.post(
+    '/api/agency/quotes/:quoteId/contract',
+    { schema: { params: quoteParams, body: contractDecisionSchema, tags: ['agency'] } },
+    async (request, reply) => {
+      await decideContract(
+        db,
+        agencyCallerOf(signedInContext(request)),
+        request.params.quoteId,
+        request.body,
+      );
+      return reply
+        .code(201)
+        .send(
+          await getFollowUp(db, agencyCallerOf(signedInContext(request)), request.params.quoteId),
+        );
+    },
+  );
+};
