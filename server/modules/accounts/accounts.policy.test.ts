@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { testActor } from '../../test/actors.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   administeredAgencyOf,
@@ -12,14 +13,8 @@ import {
   mayReadAccount,
 } from './accounts.policy.ts';
 
-const actor = (role: Role, agencyId: string | null = null): Actor => ({
-  userId: `user-${role}-${agencyId ?? 'none'}`,
-  sessionId: 'session',
-  role,
-  agencyId,
-  cityId: 1,
-  email: `${role}@example.ma`,
-});
+const actor = (role: Role, agencyId: string | null = null): Actor =>
+  testActor(role, { userId: `user-${role}-${agencyId ?? 'none'}`, agencyId, cityId: 1 });
 
 /** The error `run` throws. */
 function thrown(run: () => unknown): unknown {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { roles, type Role } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { testActor } from '../../test/actors.ts';
 import { authorizeAgencyAdministration, mayAdministerAgencies } from './agencies.policy.ts';
 
-const actor = (role: Role): Actor => ({
-  userId: `user-${role}`,
-  sessionId: 'session',
-  role,
-  agencyId: role === 'agent' || role === 'agency_manager' ? 'agency-a' : null,
-  cityId: 1,
-  email: `${role}@example.ma`,
-});
+const actor = (role: Role): Actor => testActor(role, { cityId: 1 });
 
 describe('who runs the Agences page (docs/product/design.md §1)', () => {
   it('is the platform admin alone; anyone else gets a 404', () => {

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { testActor } from '../../test/actors.ts';
 import { auditScopeOf, authorizeAuditScope } from './audit.policy.ts';
 
-const actor = (role: Role, agencyId: string | null = null): Actor => ({
-  userId: `user-${role}`,
-  sessionId: 'session',
-  role,
-  agencyId,
-  cityId: agencyId ? 1 : null,
-  email: `${role}@example.ma`,
-});
+const actor = (role: Role, agencyId: string | null = null): Actor =>
+  testActor(role, { agencyId, cityId: agencyId ? 1 : null });
 
 describe('who reads which audit entries (docs/product/design.md §9)', () => {
   it('lets everyone on staff read their own actions, and no driver', () => {

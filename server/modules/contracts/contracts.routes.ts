@@ -25,17 +25,9 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/api/agency/quotes/:quoteId/calls',
     { schema: { params: quoteParams, body: contractCallSchema, tags: ['agency'] } },
     async (request, reply) => {
-      await recordCall(
-        db,
-        agencyCallerOf(signedInContext(request)),
-        request.params.quoteId,
-        request.body,
-      );
-      return reply
-        .code(201)
-        .send(
-          await getFollowUp(db, agencyCallerOf(signedInContext(request)), request.params.quoteId),
-        );
+      const caller = agencyCallerOf(signedInContext(request));
+      await recordCall(db, caller, request.params.quoteId, request.body);
+      return reply.code(201).send(await getFollowUp(db, caller, request.params.quoteId));
     },
   );
 
@@ -43,17 +35,9 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/api/agency/quotes/:quoteId/contract',
     { schema: { params: quoteParams, body: contractDecisionSchema, tags: ['agency'] } },
     async (request, reply) => {
-      await decideContract(
-        db,
-        agencyCallerOf(signedInContext(request)),
-        request.params.quoteId,
-        request.body,
-      );
-      return reply
-        .code(201)
-        .send(
-          await getFollowUp(db, agencyCallerOf(signedInContext(request)), request.params.quoteId),
-        );
+      const caller = agencyCallerOf(signedInContext(request));
+      await decideContract(db, caller, request.params.quoteId, request.body);
+      return reply.code(201).send(await getFollowUp(db, caller, request.params.quoteId));
     },
   );
 };

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { testActor } from '../../test/actors.ts';
 import { authorizeAgencyMember, mayViewQuote } from './offers.policy.ts';
 
-const actor = (
-  role: Role,
-  agencyId: string | null = null,
-  cityId: number | null = null,
-): Actor => ({
-  userId: `user-${role}`,
-  sessionId: 'session',
-  role,
-  agencyId,
-  cityId,
-  email: `${role}@example.ma`,
-});
+const actor = (role: Role, agencyId: string | null = null, cityId: number | null = null): Actor =>
+  testActor(role, { agencyId, cityId });
 
 describe("who prices an agency's quotes (docs/product/design.md §1)", () => {
   it('is agents and managers of an agency, with its city', () => {

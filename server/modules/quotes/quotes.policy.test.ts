@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { roles, type Role } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { testActor } from '../../test/actors.ts';
 import { authorizeDriver, mayRequestQuotes } from './quotes.policy.ts';
 
-const actor = (role: Role): Actor => ({
-  userId: `user-${role}`,
-  sessionId: 'session',
-  role,
-  agencyId: role === 'agent' || role === 'agency_manager' ? 'agency-a' : null,
-  cityId: 1,
-  email: `${role}@example.ma`,
-});
+const actor = (role: Role): Actor => testActor(role, { cityId: 1 });
 
 describe("who works on the driver's side of quotes (docs/product/design.md §1, §5)", () => {
   it('is drivers alone; staff get a 404', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../domain/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { testActor } from '../../test/actors.ts';
 import {
   authorizeNotifications,
   authorizeStats,
@@ -8,18 +9,8 @@ import {
   statsScopeOf,
 } from './stats.policy.ts';
 
-const actor = (
-  role: Role,
-  agencyId: string | null = null,
-  cityId: number | null = null,
-): Actor => ({
-  userId: `user-${role}`,
-  sessionId: 'session',
-  role,
-  agencyId,
-  cityId,
-  email: `${role}@example.ma`,
-});
+const actor = (role: Role, agencyId: string | null = null, cityId: number | null = null): Actor =>
+  testActor(role, { agencyId, cityId });
 
 describe('whose figures the dashboard shows (docs/product/design.md §1, §9)', () => {
   it("shows the platform admin the platform's", () => {
