@@ -244,7 +244,11 @@ export function parseDirhams(text: string): number | null {
 export const priceDh = z.preprocess(
   blankToUndefined,
   z
-    .union([z.number(), z.string()], { error: 'required' })
+    // Each member says `required` too: react-hook-form's zod resolver shows the message of a
+    // union member's issue, not the union's, so an empty field read "Invalid input" in English.
+    .union([z.number({ error: 'required' }), z.string({ error: 'required' })], {
+      error: 'required',
+    })
     .transform((value, ctx) => {
       const dirhams = typeof value === 'number' ? value : parseDirhams(value);
       if (dirhams === null) {
