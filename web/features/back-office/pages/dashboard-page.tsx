@@ -195,7 +195,10 @@ export default function DashboardPage() {
                       <tr key={row.quoteId} className="border-t border-slate-100">
                         <td className="whitespace-nowrap px-3 py-2">{formatDateTime(row.at)}</td>
                         <td className="px-3 py-2 font-medium">{row.reference}</td>
-                        <td className="px-3 py-2">{row.initials}</td>
+                        <td className="px-3 py-2">
+                          {/* Latin initials keep their order in an Arabic row. */}
+                          <bdi dir="ltr">{row.initials}</bdi>
+                        </td>
                         <td className="whitespace-nowrap px-3 py-2">
                           {row.amountCentimes ? formatDh(row.amountCentimes) : '—'}
                         </td>
