@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileSchema } from './profile.schemas.ts';
 import { emailSchema, newPasswordSchema, personNameSchema } from './validation.ts';
 
 /*
@@ -62,3 +63,10 @@ export const changePasswordSchema = z
     error: 'passwordsMismatch',
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/**
+ * The answer of sign-in, e-mail confirmation and GET /api/auth/session: the signed-in account's
+ * profile, or null (no session; a link already used).
+ */
+export const sessionAnswerSchema = z.strictObject({ user: profileSchema.nullable() });
+export type SessionAnswer = z.output<typeof sessionAnswerSchema>;

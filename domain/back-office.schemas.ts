@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { activityKinds } from './activity-feed.ts';
 import { agencyQuoteStatuses, type AgencyQuoteStatus } from './back-office.status.ts';
+import { quoteStatuses } from './quote-lifecycle.ts';
+import { roles } from './roles.ts';
 import { agencyStatuses } from './agencies.ts';
 import { pageCursorSchema, pageLimitSchema, pageSchema } from './paging.ts';
 import { phoneSchema } from './phone.ts';
@@ -15,6 +18,9 @@ import {
 /*
  * Request schemas of the back office, shared by its forms and the API. Objects are
  * strict: an unknown field is a 400. Error messages are keys of domain/messages.
+ * Answer schemas too (the routes' `response`, so /api/docs describes them and the serializer
+ * sends nothing else): money in centimes; days `YYYY-MM-DD` in Africa/Casablanca; instants
+ * ISO 8601 UTC.
  */
 
 /**
@@ -185,3 +191,118 @@ export const quoteTableQuerySchema = z.strictObject({
   cursor: z.string().max(400).optional(),
 });
 export type QuoteTableQuery = z.input<typeof quoteTableQuerySchema>;
+
+/** The answer of POST /api/admin/agencies/:agencyId/decision: the agency's new status. */
+export const agencyDecisionResultSchema = z.strictObject({ status: z.enum(agencyStatuses) });
+
+/** One dashboard counter: the value for today and its change against yesterday. */
+export const counterSchema = z.strictObject({
+  today: z.number(),
+  yesterday: z.number(),
+  changePercent: z
+    .number()
+    .nullable()
+    .describe('Whole percent change against yesterday; null when yesterday was 0.'),
+});
+
+/** One day of the 30-day chart. */
+export const dailyActivitySchema = z.strictObject({
+  day: z.string(),
+  pending: z.number(),
+  processed: z.number(),
+  confirmed: z.number(),
+});
+
+/**
+ * A row of the dashboard's "activité récente": the latest quotes the agency priced, with the
+ * status it sees and its own price (the chosen pack's when the driver chose it, else Basique);
+ * for the platform admin, the latest quotes with their status and lowest Basique price.
+ */
+export const recentActivityRowSchema = z.strictObject({
+  quoteId: z.string(),
+  at: z.string(),
+  reference: z.string(),
+  initials: z.string(),
+  amountCentimes: z.number(),
+  status: z.union([z.enum(agencyQuoteStatuses), z.enum(quoteStatuses)]),
+});
+
+/**
+ * GET /api/dashboard. For an agency: quotes received in its city, quotes it priced, contracts
+ * it confirmed, drivers it served (cumulative). For the platform admin: the same platform-wide,
+ * and registered drivers (cumulative) instead of drivers served.
+ */
+export const dashboardStatsSchema = z.strictObject({
+  scope: z.enum(['agency', 'platform']),
+  counters: z.strictObject({
+    pending: counterSchema,
+    processed: counterSchema,
+    confirmed: counterSchema,
+    drivers: counterSchema,
+  }),
+  waitingNow: z
+    .number()
+    .nullable()
+    .describe(
+      'Quotes still waiting for this agency’s price, counted up to 100 (agency scope; null for the platform).',
+    ),
+  days: z.array(dailyActivitySchema),
+  recent: z.array(recentActivityRowSchema),
+});
+
+/**
+ * An event of the notifications menu: a new quote to price in the agency's city, a driver who
+ * selected the agency's offer, or (platform admin) an agency registration to review. `id` is the
+ * quote's or the agency's; `label` its reference or name.
+ */
+export const activityItemSchema = z.strictObject({
+  kind: z.enum(activityKinds),
+  id: z.string(),
+  label: z.string(),
+  at: z.string(),
+  unread: z.boolean(),
+});
+
+/**
+ * GET /api/notifications: a page of events, newest first, the cursor of the next page (null
+ * on the last) and how many of all the person's events are unread (exact, not the page's).
+ */
+export const activityFeedSchema = pageSchema(activityItemSchema).extend({
+  unreadCount: z.number().int(),
+});
+
+/** A staff account as Gestion des Comptes lists it. */
+export const staffAccountSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** The answer of POST /api/agency/staff: the account, and whether its password link was mailed. */
+export const createdStaffSchema = z.strictObject({
+  account: staffAccountSchema,
+  linkSent: z.boolean(),
+});
+
+/** The answer of POST /api/agency/staff/:userId/status. */
+export const staffStatusResultSchema = z.strictObject({ active: z.boolean() });
+
+/** The answer of POST /api/agency/staff/:userId/password-link: whether it was mailed. */
+export const staffLinkResultSchema = z.strictObject({ linkSent: z.boolean() });
+
+/** One line of the audit log as managers and the platform admin read it. */
+export const auditRowSchema = z.strictObject({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  actor: z.string().nullable(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable().describe('Personal data in it is masked.'),
+});
+
+/** The answer of GET /api/audit. */
+export const auditPageSchema = pageSchema(auditRowSchema);

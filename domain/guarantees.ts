@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AgencyStatus } from './agencies.ts';
 
 /**
@@ -19,12 +20,13 @@ export const guarantees = [
 export type Guarantee = (typeof guarantees)[number];
 
 /** One select value: a stable code (`theft.F2`) and the label shown to users. */
-export interface GuaranteeOption {
-  code: string;
-  guarantee: Guarantee;
-  label: string;
-  position: number;
-}
+export const guaranteeOptionSchema = z.strictObject({
+  code: z.string(),
+  guarantee: z.enum(guarantees),
+  label: z.string(),
+  position: z.number().int(),
+});
+export type GuaranteeOption = z.output<typeof guaranteeOptionSchema>;
 
 /**
  * The levels of each guarantee, as the specification lists them and the insurers word them:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quoteStatuses } from './quote-lifecycle.ts';
+import { quoteAbilitiesSchema, quoteStatuses } from './quote-lifecycle.ts';
 import { pageCursorSchema, pageLimitSchema, pageSchema } from './paging.ts';
 
 /*
@@ -23,9 +23,7 @@ export const myQuoteSummarySchema = z.strictObject({
   id: z.string(),
   reference: z.string(),
   status: z.enum(quoteStatuses),
-  abilities: z
-    .strictObject({ cancel: z.boolean(), select: z.boolean() })
-    .describe('What the driver may do with it now (domain/quote-lifecycle.ts).'),
+  abilities: quoteAbilitiesSchema,
   createdAt: z.string(),
   offerCount: z.number().int(),
   vehicle: z.strictObject({ brand: z.string(), plate: z.string() }),

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { pageSchema } from './paging.ts';
+
 /*
  * Notifications by e-mail and WhatsApp (docs/product/design.md §6): the events, channels and
  * message states shared by the server, its worker and the platform admin's Messages page.
@@ -74,30 +77,38 @@ export type MessageStatus = (typeof messageStatuses)[number];
 /** Version of the WhatsApp opt-in wording shown in the driver form (law 09-08 consent record). */
 export const whatsappConsentVersion = 'whatsapp-2026-11';
 
-/** One row of the Messages page (platform admin). The recipient is masked. */
-export interface MessageSummary {
-  id: string;
-  event: NotificationEvent;
-  channel: MessageChannel;
-  recipient: string;
-  locale: string;
-  status: MessageStatus;
-  attempts: number;
-  lastError: string | null;
-  provider: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** True when the `log` provider kept a copy that can be opened. */
-  hasCopy: boolean;
-}
+/** One row of the Messages page (platform admin). The recipient is masked; instants ISO 8601 UTC. */
+export const messageSummarySchema = z.strictObject({
+  id: z.string(),
+  event: z.enum(notificationEvents),
+  channel: z.enum(messageChannels),
+  recipient: z.string().describe('Masked.'),
+  locale: z.string(),
+  status: z.enum(messageStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  provider: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  hasCopy: z.boolean().describe('True when the `log` provider kept a copy that can be opened.'),
+});
+export type MessageSummary = z.output<typeof messageSummarySchema>;
 
-/** A page of messages, newest first. */
-export interface MessagePage {
-  items: MessageSummary[];
-  nextCursor: string | null;
-}
+/** GET /api/admin/messages: a page of messages, newest first. */
+export const messagePageSchema = pageSchema(messageSummarySchema);
+export type MessagePage = z.output<typeof messagePageSchema>;
 
 /** The `log` provider's copy of a message: an e-mail or a WhatsApp Cloud API request body. */
-export type MessageCopy =
-  | { channel: 'email'; subject: string; html: string; text: string }
-  | { channel: 'whatsapp'; request: Record<string, unknown> };
+export const messageCopySchema = z.discriminatedUnion('channel', [
+  z.strictObject({
+    channel: z.literal('email'),
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+  }),
+  z.strictObject({ channel: z.literal('whatsapp'), request: z.record(z.string(), z.unknown()) }),
+]);
+export type MessageCopy = z.output<typeof messageCopySchema>;
+
+/** The answer of POST /api/admin/messages/:messageId/retry: the message is queued again. */
+export const messageRetriedSchema = z.strictObject({ status: z.literal('queued') });

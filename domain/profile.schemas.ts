@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { phoneCodeLimits } from './limits.ts';
 import { phoneSchema } from './phone.ts';
-import type { Language } from './languages.ts';
-import type { Role } from './roles.ts';
+import { languages } from './languages.ts';
+import { roles } from './roles.ts';
 import { ageInYears, isoDateSchema, personNameSchema, referenceIdSchema } from './validation.ts';
 
 /*
@@ -32,46 +32,57 @@ export const updateProfileSchema = z.strictObject({
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** The agency a staff account belongs to, as shown in its profile. */
-export interface ProfileAgency {
-  id: string;
-  name: string;
-  cityId: number;
-  insurerId: number;
-}
-
-/** GET /api/me and GET /api/users/:userId. Dates are `YYYY-MM-DD`; phone is E.164. */
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  /** True when `phone` was confirmed with a code sent to it (decision 0019): WhatsApp may use it. */
-  phoneConfirmed: boolean;
-  birthDate: string | null;
-  cityId: number | null;
-  professionId: number | null;
-  conventionId: number | null;
-  /** Interface language chosen for the account (decision 0008), also used for its e-mails. */
-  locale: Language;
-  agency: ProfileAgency | null;
-  notifications: NotificationPreferences;
-}
+export const profileAgencySchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  cityId: z.number().int(),
+  insurerId: z.number().int(),
+});
+export type ProfileAgency = z.output<typeof profileAgencySchema>;
 
 /**
  * What a person receives besides what every account gets (docs/product/design.md §6): a driver's WhatsApp
  * consent (given in the quote form, withdrawn here); agency staff's selection e-mails and
- * hourly digest of new quotes.
+ * hourly digest of new quotes. The answer of PUT /api/me/notifications.
  */
-export interface NotificationPreferences {
-  whatsappOptIn: boolean;
-  /** When the consent was given (ISO instant), or null. */
-  whatsappOptInAt: string | null;
-  notifySelections: boolean;
-  notifyNewQuotes: boolean;
-}
+export const notificationPreferencesAnswerSchema = z.strictObject({
+  whatsappOptIn: z.boolean(),
+  whatsappOptInAt: z
+    .string()
+    .nullable()
+    .describe('When the consent was given (ISO instant), or null.'),
+  notifySelections: z.boolean(),
+  notifyNewQuotes: z.boolean(),
+});
+export type NotificationPreferences = z.output<typeof notificationPreferencesAnswerSchema>;
+
+/** GET /api/me and GET /api/users/:userId. Dates are `YYYY-MM-DD`; phone is E.164. */
+export const profileSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  phoneConfirmed: z
+    .boolean()
+    .describe(
+      'True when `phone` was confirmed with a code sent to it (decision 0019): WhatsApp may use it.',
+    ),
+  birthDate: z.string().nullable(),
+  cityId: z.number().int().nullable(),
+  professionId: z.number().int().nullable(),
+  conventionId: z.number().int().nullable(),
+  locale: z
+    .enum(languages)
+    .describe(
+      'Interface language chosen for the account (decision 0008), also used for its e-mails.',
+    ),
+  agency: profileAgencySchema.nullable(),
+  notifications: notificationPreferencesAnswerSchema,
+});
+export type Profile = z.output<typeof profileSchema>;
 
 /**
  * PUT /api/me/notifications. WhatsApp consent can only be withdrawn here: it is given with its
@@ -108,10 +119,8 @@ export const phoneCodeRequestSchema = z.strictObject({ phone: phoneSchema });
 export type PhoneCodeRequest = z.input<typeof phoneCodeRequestSchema>;
 
 /** The answer to a code request: the number (E.164) and when its code stops working. */
-export interface PhoneCodeSent {
-  phone: string;
-  expiresAt: string;
-}
+export const phoneCodeSentSchema = z.strictObject({ phone: z.string(), expiresAt: z.string() });
+export type PhoneCodeSent = z.output<typeof phoneCodeSentSchema>;
 
 /** POST /api/me/phone/confirm — the number and the code it received. */
 export const phoneConfirmationSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /*
  * The life of a quote (docs/product/design.md §5), in one place. A driver submits a quote
  * (`pending`); agencies of the city price it (`offered` once one has); the driver selects one
@@ -93,12 +94,17 @@ export function effectiveQuoteStatus(quote: QuoteLifecycleFacts): QuoteStatus {
 }
 
 /** What the driver may do with a quote now, as the API tells the web app. */
-export interface QuoteAbilities {
-  /** Withdraw it: while it is open (before a selection, before its validity ends). */
-  cancel: boolean;
-  /** Choose an offer: while it is open and has at least one (`offered`). */
-  select: boolean;
-}
+export const quoteAbilitiesSchema = z
+  .strictObject({
+    cancel: z
+      .boolean()
+      .describe('Withdraw it: while it is open (before a selection, before its validity ends).'),
+    select: z
+      .boolean()
+      .describe('Choose an offer: while it is open and has at least one (`offered`).'),
+  })
+  .describe('What the driver may do with it now (domain/quote-lifecycle.ts).');
+export type QuoteAbilities = z.output<typeof quoteAbilitiesSchema>;
 
 /** The driver's abilities on a quote (`QuoteAbilities`). */
 export function quoteAbilities(quote: QuoteLifecycleFacts): QuoteAbilities {

@@ -13,6 +13,7 @@ import {
   referenceIdSchema,
 } from './validation.ts';
 import { isWholeCentimes, maxPremiumDh } from './money.ts';
+import { quoteAbilitiesSchema, quoteStatuses } from './quote-lifecycle.ts';
 
 /*
  * The three steps of a quote request (docs/product/specification.md §2 /Vehicule, /user, /choix-garantie; §5 rules,
@@ -211,6 +212,90 @@ export const savedDraftSchema = quoteDraftSchema.extend({ submissionKey: idempot
 export type SavedDraft = z.infer<typeof savedDraftSchema>;
 
 export { maxPremiumDh, toCentimes } from './money.ts';
+
+/*
+ * Answers of the driver's quote routes (their `response` schemas). Money in centimes; dates
+ * `YYYY-MM-DD`, instants ISO 8601 UTC.
+ */
+
+/** The answer of POST /api/quotes: 201 for a new quote, 200 for a retry with the same key. */
+export const submittedQuoteSchema = z.strictObject({ id: z.string(), reference: z.string() });
+
+/** The three yearly prices of an offer, TTC, in centimes. */
+export const packPricesSchema = z.strictObject({
+  basic: z.number(),
+  intermediate: z.number(),
+  premium: z.number(),
+} satisfies Record<(typeof packs)[number], z.ZodNumber>);
+
+/** A survey comment published with its author's consent. */
+export const publishedReviewSchema = z.strictObject({
+  text: z.string(),
+  author: z.string().describe('First name and last initial: `Nadia B.`.'),
+  rating: z.number(),
+  createdAt: z.string().describe('When it was written (ISO instant).'),
+});
+
+/** One agency's offer as the driver compares it (docs/product/specification.md §2 Choix de Compagnie / Choix de l'offre). */
+export const offerCardSchema = z.strictObject({
+  id: z.string(),
+  available: z
+    .boolean()
+    .describe(
+      'False when the agency no longer takes contracts (suspended): shown, not selectable.',
+    ),
+  agency: z.strictObject({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    acapsApprovalNumber: z.string(),
+  }),
+  insurer: z.strictObject({ name: z.string(), slug: z.string() }),
+  rating: z
+    .strictObject({ average: z.number().nullable(), count: z.number().int() })
+    .describe(
+      'Average of every survey rating this agency received (published or not: a rating is shown only inside the average, never alone); null before any rating.',
+    ),
+  review: publishedReviewSchema
+    .nullable()
+    .describe(
+      'The latest survey comment whose author agreed to its publication; null when there is none.',
+    ),
+  prices: packPricesSchema,
+  validUntil: z.string(),
+});
+
+/**
+ * A quote with its offers ranked for one pack (docs/product/specification.md §1: ordered by price; decision 0012):
+ * `rankedBy`, the pack asked for or else `recommendedPack`, the smallest pack holding the
+ * guarantees the driver wanted.
+ */
+export const quoteComparisonSchema = z.strictObject({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(quoteStatuses),
+  abilities: quoteAbilitiesSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  selection: z.strictObject({ offerId: z.string(), pack: z.enum(packs) }).nullable(),
+  recommendedPack: z.enum(packs),
+  rankedBy: z.enum(packs),
+  offers: z.array(offerCardSchema),
+});
+
+/** What /confirmation shows once the driver has chosen. */
+export const selectionConfirmationSchema = z.strictObject({
+  quoteId: z.string(),
+  reference: z.string(),
+  pack: z.enum(packs),
+  priceCentimes: z.number(),
+  agency: z.strictObject({ name: z.string(), address: z.string(), phone: z.string() }),
+  insurerName: z.string(),
+  surveyAnswered: z.boolean(),
+});
+
+/** The answer of POST /api/quotes/:quoteId/survey. */
+export const surveyReceivedSchema = z.strictObject({ ok: z.literal(true) });
 
 /**
  * A price as agency staff type it: digits, optionally grouped by three with spaces (ordinary,

@@ -1,4 +1,5 @@
-import type { GuaranteeOption } from './guarantees.ts';
+import { z } from 'zod';
+import { guaranteeOptionSchema } from './guarantees.ts';
 import type { Language } from './languages.ts';
 
 /*
@@ -7,12 +8,13 @@ import type { Language } from './languages.ts';
  */
 
 /** A named entry of a reference list, in the three UI languages. */
-export interface NamedEntry {
-  id: number;
-  nameFr: string;
-  nameAr: string;
-  nameEn: string;
-}
+export const namedEntrySchema = z.strictObject({
+  id: z.number().int(),
+  nameFr: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+});
+export type NamedEntry = z.output<typeof namedEntrySchema>;
 
 /** The name of a reference entry in an interface language. */
 export function localName(entry: NamedEntry, language: Language): string {
@@ -22,37 +24,33 @@ export function localName(entry: NamedEntry, language: Language): string {
 /** A city; agencies see the quotes of their city. */
 export type City = NamedEntry;
 
-export interface Insurer {
-  id: number;
-  slug: string;
-  name: string;
-}
+export const insurerSchema = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+});
+export type Insurer = z.output<typeof insurerSchema>;
 
-export interface Brand {
-  id: number;
-  name: string;
-}
+export const brandSchema = z.strictObject({ id: z.number().int(), name: z.string() });
+export type Brand = z.output<typeof brandSchema>;
 
 /** Fiscal power in CV (chevaux fiscaux), printed on the carte grise. */
-export interface FiscalPower {
-  id: number;
-  cv: number;
-}
+export const fiscalPowerSchema = z.strictObject({ id: z.number().int(), cv: z.number().int() });
+export type FiscalPower = z.output<typeof fiscalPowerSchema>;
 
-export interface SeatCount {
-  id: number;
-  seats: number;
-}
+export const seatCountSchema = z.strictObject({ id: z.number().int(), seats: z.number().int() });
+export type SeatCount = z.output<typeof seatCountSchema>;
 
 /** GET /api/reference — every list the forms need, in one cacheable answer (ETag). */
-export interface ReferenceData {
-  cities: City[];
-  insurers: Insurer[];
-  brands: Brand[];
-  fuels: NamedEntry[];
-  fiscalPowers: FiscalPower[];
-  seatCounts: SeatCount[];
-  professions: NamedEntry[];
-  conventions: NamedEntry[];
-  guaranteeOptions: GuaranteeOption[];
-}
+export const referenceDataSchema = z.strictObject({
+  cities: z.array(namedEntrySchema),
+  insurers: z.array(insurerSchema),
+  brands: z.array(brandSchema),
+  fuels: z.array(namedEntrySchema),
+  fiscalPowers: z.array(fiscalPowerSchema),
+  seatCounts: z.array(seatCountSchema),
+  professions: z.array(namedEntrySchema),
+  conventions: z.array(namedEntrySchema),
+  guaranteeOptions: z.array(guaranteeOptionSchema),
+});
+export type ReferenceData = z.output<typeof referenceDataSchema>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import helmet from 'helmet';
 import {
   serializerCompiler,
@@ -129,7 +130,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerApiDocs(app, { production: deps.config.env === 'production' });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: z.strictObject({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
   await app.register(referenceRoutes, { db: deps.db });
   await app.register(languageSwitchRoutes, { db: deps.db });
   await app.register(authRoutes, {

@@ -144,6 +144,7 @@ export const languageSwitchRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
           lang: z.enum(languages, { error: 'invalidValue' }),
           next: z.string().optional(),
         }),
+        response: { 303: z.void().describe('Back to `next`, a same-site path.') },
         tags: ['accounts'],
       },
     },

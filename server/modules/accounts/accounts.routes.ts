@@ -3,7 +3,9 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { changePasswordSchema } from '../../../domain/auth.schemas.ts';
 import {
+  notificationPreferencesAnswerSchema,
   notificationPreferencesSchema,
+  profileSchema,
   updateProfileSchema,
 } from '../../../domain/profile.schemas.ts';
 import { languages } from '../../../domain/languages.ts';
@@ -28,25 +30,39 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
   app,
   { db, auth },
 ) => {
-  app.get('/api/me', { schema: { tags: ['accounts'] } }, async (request) =>
-    ownProfile(db, signedInContext(request)),
+  app.get(
+    '/api/me',
+    { schema: { response: { 200: profileSchema }, tags: ['accounts'] } },
+    async (request) => ownProfile(db, signedInContext(request)),
   );
 
   app.patch(
     '/api/me',
-    { schema: { body: updateProfileSchema, tags: ['accounts'] } },
+    { schema: { body: updateProfileSchema, response: { 200: profileSchema }, tags: ['accounts'] } },
     async (request) => updateOwnProfile(db, signedInContext(request), request.body),
   );
 
   app.put(
     '/api/me/notifications',
-    { schema: { body: notificationPreferencesSchema, tags: ['accounts'] } },
+    {
+      schema: {
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesAnswerSchema },
+        tags: ['accounts'],
+      },
+    },
     async (request) => saveNotificationPreferences(db, signedInContext(request), request.body),
   );
 
   app.put(
     '/api/me/language',
-    { schema: { body: z.strictObject({ language: z.enum(languages) }), tags: ['accounts'] } },
+    {
+      schema: {
+        body: z.strictObject({ language: z.enum(languages) }),
+        response: { 204: z.void() },
+        tags: ['accounts'],
+      },
+    },
     async (request, reply) => {
       const { actor } = signedInContext(request);
       await setAccountLocale(db, actor.userId, request.body.language);
@@ -56,7 +72,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
 
   app.post(
     '/api/me/password',
-    { schema: { body: changePasswordSchema, tags: ['accounts'] } },
+    { schema: { body: changePasswordSchema, response: { 204: z.void() }, tags: ['accounts'] } },
     async (request, reply) => {
       const cookies = await changeOwnPassword(
         { db, auth, revokeSessions: app.revokeSessions },
@@ -70,7 +86,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
 
   app.get(
     '/api/users/:userId',
-    { schema: { params: z.strictObject({ userId: z.string().max(64) }), tags: ['accounts'] } },
+    {
+      schema: {
+        params: z.strictObject({ userId: z.string().max(64) }),
+        response: { 200: profileSchema },
+        tags: ['accounts'],
+      },
+    },
     async (request) => readAccount(db, signedInContext(request), request.params.userId),
   );
 };

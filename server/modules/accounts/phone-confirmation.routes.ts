@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   phoneCodeRequestSchema,
+  phoneCodeSentSchema,
   phoneConfirmationSchema,
+  profileSchema,
   type PhoneCodeSent,
 } from '../../../domain/profile.schemas.ts';
 import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
@@ -31,7 +33,13 @@ export const phoneConfirmationRoutes: FastifyPluginAsyncZod<PhoneConfirmation> =
 
   app.post(
     '/api/me/phone/code',
-    { schema: { body: phoneCodeRequestSchema, tags: ['accounts'] } },
+    {
+      schema: {
+        body: phoneCodeRequestSchema,
+        response: { 202: phoneCodeSentSchema },
+        tags: ['accounts'],
+      },
+    },
     async (request, reply) => {
       const { expiresAt } = await sendPhoneCode(deps, driver(request), request.body.phone);
       const sent: PhoneCodeSent = { phone: request.body.phone, expiresAt: expiresAt.toISOString() };
@@ -41,7 +49,13 @@ export const phoneConfirmationRoutes: FastifyPluginAsyncZod<PhoneConfirmation> =
 
   app.post(
     '/api/me/phone/confirm',
-    { schema: { body: phoneConfirmationSchema, tags: ['accounts'] } },
+    {
+      schema: {
+        body: phoneConfirmationSchema,
+        response: { 200: profileSchema },
+        tags: ['accounts'],
+      },
+    },
     async (request) => confirmPhone(deps, driver(request), request.body),
   );
 };

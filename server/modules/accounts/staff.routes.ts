@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createStaffSchema, staffStatusSchema } from '../../../domain/back-office.schemas.ts';
+import {
+  createdStaffSchema,
+  createStaffSchema,
+  staffAccountSchema,
+  staffLinkResultSchema,
+  staffStatusResultSchema,
+  staffStatusSchema,
+} from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import type { Auth } from '../auth/index.ts';
@@ -37,13 +44,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   };
   const linkDeps = { db, auth, notifier, publicUrl };
 
-  app.get('/api/agency/staff', { schema: { tags: ['staff'] } }, async (request) =>
-    listStaff(db, managerOf(request).agencyId),
+  app.get(
+    '/api/agency/staff',
+    { schema: { response: { 200: z.array(staffAccountSchema) }, tags: ['staff'] } },
+    async (request) => listStaff(db, managerOf(request).agencyId),
   );
 
   app.post(
     '/api/agency/staff',
-    { schema: { body: createStaffSchema, tags: ['staff'] } },
+    { schema: { body: createStaffSchema, response: { 201: createdStaffSchema }, tags: ['staff'] } },
     async (request, reply) => {
       const account = await createAgent(db, managerOf(request), request.body);
       const linkSent = await mailStaffLink(linkDeps, account.email, 'account.created');
@@ -53,7 +62,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/agency/staff/:userId/status',
-    { schema: { params: userParams, body: staffStatusSchema, tags: ['staff'] } },
+    {
+      schema: {
+        params: userParams,
+        body: staffStatusSchema,
+        response: { 200: staffStatusResultSchema },
+        tags: ['staff'],
+      },
+    },
     async (request) => {
       const manager = managerOf(request);
       await setStaffActive(db, manager, request.params.userId, request.body.active);
@@ -64,7 +80,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/agency/staff/:userId/password-link',
-    { schema: { params: userParams, tags: ['staff'] } },
+    { schema: { params: userParams, response: { 200: staffLinkResultSchema }, tags: ['staff'] } },
     async (request) => {
       const linkSent = await sendStaffPasswordLink(
         linkDeps,

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  agencyDecisionResultSchema,
   agencyDecisionSchema,
   agencyListQuerySchema,
   agencyPageSchema,
   agencyRegistrationSchema,
 } from '../../../domain/back-office.schemas.ts';
+import { acceptedSchema } from '../../../domain/answers.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { callerOf, requestContext, signedInContext } from '../../lib/actor.ts';
@@ -30,7 +32,11 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
   app.post(
     '/api/agencies/registrations',
     {
-      schema: { body: agencyRegistrationSchema, tags: ['agencies'] },
+      schema: {
+        body: agencyRegistrationSchema,
+        response: { 202: acceptedSchema },
+        tags: ['agencies'],
+      },
       config: perIpLimit(registrationRateLimit),
     },
     async (request, reply) => {
@@ -70,6 +76,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       schema: {
         params: z.strictObject({ agencyId: z.uuid() }),
         body: agencyDecisionSchema,
+        response: { 200: agencyDecisionResultSchema },
         tags: ['agencies'],
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditPageSchema } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import { authorizeAuditScope } from './audit.policy.ts';
@@ -19,6 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           scope: z.enum(['mine', 'agency', 'all']).default('mine'),
           cursor: z.string().max(200).optional(),
         }),
+        response: { 200: auditPageSchema },
         tags: ['audit'],
       },
     },

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
 import {
   loginSchema,
   resendVerificationSchema,
+  sessionAnswerSchema,
   signupSchema,
   verifyEmailSchema,
 } from '../../../domain/auth.schemas.ts';
+import { acceptedSchema } from '../../../domain/answers.ts';
 import type { Database } from '../../db/client.ts';
 import type { AbuseLimits } from '../../config.ts';
 import { requestContext } from '../../lib/actor.ts';
@@ -42,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/signup',
     {
-      schema: { body: signupSchema, tags: ['auth'] },
+      schema: { body: signupSchema, response: { 202: acceptedSchema }, tags: ['auth'] },
       config: perIpLimit({ max: limits.signupsPerAddressHour, windowMinutes: 60 }),
     },
     async (request, reply) => {
@@ -56,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/verify-email',
     {
-      schema: { body: verifyEmailSchema, tags: ['auth'] },
+      schema: { body: verifyEmailSchema, response: { 200: sessionAnswerSchema }, tags: ['auth'] },
       config: perIpLimit({ max: 30, windowMinutes: 15 }),
     },
     async (request, reply) => {
@@ -74,7 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/verify-email/resend',
     {
-      schema: { body: resendVerificationSchema, tags: ['auth'] },
+      schema: {
+        body: resendVerificationSchema,
+        response: { 202: acceptedSchema },
+        tags: ['auth'],
+      },
       config: perIpLimit({ max: 10, windowMinutes: 60 }),
     },
     async (request, reply) => {
@@ -89,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginSchema, tags: ['auth'] } },
+    { schema: { body: loginSchema, response: { 200: sessionAnswerSchema }, tags: ['auth'] } },
     async (request, reply) => {
       const { cookies, user } = await signIn(
         deps,
@@ -102,13 +109,25 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    const cookies = await signOut(deps, requestContext(request), fromNodeHeaders(request.headers));
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 204: z.void() }, tags: ['auth'] } },
+    async (request, reply) => {
+      const cookies = await signOut(
+        deps,
+        requestContext(request),
+        fromNodeHeaders(request.headers),
+      );
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/auth/session', { schema: { tags: ['auth'] } }, async (request) => ({
-    user: await sessionUser(db, requestContext(request)),
-  }));
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionAnswerSchema }, tags: ['auth'] } },
+    async (request) => ({
+      user: await sessionUser(db, requestContext(request)),
+    }),
+  );
 };

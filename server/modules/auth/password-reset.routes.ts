@@ -3,6 +3,8 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
 } from '../../../domain/back-office.schemas.ts';
+import { z } from 'zod';
+import { acceptedSchema } from '../../../domain/answers.ts';
 import type { Database } from '../../db/client.ts';
 import { requestContext } from '../../lib/actor.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
@@ -31,7 +33,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/password-reset',
     {
-      schema: { body: passwordResetRequestSchema, tags: ['auth'] },
+      schema: {
+        body: passwordResetRequestSchema,
+        response: { 202: acceptedSchema },
+        tags: ['auth'],
+      },
       config: perIpLimit(passwordResetRateLimit),
     },
     async (request, reply) => {
@@ -45,7 +51,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/password-reset/complete',
     {
-      schema: { body: passwordResetSchema, tags: ['auth'] },
+      schema: { body: passwordResetSchema, response: { 204: z.void() }, tags: ['auth'] },
       config: perIpLimit({ max: 20, windowMinutes: 15 }),
     },
     async (request, reply) => {

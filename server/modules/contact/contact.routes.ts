@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageSchema } from '../../../domain/contact.schemas.ts';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { requestContext } from '../../lib/actor.ts';
@@ -25,7 +26,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/contact',
     {
-      schema: { body: contactMessageSchema, tags: ['contact'] },
+      schema: {
+        body: contactMessageSchema,
+        response: { 201: z.strictObject({ received: z.literal(true) }) },
+        tags: ['contact'],
+      },
       config: perIpLimit(contactRateLimit),
     },
     async (request, reply) => {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageChannels, messageStatuses } from '../../../domain/notifications.ts';
+import {
+  messageChannels,
+  messageCopySchema,
+  messagePageSchema,
+  messageRetriedSchema,
+  messageStatuses,
+} from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, signedInContext, type SignedInContext } from '../../lib/actor.ts';
@@ -34,6 +40,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
           channel: z.enum(messageChannels).optional(),
           cursor: z.string().max(200).optional(),
         }),
+        response: { 200: messagePageSchema },
         tags: ['notifications'],
       },
     },
@@ -46,7 +53,13 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
 
   app.get(
     '/api/admin/messages/:messageId/copy',
-    { schema: { params: messageParams, tags: ['notifications'] } },
+    {
+      schema: {
+        params: messageParams,
+        response: { 200: messageCopySchema },
+        tags: ['notifications'],
+      },
+    },
     async (request) => {
       admin(request);
       return getMessageCopy(db, request.params.messageId);
@@ -55,7 +68,13 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
 
   app.post(
     '/api/admin/messages/:messageId/retry',
-    { schema: { params: messageParams, tags: ['notifications'] } },
+    {
+      schema: {
+        params: messageParams,
+        response: { 202: messageRetriedSchema },
+        tags: ['notifications'],
+      },
+    },
     async (request, reply) => {
       await retryMessage(db, notifier, request.params.messageId, callerOf(admin(request)));
       return reply.code(202).send({ status: 'queued' });

@@ -34,6 +34,14 @@ const notificationSchema = z.object({
 });
 
 /**
+ * The webhook's own refusals, answered to Meta without the app's error handler: a bare code,
+ * no translated message (403 on the challenge, 401 on a bad signature, 400 on a bad body).
+ */
+const refusalSchema = z.strictObject({
+  error: z.strictObject({ code: z.enum(['forbidden', 'invalidSignature', 'validationFailed']) }),
+});
+
+/**
  * WhatsApp's webhook (decision 0010), outside the session and same-origin rules (Meta calls
  * it, server to server):
  * - `GET` answers the subscription challenge when `hub.verify_token` is WHATSAPP_VERIFY_TOKEN;
@@ -54,7 +62,22 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/webhooks/whatsapp',
-    { schema: { querystring: verificationQuerySchema, tags: ['webhooks'] } },
+    {
+      schema: {
+        querystring: verificationQuerySchema,
+        response: {
+          200: {
+            content: {
+              'text/plain': {
+                schema: z.string().describe('`hub.challenge`, as Meta sent it.'),
+              },
+            },
+          },
+          403: refusalSchema,
+        },
+        tags: ['webhooks'],
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       const subscription = { mode: query['hub.mode'], verifyToken: query['hub.verify_token'] };
@@ -65,31 +88,44 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/webhooks/whatsapp', async (request, reply) => {
-    const raw = request.body;
-    if (
-      !appSecret ||
-      !Buffer.isBuffer(raw) ||
-      !validSignature(raw, request.headers['x-hub-signature-256'], appSecret)
-    ) {
-      return reply.code(401).send({ error: { code: 'invalidSignature' } });
-    }
-    let parsed: z.infer<typeof notificationSchema>;
-    try {
-      const json: unknown = JSON.parse(raw.toString('utf8'));
-      // Parsed here, after the signature: the app's check of request bodies saw only bytes.
-      if (findUnstorableText(json) !== null) throw new Error('unstorable text');
-      parsed = notificationSchema.parse(json);
-    } catch {
-      return reply.code(400).send({ error: { code: 'validationFailed' } });
-    }
-    const statuses = parsed.entry
-      .flatMap((entry) => entry.changes)
-      .flatMap((change) => change.value.statuses ?? [])
-      .map((status) => statusSchema.safeParse(status))
-      .flatMap((result) => (result.success ? [result.data] : []));
-    const recorded = await recordDeliveryStatuses(db, statuses);
-    request.log.info({ statuses: statuses.length, recorded }, 'whatsapp delivery statuses');
-    return reply.code(200).send({ received: true });
-  });
+  app.post(
+    '/api/webhooks/whatsapp',
+    {
+      schema: {
+        response: {
+          200: z.strictObject({ received: z.literal(true) }),
+          400: refusalSchema,
+          401: refusalSchema,
+        },
+        tags: ['webhooks'],
+      },
+    },
+    async (request, reply) => {
+      const raw = request.body;
+      if (
+        !appSecret ||
+        !Buffer.isBuffer(raw) ||
+        !validSignature(raw, request.headers['x-hub-signature-256'], appSecret)
+      ) {
+        return reply.code(401).send({ error: { code: 'invalidSignature' } });
+      }
+      let parsed: z.infer<typeof notificationSchema>;
+      try {
+        const json: unknown = JSON.parse(raw.toString('utf8'));
+        // Parsed here, after the signature: the app's check of request bodies saw only bytes.
+        if (findUnstorableText(json) !== null) throw new Error('unstorable text');
+        parsed = notificationSchema.parse(json);
+      } catch {
+        return reply.code(400).send({ error: { code: 'validationFailed' } });
+      }
+      const statuses = parsed.entry
+        .flatMap((entry) => entry.changes)
+        .flatMap((change) => change.value.statuses ?? [])
+        .map((status) => statusSchema.safeParse(status))
+        .flatMap((result) => (result.success ? [result.data] : []));
+      const recorded = await recordDeliveryStatuses(db, statuses);
+      request.log.info({ statuses: statuses.length, recorded }, 'whatsapp delivery statuses');
+      return reply.code(200).send({ received: true });
+    },
+  );
 };

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import {
   comparisonQuerySchema,
   idempotencyKeySchema,
+  quoteComparisonSchema,
   savedDraftSchema,
+  selectionConfirmationSchema,
   selectionSchema,
   submitQuoteSchema,
+  submittedQuoteSchema,
+  surveyReceivedSchema,
   surveySchema,
 } from '../../../domain/quote.schemas.ts';
 import { myQuotesPageSchema, myQuotesQuerySchema } from '../../../domain/my-quotes.ts';
@@ -42,13 +46,15 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   };
   const driver = (request: FastifyRequest) => driverContext(request).actor;
 
-  app.get('/api/quotes/draft', { schema: { tags: ['quotes'] } }, async (request) =>
-    loadDraft(db, driver(request).userId),
+  app.get(
+    '/api/quotes/draft',
+    { schema: { response: { 200: savedDraftSchema }, tags: ['quotes'] } },
+    async (request) => loadDraft(db, driver(request).userId),
   );
 
   app.put(
     '/api/quotes/draft',
-    { schema: { body: savedDraftSchema, tags: ['quotes'] } },
+    { schema: { body: savedDraftSchema, response: { 204: z.void() }, tags: ['quotes'] } },
     async (request, reply) => {
       await saveDraft(db, driver(request).userId, request.body);
       return reply.code(204).send();
@@ -57,7 +63,13 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/quotes',
-    { schema: { body: submitQuoteSchema, tags: ['quotes'] } },
+    {
+      schema: {
+        body: submitQuoteSchema,
+        response: { 200: submittedQuoteSchema, 201: submittedQuoteSchema },
+        tags: ['quotes'],
+      },
+    },
     async (request, reply) => {
       const context = driverContext(request);
       const { userId } = context.actor;
@@ -94,14 +106,28 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/quotes/:quoteId',
-    { schema: { params: quoteParams, querystring: comparisonQuerySchema, tags: ['quotes'] } },
+    {
+      schema: {
+        params: quoteParams,
+        querystring: comparisonQuerySchema,
+        response: { 200: quoteComparisonSchema },
+        tags: ['quotes'],
+      },
+    },
     async (request) =>
       getComparison(db, driver(request).userId, request.params.quoteId, request.query.pack),
   );
 
   app.post(
     '/api/quotes/:quoteId/selection',
-    { schema: { params: quoteParams, body: selectionSchema, tags: ['quotes'] } },
+    {
+      schema: {
+        params: quoteParams,
+        body: selectionSchema,
+        response: { 200: selectionConfirmationSchema, 201: selectionConfirmationSchema },
+        tags: ['quotes'],
+      },
+    },
     async (request, reply) => {
       const { confirmation, created } = await selectOffer(
         db,
@@ -116,7 +142,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/quotes/:quoteId/cancel',
-    { schema: { params: quoteParams, tags: ['quotes'] } },
+    { schema: { params: quoteParams, response: { 204: z.void() }, tags: ['quotes'] } },
     async (request, reply) => {
       await cancelQuote(db, callerOf(driverContext(request)), request.params.quoteId);
       return reply.code(204).send();
@@ -125,13 +151,26 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/quotes/:quoteId/selection',
-    { schema: { params: quoteParams, tags: ['quotes'] } },
+    {
+      schema: {
+        params: quoteParams,
+        response: { 200: selectionConfirmationSchema },
+        tags: ['quotes'],
+      },
+    },
     async (request) => getConfirmation(db, driver(request).userId, request.params.quoteId),
   );
 
   app.post(
     '/api/quotes/:quoteId/survey',
-    { schema: { params: quoteParams, body: surveySchema, tags: ['quotes'] } },
+    {
+      schema: {
+        params: quoteParams,
+        body: surveySchema,
+        response: { 201: surveyReceivedSchema },
+        tags: ['quotes'],
+      },
+    },
     async (request, reply) => {
       await submitSurvey(db, driver(request).userId, request.params.quoteId, request.body);
       return reply.code(201).send({ ok: true });

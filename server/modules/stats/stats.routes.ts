@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { activityFeedQuerySchema, activityReadSchema } from '../../../domain/activity-feed.ts';
+import { activityFeedSchema, dashboardStatsSchema } from '../../../domain/back-office.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import type { FastifyRequest } from 'fastify';
@@ -20,19 +22,27 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return context;
   };
 
-  app.get('/api/dashboard', { schema: { tags: ['stats'] } }, async (request) =>
-    dashboardOf(db, authorizeStats(signedInContext(request).actor)),
+  app.get(
+    '/api/dashboard',
+    { schema: { response: { 200: dashboardStatsSchema }, tags: ['stats'] } },
+    async (request) => dashboardOf(db, authorizeStats(signedInContext(request).actor)),
   );
 
   app.get(
     '/api/notifications',
-    { schema: { querystring: activityFeedQuerySchema, tags: ['stats'] } },
+    {
+      schema: {
+        querystring: activityFeedQuerySchema,
+        response: { 200: activityFeedSchema },
+        tags: ['stats'],
+      },
+    },
     async (request) => activityFeed(db, reader(request).actor, request.query),
   );
 
   app.post(
     '/api/notifications/read',
-    { schema: { body: activityReadSchema, tags: ['stats'] } },
+    { schema: { body: activityReadSchema, response: { 204: z.void() }, tags: ['stats'] } },
     async (request, reply) => {
       await markActivityRead(db, reader(request).actor, request.body);
       return reply.code(204).send();
@@ -40,8 +50,12 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   );
 
   /** "Tout marquer comme lu". */
-  app.post('/api/notifications/seen', { schema: { tags: ['stats'] } }, async (request, reply) => {
-    await markAllActivityRead(db, reader(request).actor.userId);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/notifications/seen',
+    { schema: { response: { 204: z.void() }, tags: ['stats'] } },
+    async (request, reply) => {
+      await markAllActivityRead(db, reader(request).actor.userId);
+      return reply.code(204).send();
+    },
+  );
 };
