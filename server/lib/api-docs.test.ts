@@ -42,8 +42,8 @@ type Operations = Record<
 >;
 
 /**
- * The routes of the offers module (the agency's side of a quote, server/modules/offers), whose
- * answers are not declared yet: every other route declares its success answer.
+ * The agency's routes (server/modules/offers, quote-tables and contracts), whose answers are not
+ * declared yet: every other route declares its success answer.
  */
 const notYetDocumented = new Set([
   'GET /api/agency/tables/{table}',
