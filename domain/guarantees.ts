@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { AgencyStatus } from './agencies.ts';
+import type { GuaranteeOption } from './reference.ts';
 
 /**
  * The seven guarantees of the choice form and their select values: the option values of
@@ -19,14 +19,12 @@ export const guarantees = [
 ] as const;
 export type Guarantee = (typeof guarantees)[number];
 
-/** One select value: a stable code (`theft.F2`) and the label shown to users. */
-export const guaranteeOptionSchema = z.strictObject({
-  code: z.string(),
-  guarantee: z.enum(guarantees),
-  label: z.string(),
-  position: z.number().int(),
-});
-export type GuaranteeOption = z.output<typeof guaranteeOptionSchema>;
+/**
+ * One select value (`GuaranteeOption`, its schema in reference.ts): a stable code (`theft.F2`)
+ * and the label shown to users. Only types come from there: the public pages that show the
+ * packs load no zod.
+ */
+export type { GuaranteeOption };
 
 /**
  * The levels of each guarantee, as the specification lists them and the insurers word them:

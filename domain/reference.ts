@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { guaranteeOptionSchema } from './guarantees.ts';
+import { guarantees } from './guarantees.ts';
 import type { Language } from './languages.ts';
 
 /*
  * Shapes of the public reference lists (docs/product/specification.md §3 "Reference lists"), all returned together by
  * GET /api/reference. Names are given in French, Arabic and English where they differ.
  */
+
+/** One select value of the guarantee form: a stable code (`theft.F2`) and the label shown to users. */
+export const guaranteeOptionSchema = z.strictObject({
+  code: z.string(),
+  guarantee: z.enum(guarantees),
+  label: z.string(),
+  position: z.number().int(),
+});
+export type GuaranteeOption = z.output<typeof guaranteeOptionSchema>;
 
 /** A named entry of a reference list, in the three UI languages. */
 export const namedEntrySchema = z.strictObject({
