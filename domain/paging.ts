@@ -16,3 +16,9 @@ export const pageLimitSchema = (size: number, max: number) =>
 /** The answer of a paged list whose rows are `item`. */
 export const pageSchema = <Item extends z.ZodType>(item: Item) =>
   z.strictObject({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/** One page of a paged list whose rows are `Item`: the type of `pageSchema`'s answer. */
+export interface Page<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}

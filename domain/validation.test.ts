@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initials, maskCin, maskEmail, maskPhone } from './mask.ts';
 import { phoneSchema, toMoroccanE164 } from './phone.ts';
-import { signupSchema } from './auth.schemas.ts';
+import { signupSchema } from './accounts/auth.ts';
 import { personNameMaxLength } from './limits.ts';
 import {
   ageInYears,

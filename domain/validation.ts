@@ -179,3 +179,7 @@ export function whenParsed(...paths: PropertyKey[][]) {
       !payload.issues.some((issue) => paths.some((path) => overlaps(issue.path ?? [], path))),
   };
 }
+
+/** An empty input is a missing value, not zero: it gets the required message. */
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === null ? undefined : value;

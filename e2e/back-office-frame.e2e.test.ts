@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../domain/languages.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { submitQuote } from '../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../server/test/protocol-peers.ts';

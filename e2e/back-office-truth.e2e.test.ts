@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyQuoteDetail } from '../domain/agency.types.ts';
-import type { QuoteTableRow } from '../domain/back-office.types.ts';
+import type { AgencyQuoteDetail } from '../domain/offers/agency-quote.ts';
+import type { QuoteTableRow } from '../domain/offers/quote-tables.ts';
 import { moroccoTimeZone } from '../domain/morocco-time.ts';
 import type { Language } from '../domain/languages.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import {
   priceQuote,
   selectFirstOffer,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { signInStaff, submitQuote } from '../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { fr } from '../web/i18n/fr.ts';

@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directionOf, languageCookie, type Language } from '../domain/languages.ts';
 import { displayPhone } from '../domain/phone.ts';
-import type { Pack } from '../domain/guarantees.ts';
-import type { ReferenceData } from '../domain/reference.ts';
-import type { QuoteComparison } from '../domain/quote.types.ts';
+import type { Pack } from '../domain/reference/guarantees.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
+import type { QuoteComparison } from '../domain/quotes/comparison.ts';
 import {
   confirmPhone,
   priceQuote,

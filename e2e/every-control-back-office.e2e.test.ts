@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteTableRow } from '../domain/back-office.types.ts';
+import type { QuoteTableRow } from '../domain/offers/quote-tables.ts';
 import type { Language } from '../domain/languages.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { demoPassword } from '../server/db/seed/seed-demo.ts';
 import {
   priceQuote,

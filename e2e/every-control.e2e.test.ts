@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import { languageCookie } from '../domain/languages.ts';
 import { maskEmail } from '../domain/mask.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { siteDefaults } from '../domain/site.ts';
 import { cityNames, fuelNames } from '../server/db/seed/reference-data.ts';
 import { priceQuote, signInStaff, submitQuote, whatsappCodeFor } from '../server/test/factories.ts';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directionOf, type Language } from '../domain/languages.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { priceQuote, submitQuote } from '../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';

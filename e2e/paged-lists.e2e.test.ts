@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyPageSize } from '../domain/back-office.schemas.ts';
-import { myQuotePageSize } from '../domain/my-quotes.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import { agencyPageSize } from '../domain/agencies/admin.ts';
+import { myQuotePageSize } from '../domain/quotes/my-quotes.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { submitQuote } from '../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { frBackOffice } from '../web/i18n/fr/back-office.ts';

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import { intlLocales } from '../domain/languages.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { brandNames, cityNames, fuelNames } from '../server/db/seed/reference-data.ts';
 import { signInStaff } from '../server/test/factories.ts';
 import { signUpDriver, type TestClient } from '../server/test/harness.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskEmail } from '../domain/mask.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { auditLog } from './db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from './test/factories.ts';
 import {

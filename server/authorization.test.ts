@@ -735,7 +735,9 @@ describe('the authorization matrix', () => {
     }
     console.info(`authorization matrix: ${cells} route × role calls, ${calls} requests in all`);
     expect(wrong).toEqual([]);
-  });
+    // 710 requests: about 10 s on a quiet machine, past the default 30 s beside another test
+    // run (load 12 on 2 cores). The limit catches a hang, not slowness.
+  }, 180_000);
 });
 
 describe('what an agency learns of a driver', () => {

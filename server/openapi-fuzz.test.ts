@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { demoPassword } from './db/seed/seed-demo.ts';
 import { buildQuoteInput } from './test/factories.ts';
 import { startTestServer } from './test/harness.ts';
@@ -505,7 +505,7 @@ function schemaAccepts(c: FuzzCase, validators: ReturnType<typeof validatorsOf>)
 /**
  * `value` with every empty text as null. A preprocessing step of zod is no part of JSON Schema:
  * the profile's optional fields read an empty text as null, to clear them
- * (domain/profile.schemas.ts), so the oracle reads it so too.
+ * (domain/accounts/profile.ts), so the oracle reads it so too.
  */
 function blankAsNull(value: unknown): unknown {
   if (value === '') return null;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../e2e/support/app-server.ts';
-import type { ReferenceData } from '../domain/reference.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { demoPassword } from './db/seed/seed-demo.ts';
 import { buildQuoteInput } from './test/factories.ts';
 import { createScratchDatabase, TestClient } from './test/harness.ts';

@@ -14,7 +14,7 @@ import {
   managerRoles,
   platformRoles,
   type Role,
-} from '../domain/roles.ts';
+} from '../domain/accounts/roles.ts';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { submitQuoteSchema } from '../../domain/quote.schemas.ts';
+import { submitQuoteSchema } from '../../domain/quotes/request.ts';
 import { startAppServer } from '../../e2e/support/app-server.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { buildQuoteInput, signInStaff } from '../../server/test/factories.ts';

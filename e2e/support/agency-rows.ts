@@ -1,4 +1,4 @@
-import type { ReferenceData } from '../../domain/reference.ts';
+import type { ReferenceData } from '../../domain/reference/reference-data.ts';
 import { priceQuote, selectFirstOffer, submitQuote } from '../../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../../server/test/harness.ts';
 import { todayInMorocco } from '../../domain/dates.ts';

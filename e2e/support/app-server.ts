@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
-import type { MessagePage } from '../../domain/notifications.ts';
+import type { MessagePage } from '../../domain/notifications/outbox.ts';
 import { signInStaff } from '../../server/test/factories.ts';
 import {
   confirmationLinkIn,

@@ -1,6 +1,6 @@
 import { intlLocales, type Language } from '../../domain/languages.ts';
-import type { ReferenceData } from '../../domain/reference.ts';
-import type { QuoteComparison } from '../../domain/quote.types.ts';
+import type { ReferenceData } from '../../domain/reference/reference-data.ts';
+import type { QuoteComparison } from '../../domain/quotes/comparison.ts';
 import { priceQuote, signInStaff, submitQuote } from '../../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../../server/test/harness.ts';
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { ReferenceData } from '../../domain/reference.ts';
+import type { ReferenceData } from '../../domain/reference/reference-data.ts';
 import { buildQuoteInput } from '../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../test/harness.ts';
 import { takeConsoleErrors } from '../test/server-errors.ts';

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { hasRole, platformRoles } from '../../domain/roles.ts';
+import { hasRole, platformRoles } from '../../domain/accounts/roles.ts';
 import type { Actor } from './actor.ts';
 import { notFound } from './errors.ts';
 

@@ -1,10 +1,10 @@
-import type { AuditAction } from '../../domain/audit-actions.ts';
+import type { AuditAction } from '../../domain/audit/audit-log.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 /** One audit entry (docs/product/design.md §9, ASVS 7.1): who did what to which record, at now() UTC. */
 export interface AuditEntry {
-  /** One of the actions of domain/audit-actions.ts. */
+  /** One of the actions of domain/audit/audit-log.ts. */
   action: AuditAction;
   actorUserId?: string | null;
   agencyId?: string | null;

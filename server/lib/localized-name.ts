@@ -4,7 +4,7 @@ import type { Language } from '../../domain/languages.ts';
 
 /**
  * A reference entry's name in the caller's language, computed by the database: the SQL twin of
- * domain/reference.ts `localName`. `language` may be a prepared statement's placeholder.
+ * domain/reference/reference-data.ts `localName`. `language` may be a prepared statement's placeholder.
  */
 export function localizedName(
   names: { nameFr: PgColumn; nameAr: PgColumn; nameEn: PgColumn },

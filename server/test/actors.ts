@@ -1,4 +1,4 @@
-import { isAgencyRole, type Role } from '../../domain/roles.ts';
+import { isAgencyRole, type Role } from '../../domain/accounts/roles.ts';
 import type { Actor } from '../lib/actor.ts';
 
 /**

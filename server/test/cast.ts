@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReferenceData } from '../../domain/reference.ts';
+import type { ReferenceData } from '../../domain/reference/reference-data.ts';
 import { demoPassword } from '../db/seed/seed-demo.ts';
 import { buildQuoteInput, newKey, priceQuote } from './factories.ts';
 import {

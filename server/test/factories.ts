@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addToDate, todayInMorocco } from '../../domain/dates.ts';
-import type { SubmitQuoteInput } from '../../domain/quote.schemas.ts';
-import type { ReferenceData } from '../../domain/reference.ts';
+import type { SubmitQuoteInput } from '../../domain/quotes/request.ts';
+import type { ReferenceData } from '../../domain/reference/reference-data.ts';
 import { demoPassword } from '../db/seed/seed-demo.ts';
 import { toMoroccanE164 } from '../../domain/phone.ts';
 import { TestClient } from './harness.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { agencyRegistrationSchema } from '../../domain/back-office.schemas.ts';
-import type { AgencyAdminRow } from '../../domain/back-office.types.ts';
-import type { MessageCopy, NotificationEvent } from '../../domain/notifications.ts';
+import { agencyRegistrationSchema } from '../../domain/agencies/registration.ts';
+import type { AgencyAdminRow } from '../../domain/agencies/admin.ts';
+import type { MessageCopy, NotificationEvent } from '../../domain/notifications/outbox.ts';
 import { messages } from '../db/schema/index.ts';
 import pg from 'pg';
 import { vi } from 'vitest';

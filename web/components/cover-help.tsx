@@ -1,6 +1,6 @@
 import { CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CoverItem } from '../../domain/guarantees.ts';
+import type { CoverItem } from '../../domain/reference/guarantees.ts';
 
 /**
  * A plain-language explanation of a cover item, opened on demand: a native

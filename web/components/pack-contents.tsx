@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { coverItems, packContents, type Pack } from '../../domain/guarantees.ts';
+import { coverItems, packContents, type Pack } from '../../domain/reference/guarantees.ts';
 
 /** What a pack includes and excludes (docs/product/specification.md §9 Packs), as a list read out with its state. */
 export function PackContents({ pack }: { pack: Pack }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActions } from '../../domain/audit-actions.ts';
+import { auditActions } from '../../domain/audit/audit-log.ts';
 import { languages, type Language } from '../../domain/languages.ts';
 import { arMessages } from '../../domain/messages/ar.ts';
 import { enMessages } from '../../domain/messages/en.ts';

@@ -1,4 +1,4 @@
-import type { Pack } from '../../domain/guarantees.ts';
+import type { Pack } from '../../domain/reference/guarantees.ts';
 
 /**
  * Query keys of the driver's quotes, shared by the comparison (which reads them) and the quote

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { guaranteeOption, isNotWanted } from '../../domain/guarantees.ts';
+import { guaranteeOption, isNotWanted } from '../../domain/reference/guarantees.ts';
 
 /** `10 000&5% Min. 1000DH`: a rate or amount with a minimum in dirhams (docs/product/specification.md §9). */
 const withMinimum = /^(.+) Min\. (\d+)DH$/;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { offerPricesSchema } from '../../domain/quote.schemas.ts';
+import { offerPricesSchema } from '../../domain/offers/prices.ts';
 
 /*
  * What the price form shows under each field comes from react-hook-form's zod resolver, which

@@ -5,7 +5,7 @@ import {
   type Brand,
   type NamedEntry,
   type ReferenceData,
-} from '../../domain/reference.ts';
+} from '../../domain/reference/reference-data.ts';
 import { apiFetch, apiPath } from './api-client.ts';
 
 /** Query keys of the public reference lists. */

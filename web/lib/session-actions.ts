@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, SignupInput } from '../../domain/auth.schemas.ts';
-import type { Profile } from '../../domain/profile.schemas.ts';
+import type { LoginInput, SignupInput } from '../../domain/accounts/auth.ts';
+import type { Profile } from '../../domain/accounts/profile.ts';
 import { apiFetch, apiPath } from './api-client.ts';
 import { forgetSession } from './session-lost.ts';
 import { sessionQuery } from './session.ts';

@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isAccessRefusal, type AccessRefusal } from '../../domain/errors.ts';
-import { isStaffRole } from '../../domain/roles.ts';
-import type { Profile } from '../../domain/profile.schemas.ts';
+import { isStaffRole } from '../../domain/accounts/roles.ts';
+import type { Profile } from '../../domain/accounts/profile.ts';
 import { onSessionLost } from './api-client.ts';
 import { sessionQuery } from './session.ts';
 

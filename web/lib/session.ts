@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../domain/profile.schemas.ts';
+import type { Profile } from '../../domain/accounts/profile.ts';
 import { apiFetch, apiPath } from './api-client.ts';
 
 /** Query keys of the session: the signed-in person's profile. */

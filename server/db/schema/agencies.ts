@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencyStatuses, type AgencyStatus } from '../../../domain/agencies.ts';
+import { agencyStatuses, type AgencyStatus } from '../../../domain/agencies/lifecycle.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { cities, insurers } from './reference.ts';
 
-/** Lifecycle of an agency: domain/agencies.ts. */
+/** Lifecycle of an agency: domain/agencies/lifecycle.ts. */
 export { agencyStatuses, type AgencyStatus };
 
 /**

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agencyRoles, roles } from '../../../domain/roles.ts';
+import { agencyRoles, roles } from '../../../domain/accounts/roles.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { agencies } from './agencies.ts';
 import { cities, conventions, professions } from './reference.ts';

@@ -18,7 +18,7 @@ import {
   type MessageChannel,
   type MessageStatus,
   type NotificationEvent,
-} from '../../../domain/notifications.ts';
+} from '../../../domain/notifications/outbox.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { users } from './auth.ts';

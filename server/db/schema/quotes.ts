@@ -13,14 +13,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { callOutcomes } from '../../../domain/back-office.schemas.ts';
-import { packs } from '../../../domain/guarantees.ts';
-import type { QuoteDraft } from '../../../domain/quote.schemas.ts';
+import { callOutcomes, contractDecisions } from '../../../domain/offers/contracts.ts';
+import { packs } from '../../../domain/reference/guarantees.ts';
+import type { QuoteDraft } from '../../../domain/quotes/request.ts';
 import {
   openQuoteStatuses,
   quoteStatuses,
   type QuoteStatus,
-} from '../../../domain/quote-lifecycle.ts';
+} from '../../../domain/quotes/lifecycle.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
@@ -142,7 +142,7 @@ export const guaranteeChoices = pgTable(
   ],
 );
 
-/** Quote statuses: the lifecycle of domain/quote-lifecycle.ts. */
+/** Quote statuses: the lifecycle of domain/quotes/lifecycle.ts. */
 export { quoteStatuses, type QuoteStatus };
 
 /** Numbers the human reference `MQ-<year>-<number>`. */
@@ -317,10 +317,6 @@ export const contractCalls = pgTable(
     check('contract_calls_outcome', sql`${t.outcome} in (${literalList(callOutcomes)})`),
   ],
 );
-
-/** The end of a selected quote at the chosen agency: a contract, or a lost sale. */
-export const contractDecisions = ['confirmed', 'lost'] as const;
-export type ContractDecision = (typeof contractDecisions)[number];
 
 /**
  * The chosen agency's decision on a selected quote (docs/product/design.md §5

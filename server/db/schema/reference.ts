@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, smallserial, text, unique } from 'drizzle-orm/pg-core';
-import { guarantees } from '../../../domain/guarantees.ts';
+import { guarantees } from '../../../domain/reference/guarantees.ts';
 
 /*
  * Reference lists (docs/product/specification.md §3 "Reference lists"; seed data from reference/morocco.md).

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../domain/roles.ts';
+import type { Role } from '../../../domain/accounts/roles.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Database } from '../client.ts';
 import { agencies, cities, insurers, users } from '../schema/index.ts';

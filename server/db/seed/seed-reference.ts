@@ -1,4 +1,4 @@
-import { guaranteeOptions as guaranteeOptionValues } from '../../../domain/guarantees.ts';
+import { guaranteeOptions as guaranteeOptionValues } from '../../../domain/reference/guarantees.ts';
 import type { Database } from '../client.ts';
 import {
   brands,
@@ -20,7 +20,7 @@ import {
   professionNames,
   seatCountValues,
 } from './reference-data.ts';
-import { insurerNames } from '../../../domain/insurers.ts';
+import { insurerNames } from '../../../domain/reference/insurers.ts';
 
 const named = (rows: readonly (readonly [string, string, string])[]) =>
   rows.map(([nameFr, nameAr, nameEn]) => ({ nameFr, nameAr, nameEn }));

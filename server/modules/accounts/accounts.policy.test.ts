@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../domain/roles.ts';
+import type { Role } from '../../../domain/accounts/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { testActor } from '../../test/actors.ts';
 import { AppError } from '../../lib/errors.ts';

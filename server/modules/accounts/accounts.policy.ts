@@ -1,4 +1,4 @@
-import type { NotificationPreferencesUpdate } from '../../../domain/profile.schemas.ts';
+import type { NotificationPreferencesUpdate } from '../../../domain/accounts/profile.ts';
 import {
   driverRoles,
   hasRole,
@@ -6,7 +6,7 @@ import {
   managerRoles,
   platformRoles,
   type Role,
-} from '../../../domain/roles.ts';
+} from '../../../domain/accounts/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 

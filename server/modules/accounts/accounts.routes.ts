@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { changePasswordSchema } from '../../../domain/auth.schemas.ts';
+import { changePasswordSchema } from '../../../domain/accounts/auth.ts';
 import {
   notificationPreferencesAnswerSchema,
   notificationPreferencesSchema,
   profileSchema,
   updateProfileSchema,
-} from '../../../domain/profile.schemas.ts';
+} from '../../../domain/accounts/profile.ts';
 import { languages } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arMessages } from '../../../domain/messages/ar.ts';
 import { enMessages } from '../../../domain/messages/en.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { contactMessages, drivers, users } from '../../db/schema/index.ts';
 import { buildQuoteInput, newKey, signInStaff, submitQuote } from '../../test/factories.ts';
 import {

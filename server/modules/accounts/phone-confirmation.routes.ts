@@ -6,7 +6,7 @@ import {
   phoneConfirmationSchema,
   profileSchema,
   type PhoneCodeSent,
-} from '../../../domain/profile.schemas.ts';
+} from '../../../domain/accounts/profile.ts';
 import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import { authorizePhoneConfirmation } from './accounts.policy.ts';
 import {

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
 import { maskPhone } from '../../../domain/mask.ts';
-import type { Profile } from '../../../domain/profile.schemas.ts';
+import type { Profile } from '../../../domain/accounts/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { phoneCodes, users } from '../../db/schema/index.ts';
 import type { SignedInContext } from '../../lib/actor.ts';

@@ -8,7 +8,7 @@ import {
   staffLinkResultSchema,
   staffStatusResultSchema,
   staffStatusSchema,
-} from '../../../domain/back-office.schemas.ts';
+} from '../../../domain/accounts/staff.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import type { Auth } from '../auth/index.ts';

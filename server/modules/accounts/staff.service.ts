@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { StaffAccount } from '../../../domain/back-office.types.ts';
+import type { StaffAccount } from '../../../domain/accounts/staff.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { enforceLimit } from '../../lib/rate-limit.ts';
 import { type Auth, mailPasswordLink } from '../auth/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { insertAccount } from './accounts.service.ts';
-import { agencyRoles } from '../../../domain/roles.ts';
+import { agencyRoles } from '../../../domain/accounts/roles.ts';
 
 /** A manager acting on their agency's accounts (Gestion des Comptes, docs/product/design.md §1). */
 export interface AgencyManager {

@@ -5,8 +5,8 @@ import {
   agencyDecisionSchema,
   agencyListQuerySchema,
   agencyPageSchema,
-  agencyRegistrationSchema,
-} from '../../../domain/back-office.schemas.ts';
+} from '../../../domain/agencies/admin.ts';
+import { agencyRegistrationSchema } from '../../../domain/agencies/registration.ts';
 import { acceptedSchema } from '../../../domain/answers.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';

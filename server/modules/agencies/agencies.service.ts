@@ -1,11 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AgencyAction,
-  agencyRegistrationSchema,
-} from '../../../domain/back-office.schemas.ts';
-import type { Page } from '../../../domain/agency.types.ts';
-import type { AgencyAdminRow, PossibleDuplicate } from '../../../domain/back-office.types.ts';
+import type { AgencyAction } from '../../../domain/agencies/admin.ts';
+import type { agencyRegistrationSchema } from '../../../domain/agencies/registration.ts';
+import type { Page } from '../../../domain/paging.ts';
+import type { AgencyAdminRow, PossibleDuplicate } from '../../../domain/agencies/admin.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';

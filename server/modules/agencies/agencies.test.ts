@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
 import { agencies, sessions, users, verifications } from '../../db/schema/index.ts';
 import { signInStaff, submitQuote } from '../../test/factories.ts';

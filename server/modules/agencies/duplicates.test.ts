@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyAdminRow } from '../../../domain/back-office.types.ts';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { AgencyAdminRow } from '../../../domain/agencies/admin.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { signInStaff } from '../../test/factories.ts';
 import {
   registerAgency,

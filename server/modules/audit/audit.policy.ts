@@ -1,4 +1,9 @@
-import { hasRole, managerRoles, platformRoles, staffRoles } from '../../../domain/roles.ts';
+import {
+  hasRole,
+  managerRoles,
+  platformRoles,
+  staffRoles,
+} from '../../../domain/accounts/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuditScope } from './audit.service.ts';

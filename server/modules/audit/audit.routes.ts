@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditPageSchema } from '../../../domain/back-office.schemas.ts';
+import { auditPageSchema } from '../../../domain/audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import { authorizeAuditScope } from './audit.policy.ts';

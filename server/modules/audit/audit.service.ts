@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Page } from '../../../domain/agency.types.ts';
-import type { AuditRow } from '../../../domain/back-office.types.ts';
+import type { Page } from '../../../domain/paging.ts';
+import type { AuditRow } from '../../../domain/audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
 import { arMessages } from '../../../domain/messages/ar.ts';
 import { auditLog, sessions } from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@ import {
   sessionAnswerSchema,
   signupSchema,
   verifyEmailSchema,
-} from '../../../domain/auth.schemas.ts';
+} from '../../../domain/accounts/auth.ts';
 import { acceptedSchema } from '../../../domain/answers.ts';
 import type { Database } from '../../db/client.ts';
 import type { AbuseLimits } from '../../config.ts';

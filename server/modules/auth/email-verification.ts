@@ -3,7 +3,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Language } from '../../../domain/languages.ts';
-import { driverRoles, hasRole, isStaffRole, type Role } from '../../../domain/roles.ts';
+import { driverRoles, hasRole, isStaffRole, type Role } from '../../../domain/accounts/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { withinLimit } from '../../lib/rate-limit.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MessageCopy } from '../../../domain/notifications.ts';
+import type { MessageCopy } from '../../../domain/notifications/outbox.ts';
 import { auditLog, messages, users, verifications } from '../../db/schema/index.ts';
 import { signInStaff } from '../../test/factories.ts';
 import {

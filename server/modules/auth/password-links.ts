@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, like, ne } from 'drizzle-orm';
-import type { PasswordLink } from '../../../domain/back-office.types.ts';
+import type { PasswordLink } from '../../../domain/accounts/staff.ts';
 import type { Database } from '../../db/client.ts';
 import { verifications } from '../../db/schema/index.ts';
 import { passwordLinkDrafts, type Notifier } from '../notifications/index.ts';

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  passwordResetRequestSchema,
-  passwordResetSchema,
-} from '../../../domain/back-office.schemas.ts';
+import { passwordResetRequestSchema, passwordResetSchema } from '../../../domain/accounts/auth.ts';
 import { z } from 'zod';
 import { acceptedSchema } from '../../../domain/answers.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessageSchema } from '../../../domain/contact.schemas.ts';
+import { contactMessageSchema } from '../../../domain/contact/contact-message.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';

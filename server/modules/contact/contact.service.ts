@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '../../../domain/contact.schemas.ts';
+import type { ContactMessageInput } from '../../../domain/contact/contact-message.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractCallSchema, contractDecisionSchema } from '../../../domain/back-office.schemas.ts';
+import {
+  contractCallSchema,
+  contractDecisionSchema,
+  contractFollowUpSchema,
+} from '../../../domain/offers/contracts.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import { agencyCallerOf } from '../offers/index.ts';
@@ -16,14 +20,23 @@ const quoteParams = z.strictObject({ quoteId: z.uuid() });
 export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/agency/quotes/:quoteId/follow-up',
-    { schema: { params: quoteParams, tags: ['agency'] } },
+    {
+      schema: { params: quoteParams, response: { 200: contractFollowUpSchema }, tags: ['agency'] },
+    },
     async (request) =>
       getFollowUp(db, agencyCallerOf(signedInContext(request)), request.params.quoteId),
   );
 
   app.post(
     '/api/agency/quotes/:quoteId/calls',
-    { schema: { params: quoteParams, body: contractCallSchema, tags: ['agency'] } },
+    {
+      schema: {
+        params: quoteParams,
+        body: contractCallSchema,
+        response: { 201: contractFollowUpSchema },
+        tags: ['agency'],
+      },
+    },
     async (request, reply) => {
       const caller = agencyCallerOf(signedInContext(request));
       await recordCall(db, caller, request.params.quoteId, request.body);
@@ -33,7 +46,14 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.post(
     '/api/agency/quotes/:quoteId/contract',
-    { schema: { params: quoteParams, body: contractDecisionSchema, tags: ['agency'] } },
+    {
+      schema: {
+        params: quoteParams,
+        body: contractDecisionSchema,
+        response: { 201: contractFollowUpSchema },
+        tags: ['agency'],
+      },
+    },
     async (request, reply) => {
       const caller = agencyCallerOf(signedInContext(request));
       await decideContract(db, caller, request.params.quoteId, request.body);

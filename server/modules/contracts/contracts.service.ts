@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type {
   contractCallSchema,
   contractDecisionSchema,
-} from '../../../domain/back-office.schemas.ts';
-import type { ContractFollowUp } from '../../../domain/back-office.types.ts';
+} from '../../../domain/offers/contracts.ts';
+import type { ContractFollowUp } from '../../../domain/offers/contracts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { contractCalls, contracts, offers, quotes, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AgencyCaller, AgencyMember } from '../offers/index.ts';
-import { agencyShownPrice } from '../../../domain/back-office.status.ts';
+import { agencyShownPrice } from '../../../domain/offers/agency-status.ts';
 import { changeQuoteStatus } from '../quotes/index.ts';
 
 /** The driver's choice as the chosen agency's follow-up needs it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '../../../domain/languages.ts';
-import { emailEvents } from '../../../domain/notifications.ts';
+import { emailEvents } from '../../../domain/notifications/outbox.ts';
 import { arBackOffice } from '../../../web/i18n/ar/back-office.ts';
 import { arQuotes } from '../../../web/i18n/ar/quotes.ts';
 import { enBackOffice } from '../../../web/i18n/en/back-office.ts';

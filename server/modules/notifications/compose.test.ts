@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../domain/languages.ts';
-import { emailEvents } from '../../../domain/notifications.ts';
+import { emailEvents } from '../../../domain/notifications/outbox.ts';
 import { composeEmail, greetedName } from './compose.ts';
 import {
   cloudApiTemplateRequest,

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Language } from '../../../domain/languages.ts';
-import type { EmailEvent, NotificationEvent } from '../../../domain/notifications.ts';
+import type { EmailEvent, NotificationEvent } from '../../../domain/notifications/outbox.ts';
 import { isPersonName } from '../../../domain/validation.ts';
 import { renderEmail, type EmailContent, type RenderedEmail } from './email-template.tsx';
 import { arNotificationTexts } from './texts/ar.ts';

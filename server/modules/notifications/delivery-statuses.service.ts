@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { MessageStatus } from '../../../domain/notifications.ts';
+import type { MessageStatus } from '../../../domain/notifications/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import { messageReceipts, messages } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { and, count, gte, lt } from 'drizzle-orm';
-import { localName } from '../../../domain/reference.ts';
+import { localName } from '../../../domain/reference/reference-data.ts';
 import type { Database } from '../../db/client.ts';
 import { cities, quotes } from '../../db/schema/index.ts';
 import { digestSubscribers, emailTo } from './events.ts';

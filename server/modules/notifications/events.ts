@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { managerRoles } from '../../../domain/roles.ts';
+import { managerRoles } from '../../../domain/accounts/roles.ts';
 import type { Language } from '../../../domain/languages.ts';
 import type { Transaction } from '../../db/client.ts';
 import { agencies, drivers, messages, offers, quotes, users } from '../../db/schema/index.ts';

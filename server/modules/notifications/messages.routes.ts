@@ -6,7 +6,7 @@ import {
   messagePageSchema,
   messageRetriedSchema,
   messageStatuses,
-} from '../../../domain/notifications.ts';
+} from '../../../domain/notifications/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, signedInContext, type SignedInContext } from '../../lib/actor.ts';

@@ -6,7 +6,7 @@ import type {
   MessagePage,
   MessageStatus,
   MessageSummary,
-} from '../../../domain/notifications.ts';
+} from '../../../domain/notifications/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';

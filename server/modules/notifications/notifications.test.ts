@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { messageReceipts, messages, users } from '../../db/schema/index.ts';
 import { enqueueQuotesDigests } from './digests.ts';
 import { notificationQueue } from './job-queue.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Language } from '../../../domain/languages.ts';
-import type { MessageChannel, NotificationEvent } from '../../../domain/notifications.ts';
+import type { MessageChannel, NotificationEvent } from '../../../domain/notifications/outbox.ts';
 import type { Transaction } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { notificationQueue, transactionSql, type NotificationJob } from './job-queue.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../../../domain/languages.ts';
-import type { NotificationEvent } from '../../../domain/notifications.ts';
+import type { NotificationEvent } from '../../../domain/notifications/outbox.ts';
 
 /**
  * Events a driver may also receive on WhatsApp (docs/product/design.md §6), and the code that confirms

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
-import { isEmailEvent, type MessageCopy } from '../../../domain/notifications.ts';
+import { isEmailEvent, type MessageCopy } from '../../../domain/notifications/outbox.ts';
 import type { NotificationConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { todayInMorocco } from '../../../domain/dates.ts';
-import type { AgencyQuoteDetail } from '../../../domain/agency.types.ts';
+import type { AgencyQuoteDetail } from '../../../domain/offers/agency-quote.ts';
 import type { Language } from '../../../domain/languages.ts';
-import { guarantees, type Guarantee } from '../../../domain/guarantees.ts';
+import { guarantees, type Guarantee } from '../../../domain/reference/guarantees.ts';
 import type { Database } from '../../db/client.ts';
 import {
   brands,

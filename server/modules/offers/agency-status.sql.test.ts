@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyQuoteStatus, agencyShownPrice } from '../../../domain/back-office.status.ts';
-import { packs } from '../../../domain/guarantees.ts';
-import { quoteStatuses } from '../../../domain/quote-lifecycle.ts';
+import { agencyQuoteStatus, agencyShownPrice } from '../../../domain/offers/agency-status.ts';
+import { packs } from '../../../domain/reference/guarantees.ts';
+import { quoteStatuses } from '../../../domain/quotes/lifecycle.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { agencyPriceSql, agencyStatusSql } from './agency-status.sql.ts';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AgencyQuoteStatus } from '../../../domain/back-office.status.ts';
+import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
 import { openStatusSql, pastExpirySql } from '../quotes/index.ts';
 
 /** The columns the agency's status reads, as SQL of the calling query (drizzle or aliases). */
@@ -12,7 +12,7 @@ export interface AgencyStatusColumns {
 }
 
 /**
- * `agencyQuoteStatus` (domain/back-office.status.ts) computed by the database, for the tables,
+ * `agencyQuoteStatus` (domain/offers/agency-status.ts) computed by the database, for the tables,
  * their status filter and sort, the dashboard's recent activity and the CSV: another agency's
  * win reads `notRetained` before any row leaves PostgreSQL. Property-tested equal to the domain
  * function in agency-status.sql.test.ts.
@@ -47,7 +47,7 @@ export interface AgencyPriceColumns {
  * The agency's own price a row of its lists shows, in centimes: the chosen pack's when the
  * driver chose this agency's offer, else its Basique price. Another agency's win reveals
  * neither the pack chosen nor its price. Used by the tables (sort, CSV) and the dashboard; the
- * rule in TypeScript is `agencyShownPrice` (domain/back-office.status.ts), property-tested equal.
+ * rule in TypeScript is `agencyShownPrice` (domain/offers/agency-status.ts), property-tested equal.
  */
 export function agencyPriceSql(columns: AgencyPriceColumns): SQL<number> {
   const { selectedOfferId, selectedPack, ownOfferId, basic, intermediate, premium } = columns;

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyQuoteDetail } from '../../../domain/agency.types.ts';
-import type { DashboardStats, QuoteTableRow } from '../../../domain/back-office.types.ts';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { AgencyQuoteDetail } from '../../../domain/offers/agency-quote.ts';
+import type { DashboardStats } from '../../../domain/stats/dashboard.ts';
+import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyDriverView } from '../../../domain/agency-driver-view.ts';
+import { agencyDriverView } from '../../../domain/offers/driver-view.ts';
 import { conventions, drivers, professions, users } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { driverViewColumns, driverViewOf } from './driver-view.sql.ts';

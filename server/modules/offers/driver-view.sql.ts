@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AgencyDriverView } from '../../../domain/agency.types.ts';
+import type { AgencyDriverView } from '../../../domain/offers/driver-view.ts';
 import { initials } from '../../../domain/mask.ts';
 import { drivers, offers, quotes } from '../../db/schema/index.ts';
 
@@ -10,7 +10,7 @@ import { drivers, offers, quotes } from '../../db/schema/index.ts';
  * agency's offer; then full identity and contact, so the agency can call back. Every
  * agency-facing query reads the driver through `driverViewColumns` and `driverViewOf`, so the
  * full name, CIN, phone and e-mail of a driver who did not choose the agency never leave
- * PostgreSQL. Property-tested equal to `agencyDriverView` (domain/agency-driver-view.ts), the rule on a whole record,
+ * PostgreSQL. Property-tested equal to `agencyDriverView` (domain/offers/driver-view.ts), the rule on a whole record,
  * in driver-view.sql.test.ts.
  */
 

@@ -1,4 +1,4 @@
-import { agencyRoles, hasRole } from '../../../domain/roles.ts';
+import { agencyRoles, hasRole } from '../../../domain/accounts/roles.ts';
 import type { Actor, SignedInContext } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 

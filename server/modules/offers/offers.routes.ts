@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerPricesSchema } from '../../../domain/quote.schemas.ts';
+import { agencyQuoteDetailSchema } from '../../../domain/offers/agency-quote.ts';
+import { offerPricesSchema, offerSavedSchema } from '../../../domain/offers/prices.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import { languageFrom } from '../../lib/i18n.ts';
@@ -23,7 +24,9 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
 ) => {
   app.get(
     '/api/agency/quotes/:quoteId',
-    { schema: { params: quoteParams, tags: ['agency'] } },
+    {
+      schema: { params: quoteParams, response: { 200: agencyQuoteDetailSchema }, tags: ['agency'] },
+    },
     async (request) =>
       getAgencyQuote(
         db,
@@ -35,7 +38,14 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
 
   app.put(
     '/api/agency/quotes/:quoteId/offer',
-    { schema: { params: quoteParams, body: offerPricesSchema, tags: ['agency'] } },
+    {
+      schema: {
+        params: quoteParams,
+        body: offerPricesSchema,
+        response: { 200: offerSavedSchema, 201: offerSavedSchema },
+        tags: ['agency'],
+      },
+    },
     async (request, reply) => {
       const { revised } = await priceQuote(
         db,

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
-import { isQuoteOpen, offerValidityDays } from '../../../domain/quote-lifecycle.ts';
-import type { PackPrices } from '../../../domain/quote.types.ts';
+import { isQuoteOpen, offerValidityDays } from '../../../domain/quotes/lifecycle.ts';
+import type { PackPrices } from '../../../domain/offers/prices.ts';
 import { toCentimes } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, quotes, vehicles } from '../../db/schema/index.ts';

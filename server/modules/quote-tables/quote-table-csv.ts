@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { QuoteTableRow } from '../../../domain/back-office.types.ts';
+import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { moroccoWallClock } from '../../../domain/morocco-time.ts';
 import { translator } from '../../lib/i18n.ts';

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { quoteTableQuerySchema, quoteTables } from '../../../domain/back-office.schemas.ts';
+import {
+  quoteTablePageSchema,
+  quoteTableQuerySchema,
+  quoteTables,
+} from '../../../domain/offers/quote-tables.ts';
 import { isLanguage, languageCookie } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
@@ -22,7 +26,14 @@ export const quoteTablesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
 
   app.get(
     '/api/agency/tables/:table',
-    { schema: { params: tableParams, querystring: quoteTableQuerySchema, tags: ['agency'] } },
+    {
+      schema: {
+        params: tableParams,
+        querystring: quoteTableQuerySchema,
+        response: { 200: quoteTablePageSchema },
+        tags: ['agency'],
+      },
+    },
     async (request) =>
       listQuoteTable(
         db,
@@ -39,6 +50,19 @@ export const quoteTablesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: {
         params: tableParams,
         querystring: quoteTableQuerySchema.omit({ cursor: true }),
+        response: {
+          200: {
+            content: {
+              'text/csv': {
+                schema: z
+                  .string()
+                  .describe(
+                    'The table as CSV for the reader’s spreadsheet locale (decision 0014), at most `csvRowLimit` rows.',
+                  ),
+              },
+            },
+          },
+        },
         tags: ['agency'],
       },
     },

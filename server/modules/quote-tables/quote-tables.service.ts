@@ -1,18 +1,18 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayInMorocco } from '../../../domain/dates.ts';
-import type { Page } from '../../../domain/agency.types.ts';
+import type { Page } from '../../../domain/paging.ts';
 import type {
   QuoteSortKey,
   QuoteTable,
   quoteTableQuerySchema,
-} from '../../../domain/back-office.schemas.ts';
-import type { AgencyQuoteStatus } from '../../../domain/back-office.status.ts';
-import type { QuoteTableRow } from '../../../domain/back-office.types.ts';
-import type { Pack } from '../../../domain/guarantees.ts';
+} from '../../../domain/offers/quote-tables.ts';
+import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
+import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
+import type { Pack } from '../../../domain/reference/guarantees.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { toMoroccanE164 } from '../../../domain/phone.ts';
-import { plateSchema } from '../../../domain/quote.schemas.ts';
+import { plateSchema } from '../../../domain/quotes/request.ts';
 import type { Database } from '../../db/client.ts';
 import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import {
@@ -36,7 +36,7 @@ import {
 /** Rows per page of the back-office tables. */
 export const pageSize = 25;
 
-/** A parsed table query (domain/back-office.schemas.ts). */
+/** A parsed table query (domain/offers/quote-tables.ts). */
 export type TableQuery = z.output<typeof quoteTableQuerySchema>;
 
 const selectedByUs = chosenByDriverSql;
@@ -51,7 +51,7 @@ const packPrice = agencyPriceSql({
   premium: sql`${offers.premiumPriceCentimes}`,
 });
 
-/** The status this agency sees (domain/back-office.status.ts), per table. */
+/** The status this agency sees (domain/offers/agency-status.ts), per table. */
 function statusOf(table: QuoteTable): SQL<AgencyQuoteStatus> {
   return agencyStatusSql({
     status: sql`${quotes.status}`,

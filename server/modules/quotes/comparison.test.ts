@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Guarantee } from '../../../domain/guarantees.ts';
-import type { ReferenceData } from '../../../domain/reference.ts';
-import type { OfferCard, QuoteComparison } from '../../../domain/quote.types.ts';
+import type { Guarantee } from '../../../domain/reference/guarantees.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
+import type { OfferCard, QuoteComparison } from '../../../domain/quotes/comparison.ts';
 import { guaranteeOptions, surveys } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/seed-reference.ts';
 import { priceQuote, signInStaff, submitQuote } from '../../test/factories.ts';

@@ -5,15 +5,15 @@ import {
   recommendedPack,
   type Pack,
   type RankableOffer,
-} from '../../../domain/guarantees.ts';
+} from '../../../domain/reference/guarantees.ts';
 import { reviewSignature } from '../../../domain/mask.ts';
-import type { MyQuotesPage } from '../../../domain/my-quotes.ts';
+import type { MyQuotesPage } from '../../../domain/quotes/my-quotes.ts';
+import type { MyQuoteSummary } from '../../../domain/quotes/my-quotes.ts';
 import type {
-  MyQuoteSummary,
   OfferCard,
   PublishedReview,
   QuoteComparison,
-} from '../../../domain/quote.types.ts';
+} from '../../../domain/quotes/comparison.ts';
 import type { Database } from '../../db/client.ts';
 import {
   agencies,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { QuoteDraft, SavedDraft } from '../../../domain/quote.schemas.ts';
+import type { QuoteDraft, SavedDraft } from '../../../domain/quotes/request.ts';
 import type { Database } from '../../db/client.ts';
 import { drivers, quoteDrafts, quotes } from '../../db/schema/index.ts';
 import { findProfile } from '../accounts/index.ts';

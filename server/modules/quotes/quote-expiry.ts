@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import { statusesLeadingTo } from '../../../domain/quote-lifecycle.ts';
+import { statusesLeadingTo } from '../../../domain/quotes/lifecycle.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { pastExpirySql, quoteColumnsAs } from './quote-lifecycle.sql.ts';
 
 /*
- * The expiry job (domain/quote-lifecycle.ts): a quote whose validity has ended without a
+ * The expiry job (domain/quotes/lifecycle.ts): a quote whose validity has ended without a
  * selection gets the status `expired`, written. Until the job has run, every reader derives the
  * same status (`effectiveQuoteStatus`), so the few minutes between the end of the validity and
  * the write change nothing anyone sees.
@@ -23,7 +23,7 @@ const batchSize = 1000;
 
 /**
  * Writes `expired` on every quote whose stored status may lead to it (`statusesLeadingTo`: the open
- * ones, domain/quote-lifecycle.ts) and whose validity has ended, in
+ * ones, domain/quotes/lifecycle.ts) and whose validity has ended, in
  * batches of `batchSize` rows locked with SKIP LOCKED: a quote being priced, selected or
  * cancelled at that moment is left to the next run, and that writer sees it expired anyway.
  * The batch is chosen once (a materialized CTE), so one statement never writes more than

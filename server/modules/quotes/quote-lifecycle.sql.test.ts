@@ -8,7 +8,7 @@ import {
   isQuoteOpen,
   quoteAbilities,
   quoteStatuses,
-} from '../../../domain/quote-lifecycle.ts';
+} from '../../../domain/quotes/lifecycle.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import {
   abilitiesSql,

@@ -4,12 +4,12 @@ import {
   quoteValidityDays,
   type QuoteAbilities,
   type QuoteStatus,
-} from '../../../domain/quote-lifecycle.ts';
+} from '../../../domain/quotes/lifecycle.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 
 /*
- * The quote lifecycle of domain/quote-lifecycle.ts computed by the database, for queries that
+ * The quote lifecycle of domain/quotes/lifecycle.ts computed by the database, for queries that
  * filter, sort or list quotes by it. Property-tested equal to the domain functions in
  * quote-lifecycle.sql.test.ts. Each function takes the quote's columns as SQL of the calling
  * query (Drizzle columns, or a raw alias such as sql`q.status`); by default, the `quotes` table.

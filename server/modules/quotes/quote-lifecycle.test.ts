@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frMessages } from '../../../domain/messages/fr.ts';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { buildQuoteInput, newKey, signInStaff } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';

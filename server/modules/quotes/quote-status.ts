@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { statusesLeadingTo, type QuoteStatus } from '../../../domain/quote-lifecycle.ts';
+import { statusesLeadingTo, type QuoteStatus } from '../../../domain/quotes/lifecycle.ts';
 import type { Transaction } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 
@@ -12,7 +12,7 @@ export interface SelectionFields {
 
 /**
  * The one writer of a quote's status (docs/product.md "A quote's life"): changes the quote to
- * `to` only from a status `quoteTransitions` allows (domain/quote-lifecycle.ts), in the
+ * `to` only from a status `quoteTransitions` allows (domain/quotes/lifecycle.ts), in the
  * caller's transaction. Callers lock the quote and check what the person may do first (they
  * answer `quoteClosed` and the like); a refused change here means a caller skipped that check.
  * The expiry job changes many quotes at once with the same rule (quote-expiry.ts).

@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
-import { submitQuoteSchema } from '../../../domain/quote.schemas.ts';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import { submitQuoteSchema } from '../../../domain/quotes/request.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { drivers, guaranteeChoices, messages, quotes, vehicles } from '../../db/schema/index.ts';
 import { buildQuoteInput, newKey } from '../../test/factories.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roles, type Role } from '../../../domain/roles.ts';
+import { roles, type Role } from '../../../domain/accounts/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { testActor } from '../../test/actors.ts';
 import { authorizeDriver, mayRequestQuotes } from './quotes.policy.ts';

@@ -1,4 +1,4 @@
-import { driverRoles, hasRole } from '../../../domain/roles.ts';
+import { driverRoles, hasRole } from '../../../domain/accounts/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 

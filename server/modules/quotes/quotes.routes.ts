@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   comparisonQuerySchema,
-  idempotencyKeySchema,
   quoteComparisonSchema,
-  savedDraftSchema,
   selectionConfirmationSchema,
   selectionSchema,
-  submitQuoteSchema,
   submittedQuoteSchema,
   surveyReceivedSchema,
   surveySchema,
-} from '../../../domain/quote.schemas.ts';
-import { myQuotesPageSchema, myQuotesQuerySchema } from '../../../domain/my-quotes.ts';
+} from '../../../domain/quotes/comparison.ts';
+import {
+  idempotencyKeySchema,
+  savedDraftSchema,
+  submitQuoteSchema,
+} from '../../../domain/quotes/request.ts';
+import { myQuotesPageSchema, myQuotesQuerySchema } from '../../../domain/quotes/my-quotes.ts';
 import type { AbuseLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInMorocco } from '../../../domain/dates.ts';
-import { isOfferAvailable, type Pack } from '../../../domain/guarantees.ts';
-import { surveyPublishConsentVersion } from '../../../domain/quote.schemas.ts';
-import { quoteAbilities } from '../../../domain/quote-lifecycle.ts';
-import type { SelectionConfirmation } from '../../../domain/quote.types.ts';
+import { isOfferAvailable, type Pack } from '../../../domain/reference/guarantees.ts';
+import { surveyPublishConsentVersion } from '../../../domain/quotes/comparison.ts';
+import { quoteAbilities } from '../../../domain/quotes/lifecycle.ts';
+import type { SelectionConfirmation } from '../../../domain/quotes/comparison.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, insurers, offers, quotes, surveys } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -159,7 +159,7 @@ export async function submitSurvey(
 }
 
 /**
- * The driver withdraws a quote while it is open (`quoteAbilities`, domain/quote-lifecycle.ts:
+ * The driver withdraws a quote while it is open (`quoteAbilities`, domain/quotes/lifecycle.ts:
  * before a selection, within its validity): agencies stop seeing it and can no longer price
  * it. Cancelling twice is fine.
  * @throws AppError notFound when the quote is not the driver's; quoteClosed once an offer

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { consentVersion, type SubmitQuote } from '../../../domain/quote.schemas.ts';
+import { consentVersion, type SubmitQuote } from '../../../domain/quotes/request.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { drivers, guaranteeChoices, quoteDrafts, quotes, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { recordQuoteOnAccount } from '../accounts/index.ts';
 import { quoteSubmittedDrafts, type Notifier } from '../notifications/index.ts';
-import { quoteValidityDays } from '../../../domain/quote-lifecycle.ts';
+import { quoteValidityDays } from '../../../domain/quotes/lifecycle.ts';
 import { assertReferencesExist } from '../reference/index.ts';
 import type { Caller } from '../../lib/actor.ts';
 import { toCentimes } from '../../../domain/money.ts';

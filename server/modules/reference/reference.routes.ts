@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { referenceDataSchema } from '../../../domain/reference.ts';
+import { referenceDataSchema } from '../../../domain/reference/reference-data.ts';
 import type { Database } from '../../db/client.ts';
 import { loadReference, type ReferenceSnapshot } from './reference.service.ts';
 

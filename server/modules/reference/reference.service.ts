@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import type { ValidationMessageKey } from '../../../domain/messages/fr.ts';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import type { Database } from '../../db/client.ts';
 import {
   brands,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guaranteeOptions } from '../../../domain/guarantees.ts';
+import { guaranteeOptions } from '../../../domain/reference/guarantees.ts';
 import {
   confirmationToken,
   readConfirmationLink,

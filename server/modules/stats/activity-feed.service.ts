@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { hasRole, platformRoles } from '../../../domain/roles.ts';
-import type { ActivityFeed } from '../../../domain/back-office.types.ts';
-import type { ActivityKind } from '../../../domain/activity-feed.ts';
+import { hasRole, platformRoles } from '../../../domain/accounts/roles.ts';
+import type { ActivityFeed } from '../../../domain/notifications/activity-feed.ts';
+import type { ActivityKind } from '../../../domain/notifications/activity-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationReads } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityFeed, ActivityItem } from '../../../domain/back-office.types.ts';
-import type { ReferenceData } from '../../../domain/reference.ts';
+import type { ActivityFeed, ActivityItem } from '../../../domain/notifications/activity-feed.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { notificationReads } from '../../db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import {

@@ -6,7 +6,7 @@ import type {
   DailyActivity,
   DashboardStats,
   RecentActivityRow,
-} from '../../../domain/back-office.types.ts';
+} from '../../../domain/stats/dashboard.ts';
 import { moroccoDayStart, moroccoOffsetsBetween } from '../../../domain/morocco-time.ts';
 import type { Database } from '../../db/client.ts';
 import { literal } from '../../lib/sql-literal.ts';
@@ -201,10 +201,10 @@ const recentOf = (rows: RecentRow[]): RecentActivityRow[] =>
 /** The quote `q` of the raw queries below, as the lifecycle's rules read it. */
 const quoteAliased = quoteColumnsAs('q');
 
-/** The status a person sees (domain/quote-lifecycle.ts): an open quote past its validity reads expired. */
+/** The status a person sees (domain/quotes/lifecycle.ts): an open quote past its validity reads expired. */
 const effectiveStatus = effectiveStatusSql(quoteAliased);
 
-/** The status the agency of `o` sees (domain/back-office.status.ts). */
+/** The status the agency of `o` sees (domain/offers/agency-status.ts). */
 const agencyStatus = agencyStatusSql({
   status: sql`q.status`,
   expiresAt: sql`q.expires_at`,

@@ -1,4 +1,4 @@
-import { hasRole, platformRoles, staffRoles } from '../../../domain/roles.ts';
+import { hasRole, platformRoles, staffRoles } from '../../../domain/accounts/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { asAgencyMember, type AgencyMember } from '../offers/index.ts';

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityFeedQuerySchema, activityReadSchema } from '../../../domain/activity-feed.ts';
-import { activityFeedSchema, dashboardStatsSchema } from '../../../domain/back-office.schemas.ts';
+import {
+  activityFeedQuerySchema,
+  activityReadSchema,
+} from '../../../domain/notifications/activity-feed.ts';
+import { activityFeedSchema } from '../../../domain/notifications/activity-feed.ts';
+import { dashboardStatsSchema } from '../../../domain/stats/dashboard.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import type { FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Profile } from '../../../domain/profile.schemas.ts';
+import type { Profile } from '../../../domain/accounts/profile.ts';
 import { useLogout } from '../../lib/session-actions.ts';
 
 const initialsOf = (name: string) =>

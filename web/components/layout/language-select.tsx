@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isLanguage, languages } from '../../../domain/languages.ts';
-import type { Profile } from '../../../domain/profile.schemas.ts';
+import type { Profile } from '../../../domain/accounts/profile.ts';
 import { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { apiFetch, apiPath } from '../../lib/api-client.ts';
 import { useQueryClient } from '@tanstack/react-query';

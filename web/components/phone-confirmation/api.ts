@@ -4,7 +4,7 @@ import type {
   PhoneCodeSent,
   PhoneConfirmationInput,
   Profile,
-} from '../../../domain/profile.schemas.ts';
+} from '../../../domain/accounts/profile.ts';
 import { apiFetch, apiPath } from '../../lib/api-client.ts';
 import { sessionQuery } from '../../lib/session.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
 import { displayPhone, toMoroccanE164 } from '../../../domain/phone.ts';
-import type { PhoneCodeSent } from '../../../domain/profile.schemas.ts';
+import type { PhoneCodeSent } from '../../../domain/accounts/profile.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/use-api-form-errors.ts';
 import { useSession } from '../../lib/session.ts';

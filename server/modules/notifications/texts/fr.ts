@@ -1,4 +1,4 @@
-import type { EmailEvent } from '../../../../domain/notifications.ts';
+import type { EmailEvent } from '../../../../domain/notifications/outbox.ts';
 
 /*
  * Texts of the notifications, in French (the reference: en.ts and ar.ts have the same shape).

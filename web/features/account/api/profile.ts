@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '../../../../domain/auth.schemas.ts';
+import type { ChangePasswordInput } from '../../../../domain/accounts/auth.ts';
 import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
   Profile,
   UpdateProfileInput,
-} from '../../../../domain/profile.schemas.ts';
+} from '../../../../domain/accounts/profile.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Profile } from '../../../../domain/profile.schemas.ts';
+import type { Profile } from '../../../../domain/accounts/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

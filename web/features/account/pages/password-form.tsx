@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { changePasswordSchema, type ChangePasswordInput } from '../../../../domain/auth.schemas.ts';
+import {
+  changePasswordSchema,
+  type ChangePasswordInput,
+} from '../../../../domain/accounts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

@@ -5,7 +5,7 @@ import {
   updateProfileSchema,
   type Profile,
   type UpdateProfileInput,
-} from '../../../../domain/profile.schemas.ts';
+} from '../../../../domain/accounts/profile.ts';
 import { PhoneConfirmation } from '../../../components/phone-confirmation/phone-confirmation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AgencyRegistrationInput } from '../../../../domain/agencies/registration.ts';
 import type {
-  AgencyRegistrationInput,
   PasswordResetInput,
   PasswordResetRequestInput,
-} from '../../../../domain/back-office.schemas.ts';
+} from '../../../../domain/accounts/auth.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /*

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   passwordResetRequestSchema,
   type PasswordResetRequestInput,
-} from '../../../../domain/back-office.schemas.ts';
+} from '../../../../domain/accounts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

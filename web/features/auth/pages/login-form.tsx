@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '../../../../domain/auth.schemas.ts';
-import type { Profile } from '../../../../domain/profile.schemas.ts';
+import { loginSchema, type LoginInput } from '../../../../domain/accounts/auth.ts';
+import type { Profile } from '../../../../domain/accounts/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

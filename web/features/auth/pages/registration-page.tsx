@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import {
   agencyRegistrationSchema,
   type AgencyRegistrationInput,
-} from '../../../../domain/back-office.schemas.ts';
+} from '../../../../domain/agencies/registration.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

@@ -2,10 +2,7 @@ import '../access-texts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import {
-  passwordResetSchema,
-  type PasswordResetInput,
-} from '../../../../domain/back-office.schemas.ts';
+import { passwordResetSchema, type PasswordResetInput } from '../../../../domain/accounts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

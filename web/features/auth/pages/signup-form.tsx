@@ -1,7 +1,7 @@
 import '../access-texts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signupSchema, type SignupInput } from '../../../../domain/auth.schemas.ts';
+import { signupSchema, type SignupInput } from '../../../../domain/accounts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

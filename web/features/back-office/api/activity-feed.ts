@@ -1,7 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ActivityFeed, ActivityItem } from '../../../../domain/back-office.types.ts';
-import { activityMenuSize, activityPageSize } from '../../../../domain/activity-feed.ts';
+import type { ActivityFeed, ActivityItem } from '../../../../domain/notifications/activity-feed.ts';
+import {
+  activityMenuSize,
+  activityPageSize,
+} from '../../../../domain/notifications/activity-feed.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../domain/agency.types.ts';
-import type { AgencyAction } from '../../../../domain/back-office.schemas.ts';
-import type { AgencyAdminRow } from '../../../../domain/back-office.types.ts';
+import type { Page } from '../../../../domain/paging.ts';
+import type { AgencyAction } from '../../../../domain/agencies/admin.ts';
+import type { AgencyAdminRow } from '../../../../domain/agencies/admin.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /*

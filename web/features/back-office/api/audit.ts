@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../domain/agency.types.ts';
-import type { AuditRow } from '../../../../domain/back-office.types.ts';
+import type { Page } from '../../../../domain/paging.ts';
+import type { AuditRow } from '../../../../domain/audit/audit-log.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /** Who the audit log covers: the caller, their agency, or the whole platform. */

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContractCallInput,
   ContractDecisionInput,
-} from '../../../../domain/back-office.schemas.ts';
-import type { ContractFollowUp } from '../../../../domain/back-office.types.ts';
+} from '../../../../domain/offers/contracts.ts';
+import type { ContractFollowUp } from '../../../../domain/offers/contracts.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 

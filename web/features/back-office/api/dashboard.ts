@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../domain/back-office.types.ts';
+import type { DashboardStats } from '../../../../domain/stats/dashboard.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 

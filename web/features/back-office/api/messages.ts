@@ -4,7 +4,7 @@ import type {
   MessageCopy,
   MessagePage,
   MessageStatus,
-} from '../../../../domain/notifications.ts';
+} from '../../../../domain/notifications/outbox.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /** Filters of the Messages page; empty means all. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgencyQuoteDetail } from '../../../../domain/agency.types.ts';
-import type { OfferPricesInput } from '../../../../domain/quote.schemas.ts';
+import type { AgencyQuoteDetail } from '../../../../domain/offers/agency-quote.ts';
+import type { OfferPricesInput } from '../../../../domain/offers/prices.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '../../../../domain/agency.types.ts';
-import type { QuoteSortKey, QuoteTable } from '../../../../domain/back-office.schemas.ts';
-import type { QuoteTableRow } from '../../../../domain/back-office.types.ts';
+import type { Page } from '../../../../domain/paging.ts';
+import type { QuoteSortKey, QuoteTable } from '../../../../domain/offers/quote-tables.ts';
+import type { QuoteTableRow } from '../../../../domain/offers/quote-tables.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateStaffInput } from '../../../../domain/back-office.schemas.ts';
-import type { StaffAccount } from '../../../../domain/back-office.types.ts';
+import type { CreateStaffInput } from '../../../../domain/accounts/staff.ts';
+import type { StaffAccount } from '../../../../domain/accounts/staff.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /** Query keys of Gestion des Comptes: the agency's staff. */

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DailyActivity } from '../../../../domain/back-office.types.ts';
+import type { DailyActivity } from '../../../../domain/stats/dashboard.ts';
 import { formatDate, formatDayMonth } from '../../../lib/format.ts';
 
 const colours = { pending: '#b45309', processed: '#1d4ed8', confirmed: '#15803d' } as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ActivityItem } from '../../../../domain/back-office.types.ts';
+import type { ActivityItem } from '../../../../domain/notifications/activity-feed.ts';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 

@@ -25,7 +25,7 @@ import {
   platformRoles,
   staffRoles,
   type Role,
-} from '../../../../domain/roles.ts';
+} from '../../../../domain/accounts/roles.ts';
 import { LanguageSelect } from '../../../components/layout/language-select.tsx';
 import { useLogout } from '../../../lib/session-actions.ts';
 import { useSession } from '../../../lib/session.ts';

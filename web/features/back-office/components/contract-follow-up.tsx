@@ -7,7 +7,7 @@ import {
   contractDecisionSchema,
   type ContractCallInput,
   type ContractDecisionInput,
-} from '../../../../domain/back-office.schemas.ts';
+} from '../../../../domain/offers/contracts.ts';
 import { todayInMorocco } from '../../../../domain/dates.ts';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { Button } from '../../../components/ui/button.tsx';

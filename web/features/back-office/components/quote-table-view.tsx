@@ -14,8 +14,8 @@ import {
   quoteStatusFilters,
   type QuoteSortKey,
   type QuoteTable,
-} from '../../../../domain/back-office.schemas.ts';
-import type { QuoteTableRow } from '../../../../domain/back-office.types.ts';
+} from '../../../../domain/offers/quote-tables.ts';
+import type { QuoteTableRow } from '../../../../domain/offers/quote-tables.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatDh } from '../../../lib/format.ts';
 import { tableSearchParams, useQuoteTable, type TableFilter } from '../api/quote-tables.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AgencyQuoteStatus } from '../../../../domain/back-office.status.ts';
-import type { QuoteStatus } from '../../../../domain/quote.types.ts';
+import type { AgencyQuoteStatus } from '../../../../domain/offers/agency-status.ts';
+import type { QuoteStatus } from '../../../../domain/quotes/lifecycle.ts';
 
 const tones: Record<AgencyQuoteStatus | QuoteStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -15,7 +15,7 @@ const tones: Record<AgencyQuoteStatus | QuoteStatus, string> = {
 
 /**
  * A quote's status as a coloured label, in the interface language: the status the agency sees
- * (domain/back-office.status.ts), or the quote's own for the platform admin.
+ * (domain/offers/agency-status.ts), or the quote's own for the platform admin.
  */
 export function StatusBadge({ status }: { status: AgencyQuoteStatus | QuoteStatus }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Counter, DashboardStats } from '../../../../domain/back-office.types.ts';
+import type { Counter, DashboardStats } from '../../../../domain/stats/dashboard.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatDh } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -7,7 +7,7 @@ import {
   type MessageChannel,
   type MessageStatus,
   type MessageSummary,
-} from '../../../../domain/notifications.ts';
+} from '../../../../domain/notifications/outbox.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -4,13 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { packs, type Pack } from '../../../../domain/guarantees.ts';
-import {
-  isFarFromUsual,
-  offerPricesSchema,
-  priceDh,
-  toCentimes,
-} from '../../../../domain/quote.schemas.ts';
+import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
+import { isFarFromUsual, offerPricesSchema, priceDh } from '../../../../domain/offers/prices.ts';
+import { toCentimes } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
@@ -32,7 +28,7 @@ function editable(centimes: number): string {
 
 /**
  * Under a price field, live: the amount as it will be sent, read by the same schema as the
- * server (domain/quote.schemas.ts priceDh), formatted in the interface language; the agency's
+ * server (domain/offers/prices.ts priceDh), formatted in the interface language; the agency's
  * usual price for this fiscal power and a warning when the amount is far from it.
  */
 function PricePreview({

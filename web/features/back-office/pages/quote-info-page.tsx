@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AgencyQuoteStatus } from '../../../../domain/back-office.status.ts';
-import { guarantees } from '../../../../domain/guarantees.ts';
+import type { AgencyQuoteStatus } from '../../../../domain/offers/agency-status.ts';
+import { guarantees } from '../../../../domain/reference/guarantees.ts';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencyQuote } from '../api/pricing.ts';
@@ -27,7 +27,7 @@ function hiddenContactKey(status: AgencyQuoteStatus): string {
  * /user-info/:quoteId (docs/product/specification.md §2 Agency vehicle information): the vehicle read-only, the chosen
  * guarantees, the driver as the agency may see them; "Prix à envoyer" or Suivant lead to price
  * entry. Once the driver chose this agency: the contact, and the contract's follow-up. The status
- * is the one this agency sees (domain/back-office.status.ts). The tabs and the grid follow the
+ * is the one this agency sees (domain/offers/agency-status.ts). The tabs and the grid follow the
  * interface's direction (Radix's tabs default to left to right).
  */
 export default function QuoteInfoPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuoteTable } from '../../../../domain/back-office.schemas.ts';
+import type { QuoteTable } from '../../../../domain/offers/quote-tables.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { QuoteTableView } from '../components/quote-table-view.tsx';
 

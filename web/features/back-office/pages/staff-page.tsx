@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  createStaffSchema,
-  type CreateStaffInput,
-} from '../../../../domain/back-office.schemas.ts';
+import { createStaffSchema, type CreateStaffInput } from '../../../../domain/accounts/staff.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

@@ -5,10 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Pack } from '../../../../domain/guarantees.ts';
-import type { SelectionInput, SurveyInput } from '../../../../domain/quote.schemas.ts';
-import type { MyQuotesPage } from '../../../../domain/my-quotes.ts';
-import type { QuoteComparison, SelectionConfirmation } from '../../../../domain/quote.types.ts';
+import type { Pack } from '../../../../domain/reference/guarantees.ts';
+import type { SelectionInput, SurveyInput } from '../../../../domain/quotes/comparison.ts';
+import type { MyQuotesPage } from '../../../../domain/quotes/my-quotes.ts';
+import type {
+  QuoteComparison,
+  SelectionConfirmation,
+} from '../../../../domain/quotes/comparison.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
 import { sessionQuery } from '../../../lib/session.ts';

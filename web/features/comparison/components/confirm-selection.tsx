@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Pack } from '../../../../domain/guarantees.ts';
-import type { OfferCard } from '../../../../domain/quote.types.ts';
+import type { Pack } from '../../../../domain/reference/guarantees.ts';
+import type { OfferCard } from '../../../../domain/quotes/comparison.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDh } from '../../../lib/format.ts';
 import { PhoneLink } from '../../../components/phone-link.tsx';

@@ -1,4 +1,4 @@
-import { packs, type Pack } from '../../../../domain/guarantees.ts';
+import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
 
 /** The query parameter naming the pack the comparison is ranked by (`?formule=premium`). */
 export const packParam = 'formule';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MyQuoteSummary } from '../../../../domain/quote.types.ts';
+import type { MyQuoteSummary } from '../../../../domain/quotes/my-quotes.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { packs, type Pack } from '../../../../domain/guarantees.ts';
+import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '../../../../domain/contact.schemas.ts';
+import type { ContactMessageInput } from '../../../../domain/contact/contact-message.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 
 /**

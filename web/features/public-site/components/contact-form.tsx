@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ContactMessageInput } from '../../../../domain/contact.schemas.ts';
+import type { ContactMessageInput } from '../../../../domain/contact/contact-message.ts';
 import { contactMessageMaxLength } from '../../../../domain/limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
@@ -22,14 +22,14 @@ type ContactField = keyof ContactMessageInput;
  */
 const loadSchema = () =>
   Promise.all([
-    import('../../../../domain/contact.schemas.ts'),
+    import('../../../../domain/contact/contact-message.ts'),
     import('../../../i18n/messages.ts'),
   ]).then(([schemas]) => schemas);
 
 /**
  * The contact form (docs/product/specification.md §2 Contact page; docs/product/design.md §8). A native form rather than react-hook-form:
  * /contact must stay within the public pages' JavaScript budget (docs/product/design.md §10), so its fields are
- * uncontrolled and it loads the server's own schema (domain/contact.schemas.ts) only when the
+ * uncontrolled and it loads the server's own schema (domain/contact/contact-message.ts) only when the
  * visitor starts typing. Messages appear under each field after a submit attempt and clear
  * as the field is edited; every failure keeps what was typed. Sending needs the app: on the
  * prerendered page the button stays disabled until it has started (what is typed meanwhile is

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { insurerNames } from '../../../../domain/insurers.ts';
+import { insurerNames } from '../../../../domain/reference/insurers.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { InsurerWordmark } from '../components/insurer-wordmark.tsx';

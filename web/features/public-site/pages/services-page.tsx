@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { packs } from '../../../../domain/guarantees.ts';
+import { packs } from '../../../../domain/reference/guarantees.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QuoteDraft, SavedDraft, SubmitQuoteInput } from '../../../../domain/quote.schemas.ts';
+import type {
+  QuoteDraft,
+  SavedDraft,
+  SubmitQuoteInput,
+} from '../../../../domain/quotes/request.ts';
 import { apiFetch, apiPath, isNetworkError } from '../../../lib/api-client.ts';
 import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
 import { sessionQuery } from '../../../lib/session.ts';

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { QuoteDraft } from '../../../../domain/quote.schemas.ts';
+import type { QuoteDraft } from '../../../../domain/quotes/request.ts';
 import { draftQuery, useSaveDraftStep } from '../api/draft.ts';
 
 type Step = 'vehicle' | 'driver' | 'guarantees';

@@ -2,7 +2,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { driverStepSchema } from '../../../../domain/quote.schemas.ts';
+import { driverStepSchema } from '../../../../domain/quotes/request.ts';
 import { PhoneConfirmation } from '../../../components/phone-confirmation/phone-confirmation.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormSelectField } from '../../../components/ui/form-select-field.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { normalisePlate, vehicleStepSchema } from '../../../../domain/quote.schemas.ts';
+import { normalisePlate, vehicleStepSchema } from '../../../../domain/quotes/request.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

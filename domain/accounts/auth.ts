@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { profileSchema } from './profile.schemas.ts';
-import { emailSchema, newPasswordSchema, personNameSchema } from './validation.ts';
+import { profileSchema } from './profile.ts';
+import { emailSchema, newPasswordSchema, personNameSchema } from '../validation.ts';
 
 /*
  * Request schemas of sign-up, sign-in and password change, shared by the web forms and the API
@@ -70,3 +70,23 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
  */
 export const sessionAnswerSchema = z.strictObject({ user: profileSchema.nullable() });
 export type SessionAnswer = z.output<typeof sessionAnswerSchema>;
+
+/** POST /api/auth/password-reset — "Mot de passe oublié ?" (docs/product/design.md §8). */
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+  portal: z.enum(['driver', 'backoffice']).default('driver'),
+});
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/complete — sets a new password with a single-use token. */
+export const passwordResetSchema = z
+  .strictObject({
+    token: z.string().min(1, { error: 'required' }).max(200),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'passwordsMismatch',
+  });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

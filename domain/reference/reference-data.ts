@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { guarantees } from './guarantees.ts';
-import type { Language } from './languages.ts';
+import type { Language } from '../languages.ts';
 
 /*
  * Shapes of the public reference lists (docs/product/specification.md §3 "Reference lists"), all returned together by

@@ -1,6 +1,26 @@
-import type { AgencyDriverView } from './agency.types.ts';
-import { initials, maskCin } from './mask.ts';
-import { ageInYears } from './validation.ts';
+import { z } from 'zod';
+import { initials, maskCin } from '../mask.ts';
+import { ageInYears } from '../validation.ts';
+
+/**
+ * The driver as an agency sees them in its answers: `contact` only once the driver selected
+ * this agency (`agencyDriverView` below says what each field holds before and after).
+ */
+export const agencyDriverViewSchema = z.strictObject({
+  name: z.string().describe('Initials (`S. B.`) before selection; the full name after.'),
+  age: z.number().int(),
+  cin: z.string().describe('Masked (`AB****56`) before selection; in full after.'),
+  city: z.string(),
+  contact: z
+    .strictObject({
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string(),
+      email: z.string(),
+    })
+    .nullable(),
+});
+export type AgencyDriverView = z.output<typeof agencyDriverViewSchema>;
 
 /** What `agencyDriverView` reads of a driver. */
 export interface DriverIdentity {

@@ -1,5 +1,5 @@
-import { effectiveQuoteStatus, isOpenStatus, type QuoteStatus } from './quote-lifecycle.ts';
-import type { Pack } from './guarantees.ts';
+import { effectiveQuoteStatus, isOpenStatus, type QuoteStatus } from '../quotes/lifecycle.ts';
+import type { Pack } from '../reference/guarantees.ts';
 
 /**
  * The status of a quote as one agency sees it (docs/product/design.md §5 lifecycle, seen from one agency):
@@ -27,7 +27,7 @@ export type AgencyQuoteStatus = (typeof agencyQuoteStatuses)[number];
 export interface AgencyQuoteFacts {
   /** The stored status (`quotes.status`). */
   status: QuoteStatus;
-  /** The quote's validity ended (`hasExpired`, domain/quote-lifecycle.ts): an open quote then reads `expired`. */
+  /** The quote's validity ended (`hasExpired`, domain/quotes/lifecycle.ts): an open quote then reads `expired`. */
   pastExpiry: boolean;
   /** This agency sent an offer on the quote. */
   priced: boolean;

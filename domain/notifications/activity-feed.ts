@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../paging.ts';
 
 /*
  * The back office's activity feed, which the interface calls "Notifications" (the bell menu and
@@ -27,3 +28,30 @@ export const activityReadSchema = z.strictObject({
   id: z.uuid({ error: 'invalidValue' }),
 });
 export type ActivityReadInput = z.input<typeof activityReadSchema>;
+
+/**
+ * An event of the notifications menu: a new quote to price in the agency's city, a driver who
+ * selected the agency's offer, or (platform admin) an agency registration to review. `id` is the
+ * quote's or the agency's; `label` its reference or name.
+ */
+export const activityItemSchema = z.strictObject({
+  kind: z.enum(activityKinds),
+  id: z.string(),
+  label: z.string(),
+  at: z.string(),
+  unread: z.boolean(),
+});
+
+/**
+ * GET /api/notifications: a page of events, newest first, the cursor of the next page (null
+ * on the last) and how many of all the person's events are unread (exact, not the page's).
+ */
+export const activityFeedSchema = pageSchema(activityItemSchema).extend({
+  unreadCount: z.number().int(),
+});
+
+/** An event of the notifications menu (`activityItemSchema`). */
+export type ActivityItem = z.output<typeof activityItemSchema>;
+
+/** GET /api/notifications (`activityFeedSchema`). */
+export type ActivityFeed = z.output<typeof activityFeedSchema>;

@@ -1,5 +1,5 @@
-import type { AgencyStatus } from './agencies.ts';
-import type { GuaranteeOption } from './reference.ts';
+import type { AgencyStatus } from '../agencies/lifecycle.ts';
+import type { GuaranteeOption } from './reference-data.ts';
 
 /**
  * The seven guarantees of the choice form and their select values: the option values of

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { pageSchema } from '../paging.ts';
+
 /**
  * Every action the audit log records (docs/product/design.md §9, ASVS 7.1), in one list: the
  * server records only these, and "Votre travail" and the platform log name each of them in
@@ -40,3 +43,20 @@ export const auditActions = [
   'quote.cancelled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** One line of the audit log as managers and the platform admin read it. */
+export const auditRowSchema = z.strictObject({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  actor: z.string().nullable(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable().describe('Personal data in it is masked.'),
+});
+
+/** The answer of GET /api/audit. */
+export const auditPageSchema = pageSchema(auditRowSchema);
+
+/** One line of the audit log as managers and the platform admin read it (`auditRowSchema`). */
+export type AuditRow = z.output<typeof auditRowSchema>;

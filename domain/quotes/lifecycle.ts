@@ -103,7 +103,7 @@ export const quoteAbilitiesSchema = z
       .boolean()
       .describe('Choose an offer: while it is open and has at least one (`offered`).'),
   })
-  .describe('What the driver may do with it now (domain/quote-lifecycle.ts).');
+  .describe('What the driver may do with it now (domain/quotes/lifecycle.ts).');
 export type QuoteAbilities = z.output<typeof quoteAbilitiesSchema>;
 
 /** The driver's abilities on a quote (`QuoteAbilities`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './paging.ts';
+import { pageSchema } from '../paging.ts';
 
 /*
  * Notifications by e-mail and WhatsApp (docs/product/design.md §6): the events, channels and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { quoteAbilitiesSchema, quoteStatuses } from './quote-lifecycle.ts';
-import { pageCursorSchema, pageLimitSchema, pageSchema } from './paging.ts';
+import { quoteAbilitiesSchema, quoteStatuses } from './lifecycle.ts';
+import { pageCursorSchema, pageLimitSchema, pageSchema } from '../paging.ts';
 
 /*
  * Mes devis (docs/product/specification.md §2): the driver's quotes, newest first, a page at a
@@ -37,3 +37,6 @@ export const myQuotesPageSchema = pageSchema(myQuoteSummarySchema).extend({
     .describe('The newest quote of the driver; null without any.'),
 });
 export type MyQuotesPage = z.output<typeof myQuotesPageSchema>;
+
+/** A driver's quote in "Mes devis" (`myQuoteSummarySchema`). */
+export type MyQuoteSummary = z.output<typeof myQuoteSummarySchema>;

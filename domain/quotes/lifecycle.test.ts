@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canTransition,
-  openQuoteStatuses,
-  quoteStatuses,
-  statusesLeadingTo,
-} from './quote-lifecycle.ts';
+import { canTransition, openQuoteStatuses, quoteStatuses, statusesLeadingTo } from './lifecycle.ts';
 
 describe('the quote lifecycle', () => {
   it('expires and cancels only open quotes', () => {

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { agencyQuoteStatuses } from './agency-status.ts';
+import { agencyDriverViewSchema } from './driver-view.ts';
+import { packPricesSchema } from './prices.ts';
+import { guarantees, packs, type Guarantee } from '../reference/guarantees.ts';
+
+/*
+ * GET /api/agency/quotes/:quoteId: everything an agency needs to price a quote (/user-info,
+ * /prix-info). Before this agency's offer is selected, the driver is shown as initials, age and
+ * masked CIN only (domain/offers/driver-view.ts). Money in centimes; dates `YYYY-MM-DD`.
+ */
+export const agencyQuoteDetailSchema = z.strictObject({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(agencyQuoteStatuses).describe('The status this agency sees of the quote.'),
+  guaranteeChoiceId: z.string(),
+  insuranceStartDate: z.string(),
+  driver: agencyDriverViewSchema,
+  vehicle: z.strictObject({
+    brand: z.string(),
+    fuel: z.string(),
+    fiscalPower: z.number().int(),
+    seats: z.number().int(),
+    firstRegistrationDate: z.string(),
+    newValueCentimes: z.number().int(),
+    marketValueCentimes: z.number().int(),
+    plate: z.string(),
+  }),
+  guarantees: z
+    .strictObject(
+      Object.fromEntries(guarantees.map((guarantee) => [guarantee, z.string()])) as Record<
+        Guarantee,
+        z.ZodString
+      >,
+    )
+    .describe('The chosen option per guarantee, labelled in the reader’s language.'),
+  ownOffer: z
+    .strictObject({ prices: packPricesSchema, validUntil: z.string() })
+    .nullable()
+    .describe('This agency’s own offer on the quote, if it priced it.'),
+  selectedByUs: z
+    .boolean()
+    .describe('True when the driver selected this agency’s offer; `selectedPack` is then set.'),
+  selectedPack: z.enum(packs).nullable(),
+  canPrice: z.boolean().describe('False once the quote is selected, expired or cancelled.'),
+  usualPrices: packPricesSchema
+    .nullable()
+    .describe(
+      'While the quote is open: this agency’s median price per pack for vehicles of the same fiscal power (its latest 2,000 offers), centimes; null with fewer than 5 such offers.',
+    ),
+});
+export type AgencyQuoteDetail = z.output<typeof agencyQuoteDetailSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isoDateSchema, requiredText } from '../validation.ts';
+
+/*
+ * The chosen agency's follow-up of a selected quote: its calls to the driver and its decision,
+ * confirmed or lost (decision 0009).
+ */
+
+/** The end of a selected quote at the chosen agency: a contract, or a lost sale. */
+export const contractDecisions = ['confirmed', 'lost'] as const;
+export type ContractDecision = (typeof contractDecisions)[number];
+
+/** How a call to the driver went, in the chosen agency's follow-up (decision 0009). */
+export const callOutcomes = ['reached', 'noAnswer', 'callBack'] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+
+/** POST /api/agency/quotes/:quoteId/calls — records a call to the driver of a selected quote. */
+export const contractCallSchema = z.strictObject({
+  outcome: z.enum(callOutcomes, { error: 'required' }),
+  note: z.string().trim().max(1000, { error: 'tooLong' }).optional().default(''),
+});
+export type ContractCallInput = z.input<typeof contractCallSchema>;
+
+/**
+ * POST /api/agency/quotes/:quoteId/contract — the chosen agency confirms the contract (policy
+ * number, start date) or marks the sale lost (reason). docs/product/design.md §5: selected → confirmed | lost.
+ */
+export const contractDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.strictObject({
+      decision: z.literal('confirmed'),
+      policyNumber: requiredText(40).pipe(
+        z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { error: 'invalidFormat' }),
+      ),
+      startDate: isoDateSchema,
+    }),
+    z.strictObject({ decision: z.literal('lost'), lostReason: requiredText(500) }),
+  ],
+  { error: 'required' },
+);
+export type ContractDecisionInput = z.input<typeof contractDecisionSchema>;
+
+/** The answer of GET /api/agency/quotes/:quoteId/follow-up: the calls, oldest first, and the decision. */
+export const contractFollowUpSchema = z.strictObject({
+  calls: z.array(
+    z.strictObject({
+      outcome: z.enum(callOutcomes),
+      note: z.string(),
+      at: z.string(),
+      by: z.string().describe('The name of the staff member who called.'),
+    }),
+  ),
+  decision: z
+    .strictObject({
+      decision: z.enum(contractDecisions),
+      policyNumber: z.string().nullable(),
+      startDate: z.string().nullable(),
+      lostReason: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
+});
+export type ContractFollowUp = z.output<typeof contractFollowUpSchema>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { isWholeCentimes, maxPremiumDh } from '../money.ts';
+import type { packs } from '../reference/guarantees.ts';
+import { blankToUndefined, whenParsed } from '../validation.ts';
+
+/*
+ * An agency's offer: the three yearly prices of the packs, TTC, as staff type them and as the
+ * API stores and answers them (centimes; 1 DH = 100 centimes).
+ */
+
+/** The three yearly prices of an offer, TTC, in centimes. */
+export const packPricesSchema = z.strictObject({
+  basic: z.number(),
+  intermediate: z.number(),
+  premium: z.number(),
+} satisfies Record<(typeof packs)[number], z.ZodNumber>);
+
+/**
+ * A price as agency staff type it: digits, optionally grouped by three with spaces (ordinary,
+ * no-break or narrow no-break, as French writes and copies amounts), then optionally a decimal
+ * comma or point with one or two digits. A leading minus is read so that the sign is refused
+ * with its own message.
+ */
+const priceText = /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Reads a typed price in dirhams: `5600,50`, `5600.50`, `5 600,50` and `5600` alike (the decimal
+ * comma of French and Arabic, the point of English and of number pads). Returns null for text
+ * that is not one unambiguous amount, notably:
+ * - both separators (`5.600,50`, `5,600.50`): which one marks the decimals is a guess;
+ * - a separator followed by three digits (`5.600`, `5,600`): thousands or decimals, a guess too;
+ * - more than two decimals, letters, several amounts.
+ * Never guessing is the rule: a misread price is sent to a driver as an offer.
+ */
+export function parseDirhams(text: string): number | null {
+  const match = priceText.exec(text.trim());
+  if (!match) return null;
+  const [, sign = '', whole = '', decimals = '0'] = match;
+  return Number(`${sign}${whole.replace(/\D/g, '')}.${decimals}`);
+}
+
+/**
+ * One pack's price, in dirhams with at most two decimals: a JSON number, or a text as
+ * `parseDirhams` reads it (message `priceFormat` otherwise). The browser validates with this
+ * schema before sending, the server parses the same.
+ */
+export const priceDh = z.preprocess(
+  blankToUndefined,
+  z
+    // Each member says `required` too: react-hook-form's zod resolver shows the message of a
+    // union member's issue, not the union's, so an empty field read "Invalid input" in English.
+    .union([z.number({ error: 'required' }), z.string({ error: 'required' })], {
+      error: 'required',
+    })
+    .transform((value, ctx) => {
+      const dirhams = typeof value === 'number' ? value : parseDirhams(value);
+      if (dirhams === null) {
+        ctx.addIssue({ code: 'custom', message: 'priceFormat' });
+        return z.NEVER;
+      }
+      return dirhams;
+    })
+    .pipe(
+      z
+        .number({ error: 'required' })
+        .positive({ error: 'positiveAmount' })
+        .max(maxPremiumDh, { error: 'amountTooLarge' })
+        .refine(isWholeCentimes, { error: 'invalidFormat' }),
+    ),
+);
+
+/**
+ * A price is unusual when it is over `usualPriceFactor` times, or under one `usualPriceFactor`th
+ * of, the agency's median for the same pack and fiscal power: likely a typo (a digit too many
+ * or too few). The price page then asks for a confirmation; it never refuses the price.
+ */
+export const usualPriceFactor = 3;
+
+/** True when `centimes` is far from `medianCentimes` (see usualPriceFactor). */
+export function isFarFromUsual(centimes: number, medianCentimes: number): boolean {
+  return (
+    centimes > medianCentimes * usualPriceFactor || centimes * usualPriceFactor < medianCentimes
+  );
+}
+
+/** PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. */
+export const offerPricesSchema = z
+  .strictObject({ basic: priceDh, intermediate: priceDh, premium: priceDh })
+  // Premium first: a check skips once its fields have an issue, the order's own included.
+  .refine((prices) => prices.premium >= prices.intermediate, {
+    path: ['premium'],
+    error: 'pricesOrder',
+    ...whenParsed(['intermediate'], ['premium']),
+  })
+  .refine((prices) => prices.intermediate >= prices.basic, {
+    path: ['intermediate'],
+    error: 'pricesOrder',
+    ...whenParsed(['basic'], ['intermediate']),
+  });
+export type OfferPricesInput = z.input<typeof offerPricesSchema>;
+
+/** The three yearly prices of an offer, TTC, in centimes (`packPricesSchema`). */
+export type PackPrices = z.output<typeof packPricesSchema>;
+
+/**
+ * The answer of PUT /api/agency/quotes/:quoteId/offer: 201 for the agency's first offer on the
+ * quote, 200 with `revised: true` for a revision of it.
+ */
+export const offerSavedSchema = z.strictObject({ revised: z.boolean() });
