@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskEmail } from '../domain/mask.ts';
 import type { ReferenceData } from '../domain/reference/reference-data.ts';
-import { auditLog } from './db/schema/index.ts';
+import { agencies, auditLog, messages } from './db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from './test/factories.ts';
 import {
   confirmationToken,
@@ -20,8 +20,9 @@ import {
  * Every audited action records the address it came from (ASVS 7.1): the changes to a quote
  * (the driver's submission, selection and cancellation, the agency's price, call and
  * contract), and the sign-in and account events (sign-up, confirmation, sign-in, sign-out,
- * passwords, preferences, contact messages). Callers are told apart by X-Forwarded-For, as
- * behind the production proxy.
+ * passwords, preferences, contact messages), Gestion des Comptes, the agency registrations
+ * and the platform admin's decisions on agencies and retries of messages. Callers are told
+ * apart by X-Forwarded-For, as behind the production proxy.
  */
 
 let server: TestServer;
@@ -178,6 +179,102 @@ describe('the audit log of Gestion des Comptes', () => {
       'account.passwordLinkIssued': address,
       'account.deactivated': address,
       'account.reactivated': address,
+    });
+  });
+});
+
+describe("the audit log of the platform admin's decisions", () => {
+  it('records the address of a registration, of each decision on an agency and of a retry', async () => {
+    const applicant = '198.51.100.61';
+    const address = '203.0.113.62';
+    const admin = from(await signInStaff(server.baseUrl, 'admin@moqarana.ma'), address);
+    const db = server.moqarana.database.db;
+    /** Registers an agency from the applicant's address; its id once registered. */
+    const register = async (email: string) => {
+      const acapsApprovalNumber = `ACAPS-${randomBytes(3).toString('hex')}`;
+      const answer = await from(new TestClient(server.baseUrl), applicant).post(
+        '/api/agencies/registrations',
+        {
+          email,
+          password: 'Agence-2026!',
+          cityId: reference.cities[0]?.id,
+          phone: '0522 12 34 56',
+          managerName: 'Karim Tazi',
+          managerPhone: '0661 23 45 67',
+          agencyName: 'Agence Atlas',
+          address: '3 avenue Hassan II',
+          insurerId: reference.insurers[0]?.id,
+          acapsApprovalNumber,
+        },
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+      await server.moqarana.app.afterAnswer.settled();
+      const [agency] = await db
+        .select({ id: agencies.id })
+        .from(agencies)
+        .where(eq(agencies.acapsApprovalNumber, acapsApprovalNumber));
+      return agency?.id;
+    };
+    const decide = async (agencyId: string, action: string, reason?: string) => {
+      const decision = await admin.post(`/api/admin/agencies/${agencyId}/decision`, {
+        action,
+        reason,
+      });
+      expect(decision.status, JSON.stringify(decision.body)).toBe(200);
+    };
+    const addressesOf = async (where: SQL | undefined) => {
+      const entries = await db
+        .select({ action: auditLog.action, ipAddress: auditLog.ipAddress })
+        .from(auditLog)
+        .where(where);
+      return Object.fromEntries(entries.map((entry) => [entry.action, entry.ipAddress]));
+    };
+
+    // A domain of its own: the masked address (`a***@…`) is this test's only.
+    const email = `a${randomBytes(4).toString('hex')}@${randomBytes(4).toString('hex')}.example.ma`;
+    const approved = await register(email);
+    const rejected = await register(`agence-${randomBytes(4).toString('hex')}@example.ma`);
+    if (!approved || !rejected) throw new Error('the registrations were not stored');
+    expect(await register(email)).toBeUndefined();
+    await decide(approved, 'approve');
+    await decide(approved, 'suspend', 'Agrément ACAPS expiré');
+    await decide(approved, 'reactivate');
+    await decide(rejected, 'reject', 'Dossier incomplet');
+
+    // The applicant's "inscription reçue" e-mail, failed, is sent again.
+    const received = await waitForMessage(server, { event: 'agency.registered', recipient: email });
+    await db.update(messages).set({ status: 'failed' }).where(eq(messages.id, received.id));
+    expect((await admin.post(`/api/admin/messages/${received.id}/retry`)).status).toBe(202);
+    await expect
+      .poll(async () => {
+        const [row] = await db
+          .select({ status: messages.status })
+          .from(messages)
+          .where(eq(messages.id, received.id));
+        return row?.status;
+      })
+      .toBe('sent');
+
+    expect(await addressesOf(eq(auditLog.entityId, approved))).toEqual({
+      'agency.registered': applicant,
+      'agency.approve': address,
+      'agency.suspend': address,
+      'agency.reactivate': address,
+    });
+    expect(await addressesOf(eq(auditLog.entityId, rejected))).toEqual({
+      'agency.registered': applicant,
+      'agency.reject': address,
+    });
+    expect(
+      await addressesOf(
+        and(
+          eq(auditLog.action, 'agency.registration.refused'),
+          eq(sql`${auditLog.details}->>'email'`, maskEmail(email)),
+        ),
+      ),
+    ).toEqual({ 'agency.registration.refused': applicant });
+    expect(await addressesOf(eq(auditLog.entityId, received.id))).toEqual({
+      'message.retried': address,
     });
   });
 });

@@ -24,6 +24,12 @@ export const platformRoles = ['platform_admin'] as const satisfies Role[];
 /** Roles that ask for quotes, compare and choose offers (/login-page). */
 export const driverRoles = ['driver'] as const satisfies Role[];
 
+/**
+ * Roles with notification preferences of their own (docs/product/design.md §6): a driver's
+ * WhatsApp consent, agency staff's e-mail choices; the platform admin has none.
+ */
+export const notifiedRoles = [...driverRoles, ...agencyRoles] as const satisfies Role[];
+
 /** True when `role` is one of the `group`. */
 export function hasRole<G extends Role>(role: Role, group: readonly G[]): role is G {
   return (group as readonly Role[]).includes(role);

@@ -15,15 +15,6 @@ import { isApiRoute } from './api-route.ts';
 import { languageFrom } from './i18n.ts';
 
 /**
- * Who makes a change, as its audit entry records it (ASVS 7.1: who, from which address): the
- * signed-in user and the request's IP address.
- */
-export interface Caller {
-  userId: string;
-  ipAddress: string;
-}
-
-/**
  * One request as a service sees it, built once per request by `requestContext` and passed to
  * services instead of separate arguments:
  * - `actor`: who is signed in, null for a visitor (or an account that may not sign in);
@@ -238,9 +229,4 @@ export function requestContext(request: FastifyRequest): RequestContext {
  */
 export function signedInContext(request: FastifyRequest): SignedInContext {
   return { ...requestContext(request), actor: requireActor(request) };
-}
-
-/** The audit's caller (user and address) of a signed-in request. */
-export function callerOf(context: SignedInContext): Caller {
-  return { userId: context.actor.userId, ipAddress: context.ip };
 }

@@ -10,7 +10,7 @@ import { agencyRegistrationSchema } from '../../../domain/agencies/registration.
 import { acceptedSchema } from '../../../domain/answers.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { callerOf, requestContext, signedInContext } from '../../lib/actor.ts';
+import { requestContext, signedInContext } from '../../lib/actor.ts';
 import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 import { assertReferencesExist } from '../reference/index.ts';
 import { authorizeAgencyAdministration } from './agencies.policy.ts';
@@ -45,10 +45,10 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       // The same answer, at once, whether or not the address has an account: its mailbox gets
       // the "inscription reçue" e-mail, or the note that an account exists, within the hourly
       // limit of messages to one address (registerAgency).
-      const { language, ip } = requestContext(request);
+      const context = requestContext(request);
       await reply.code(202).send({ accepted: true });
       await app.afterAnswer.run(request, async () => {
-        await registerAgency(db, notifier, request.body, { language, ipAddress: ip });
+        await registerAgency(db, notifier, context, request.body);
       });
       return reply;
     },
@@ -83,13 +83,10 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
     async (request) => {
       const context = signedInContext(request);
       authorizeAgencyAdministration(context.actor);
-      const status = await decideAgency(
-        db,
-        notifier,
-        callerOf(context),
-        request.params.agencyId,
-        request.body,
-      );
+      const status = await decideAgency(db, notifier, context, {
+        agencyId: request.params.agencyId,
+        ...request.body,
+      });
       // Staff of a suspended agency are refused now, on every process.
       await app.revokeSessions({ agencyId: request.params.agencyId });
       return { status };

@@ -8,7 +8,7 @@ import type { Language } from '../../../domain/languages.ts';
 import { maskEmail } from '../../../domain/mask.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, cities, insurers, users, type AgencyStatus } from '../../db/schema/index.ts';
-import type { Caller } from '../../lib/actor.ts';
+import type { RequestContext, SignedInContext } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { agencyDecisionDrafts, type Notifier } from '../notifications/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -28,6 +28,7 @@ type Registration = z.output<typeof agencyRegistrationSchema>;
  * (`tellOwnerAccountExists`), and the route answers as for a free address, so that the form
  * does not tell anyone which addresses have an account (ASVS 2.5.x, decision 0023).
  * The city and insurer are checked by the caller, before it answers (`assertReferencesExist`).
+ * The manager's account takes the context's language; both outcomes are audited with its IP.
  * @returns `registered` with the new agency's id; `exists` or `limited` (the owner's note was
  *   queued, or the address had its messages for the hour) when the address is taken; `free`
  *   when its account went away in between (nothing registered, nothing mailed: the person
@@ -36,8 +37,8 @@ type Registration = z.output<typeof agencyRegistrationSchema>;
 export async function registerAgency(
   db: Database,
   notifier: Notifier,
+  context: RequestContext,
   input: Registration,
-  context: { language: Language; ipAddress: string },
 ): Promise<
   { outcome: 'registered'; agencyId: string } | { outcome: 'exists' | 'limited' | 'free' }
 > {
@@ -79,7 +80,7 @@ export async function registerAgency(
         agencyId: agency.id,
         entityType: 'agency',
         entityId: agency.id,
-        ipAddress: context.ipAddress,
+        ipAddress: context.ip,
         details: { email: maskEmail(input.email) },
       });
       await notifier.enqueue(tx, await agencyDecisionDrafts(tx, agency.id, 'agency.registered'));
@@ -96,7 +97,7 @@ export async function registerAgency(
   await recordAudit(db, {
     action: 'agency.registration.refused',
     entityType: 'agency',
-    ipAddress: context.ipAddress,
+    ipAddress: context.ip,
     details: { email: maskEmail(input.email), outcome },
   });
   return { outcome };
@@ -114,18 +115,18 @@ const transitions: Record<AgencyAction, { from: AgencyStatus; to: AgencyStatus }
  * The platform admin approves or rejects a registration, suspends or reactivates an agency
  * (spec: platform administration). A suspended agency's staff are refused at their next
  * request, with the reason; reactivation deletes their old sessions, so they sign in again.
- * Approval and rejection e-mail the manager, queued in the same transaction.
+ * Approval and rejection e-mail the manager, queued in the same transaction. Audited with the
+ * context's IP (ASVS 7.1).
  * @throws AppError notFound for an unknown agency; conflict when the agency is not in the
  *   status the action starts from (e.g. approving an active agency).
  */
 export async function decideAgency(
   db: Database,
   notifier: Notifier,
-  admin: Caller,
-  agencyId: string,
-  decision: { action: AgencyAction; reason: string },
+  context: SignedInContext,
+  decision: { agencyId: string; action: AgencyAction; reason: string },
 ): Promise<AgencyStatus> {
-  const { action, reason } = decision;
+  const { agencyId, action, reason } = decision;
   const { from, to } = transitions[action];
   return db.transaction(async (tx) => {
     const [agency] = await tx
@@ -141,11 +142,11 @@ export async function decideAgency(
       .where(eq(agencies.id, agencyId));
     await recordAudit(tx, {
       action: `agency.${action}`,
-      actorUserId: admin.userId,
+      actorUserId: context.actor.userId,
       agencyId,
       entityType: 'agency',
       entityId: agencyId,
-      ipAddress: admin.ipAddress,
+      ipAddress: context.ip,
       details: reason ? { reason } : undefined,
     });
     if (action === 'reactivate') await deleteSessionsOnReactivation(tx, { agencyId });

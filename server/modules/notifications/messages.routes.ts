@@ -9,7 +9,7 @@ import {
 } from '../../../domain/notifications/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import type { FastifyRequest } from 'fastify';
-import { callerOf, signedInContext, type SignedInContext } from '../../lib/actor.ts';
+import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import { authorizeMessages } from './messages.policy.ts';
 import { getMessageCopy, listMessages, retryMessage } from './messages.service.ts';
 import type { Notifier } from './outbox.ts';
@@ -76,7 +76,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       },
     },
     async (request, reply) => {
-      await retryMessage(db, notifier, request.params.messageId, callerOf(admin(request)));
+      await retryMessage(db, notifier, admin(request), request.params.messageId);
       return reply.code(202).send({ status: 'queued' });
     },
   );

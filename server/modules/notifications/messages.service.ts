@@ -12,6 +12,7 @@ import { messages } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
+import type { SignedInContext } from '../../lib/actor.ts';
 import type { Notifier } from './outbox.ts';
 
 /** Messages per page of the Messages page. */
@@ -90,14 +91,14 @@ export async function getMessageCopy(db: Database, messageId: string): Promise<M
 
 /**
  * The platform admin sends a failed message again: it goes back to `queued` with a new job,
- * in one transaction, and the retry is audited.
+ * in one transaction, and the retry is audited with the context's IP (ASVS 7.1).
  * @throws AppError notFound for an unknown message; conflict when it has not failed.
  */
 export async function retryMessage(
   db: Database,
   notifier: Notifier,
+  context: SignedInContext,
   messageId: string,
-  actor: { userId: string; ipAddress: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [message] = await tx
@@ -114,10 +115,10 @@ export async function retryMessage(
     await notifier.requeue(tx, messageId);
     await recordAudit(tx, {
       action: 'message.retried',
-      actorUserId: actor.userId,
+      actorUserId: context.actor.userId,
       entityType: 'message',
       entityId: messageId,
-      ipAddress: actor.ipAddress,
+      ipAddress: context.ip,
       details: { event: message.event },
     });
   });

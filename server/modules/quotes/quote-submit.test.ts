@@ -5,6 +5,8 @@ import { frMessages } from '../../../domain/messages/fr.ts';
 import { submitQuoteSchema } from '../../../domain/quotes/request.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { drivers, guaranteeChoices, messages, quotes, vehicles } from '../../db/schema/index.ts';
+import type { SignedInContext } from '../../lib/actor.ts';
+import { testActor } from '../../test/actors.ts';
 import { buildQuoteInput, newKey } from '../../test/factories.ts';
 import {
   signUpDriver,
@@ -24,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.moqarana.database.db;
+/** The request context of the driver `userId`, for calling the service directly. */
+const contextOf = (userId: string): SignedInContext => ({
+  actor: testActor('driver', { userId }),
+  ip: '127.0.0.1',
+  language: 'fr',
+});
 async function rowCounts() {
   const n = async (
     table:
@@ -191,9 +199,8 @@ describe('one atomic, idempotent submission (docs/product/design.md §5)', () =>
     const failing = submitQuote(
       db(),
       server.moqarana.notifier,
-      { userId: user.id, ipAddress: '127.0.0.1' },
-      input,
-      newKey(),
+      contextOf(user.id),
+      { quote: input, idempotencyKey: newKey() },
       {
         afterVehicleInsert: async () => {
           throw new Error('injected failure');
@@ -212,9 +219,8 @@ describe('one atomic, idempotent submission (docs/product/design.md §5)', () =>
     const failing = submitQuote(
       db(),
       server.moqarana.notifier,
-      { userId: user.id, ipAddress: '127.0.0.1' },
-      input,
-      newKey(),
+      contextOf(user.id),
+      { quote: input, idempotencyKey: newKey() },
       {
         afterNotificationsQueued: async (tx) => {
           // Inside the transaction the message and its job exist…

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { FastifyRequest } from 'fastify';
-import { callerOf, signedInContext, type SignedInContext } from '../../lib/actor.ts';
+import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getComparison, listMyQuotes } from './driver-quotes.service.ts';
 import { authorizeDriver } from './quotes.policy.ts';
@@ -87,7 +87,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         max: limits.quotesPerAddressHour,
         windowMinutes: 60,
       });
-      const quote = await submitQuote(db, notifier, callerOf(context), request.body, key.data);
+      const quote = await submitQuote(db, notifier, context, {
+        quote: request.body,
+        idempotencyKey: key.data,
+      });
       return reply
         .code(quote.created ? 201 : 200)
         .send({ id: quote.id, reference: quote.reference });
@@ -131,13 +134,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { confirmation, created } = await selectOffer(
-        db,
-        notifier,
-        callerOf(driverContext(request)),
-        request.params.quoteId,
-        request.body,
-      );
+      const { confirmation, created } = await selectOffer(db, notifier, driverContext(request), {
+        quoteId: request.params.quoteId,
+        ...request.body,
+      });
       return reply.code(created ? 201 : 200).send(confirmation);
     },
   );
@@ -146,7 +146,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     '/api/quotes/:quoteId/cancel',
     { schema: { params: quoteParams, response: { 204: z.void() }, tags: ['quotes'] } },
     async (request, reply) => {
-      await cancelQuote(db, callerOf(driverContext(request)), request.params.quoteId);
+      await cancelQuote(db, driverContext(request), request.params.quoteId);
       return reply.code(204).send();
     },
   );

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql } from './quote-lifecycle.sql.ts';
 import { changeQuoteStatus } from './quote-status.ts';
 import { offerSelectedDrafts, type Notifier } from '../notifications/index.ts';
-import type { Caller } from '../../lib/actor.ts';
+import type { SignedInContext } from '../../lib/actor.ts';
 
 const priceColumn = {
   basic: offers.basicPriceCentimes,
@@ -63,7 +63,8 @@ export async function getConfirmation(
 /**
  * The driver picks one offer and one pack (docs/product/specification.md §2 Sélectionner). One selection per quote: a
  * second attempt, even for another offer, answers with the first one (docs/product/design.md §5). The
- * driver's confirmation and the chosen agency's e-mails are queued in the same transaction.
+ * driver's confirmation and the chosen agency's e-mails are queued in the same transaction;
+ * audited with the context's IP (ASVS 7.1).
  * @throws AppError notFound (not the driver's quote, or an offer of another quote),
  *   quoteClosed (expired or cancelled), offerExpired (past the offer's validity),
  *   offerUnavailable (the agency no longer takes contracts: `isOfferAvailable`).
@@ -71,11 +72,11 @@ export async function getConfirmation(
 export async function selectOffer(
   db: Database,
   notifier: Notifier,
-  caller: Caller,
-  quoteId: string,
-  selection: { offerId: string; pack: Pack },
+  context: SignedInContext,
+  selection: { quoteId: string; offerId: string; pack: Pack },
 ): Promise<{ confirmation: SelectionConfirmation; created: boolean }> {
-  const { userId } = caller;
+  const { userId } = context.actor;
+  const { quoteId } = selection;
   const created = await db.transaction(async (tx) => {
     const [quote] = await tx
       .select({
@@ -111,7 +112,7 @@ export async function selectOffer(
     await recordAudit(tx, {
       action: 'quote.selected',
       actorUserId: userId,
-      ipAddress: caller.ipAddress,
+      ipAddress: context.ip,
       agencyId: offer.agencyId,
       entityType: 'quote',
       entityId: quoteId,
@@ -161,12 +162,16 @@ export async function submitSurvey(
 /**
  * The driver withdraws a quote while it is open (`quoteAbilities`, domain/quotes/lifecycle.ts:
  * before a selection, within its validity): agencies stop seeing it and can no longer price
- * it. Cancelling twice is fine.
+ * it. Cancelling twice is fine. Audited with the context's IP (ASVS 7.1).
  * @throws AppError notFound when the quote is not the driver's; quoteClosed once an offer
  *   was selected (the chosen agency is calling back) or its validity has ended.
  */
-export async function cancelQuote(db: Database, caller: Caller, quoteId: string): Promise<void> {
-  const { userId } = caller;
+export async function cancelQuote(
+  db: Database,
+  context: SignedInContext,
+  quoteId: string,
+): Promise<void> {
+  const { userId } = context.actor;
   await db.transaction(async (tx) => {
     const [quote] = await tx
       .select({ status: quotes.status, pastExpiry: pastExpirySql() })
@@ -180,7 +185,7 @@ export async function cancelQuote(db: Database, caller: Caller, quoteId: string)
     await recordAudit(tx, {
       action: 'quote.cancelled',
       actorUserId: userId,
-      ipAddress: caller.ipAddress,
+      ipAddress: context.ip,
       entityType: 'quote',
       entityId: quoteId,
     });

@@ -7,7 +7,7 @@ import { recordQuoteOnAccount } from '../accounts/index.ts';
 import { quoteSubmittedDrafts, type Notifier } from '../notifications/index.ts';
 import { quoteValidityDays } from '../../../domain/quotes/lifecycle.ts';
 import { assertReferencesExist } from '../reference/index.ts';
-import type { Caller } from '../../lib/actor.ts';
+import type { SignedInContext } from '../../lib/actor.ts';
 import { toCentimes } from '../../../domain/money.ts';
 
 /** The quote a submission created, or found when the same Idempotency-Key came back. */
@@ -40,18 +40,18 @@ async function findByKey(db: Database | Transaction, userId: string, idempotency
  * driver's acknowledgement (e-mail, and WhatsApp when the driver opted in and the quote's number
  * is the one they confirmed: `whatsappRefusal`) is queued in the same transaction (outbox,
  * decision 0010). The account records the quote (`recordQuoteOnAccount`): its empty profile
- * fields take the driver's details, and a ticked WhatsApp box the consent.
+ * fields take the driver's details, and a ticked WhatsApp box the consent. Audited with the
+ * context's IP (ASVS 7.1).
  * @throws AppError validationFailed when a reference id does not exist (nothing is written).
  */
 export async function submitQuote(
   db: Database,
   notifier: Notifier,
-  caller: Caller,
-  input: SubmitQuote,
-  idempotencyKey: string,
+  context: SignedInContext,
+  { quote: input, idempotencyKey }: { quote: SubmitQuote; idempotencyKey: string },
   hooks: SubmitHooks = {},
 ): Promise<SubmittedQuote> {
-  const { userId } = caller;
+  const { userId } = context.actor;
   const existing = await findByKey(db, userId, idempotencyKey);
   if (existing) return { ...existing, created: false };
 
@@ -140,7 +140,7 @@ export async function submitQuote(
       await recordAudit(tx, {
         action: 'quote.submitted',
         actorUserId: userId,
-        ipAddress: caller.ipAddress,
+        ipAddress: context.ip,
         entityType: 'quote',
         entityId: quote.id,
       });

@@ -8,8 +8,9 @@ import type {
   RecentActivityRow,
 } from '../../../domain/stats/dashboard.ts';
 import { moroccoDayStart, moroccoOffsetsBetween } from '../../../domain/morocco-time.ts';
+import { driverRoles } from '../../../domain/accounts/roles.ts';
 import type { Database } from '../../db/client.ts';
-import { literal } from '../../lib/sql-literal.ts';
+import { literal, literalList } from '../../lib/sql-literal.ts';
 import {
   agencyPriceSql,
   agencyStatusSql,
@@ -287,6 +288,9 @@ export async function agencyDashboard(
   };
 }
 
+/** Accounts that count as registered drivers (domain/accounts/roles.ts). */
+const isDriver = sql`role in (${literalList(driverRoles)})`;
+
 /**
  * /dashboard of the platform admin: the same counters platform-wide, registered drivers
  * (cumulative) instead of drivers served, and the latest quotes submitted.
@@ -301,9 +305,9 @@ export async function platformDashboard(db: Database, now = new Date()): Promise
       () =>
         countOf(
           db,
-          sql`select count(*) from users where role = 'driver' and created_at >= ${dayStart(today)}`,
+          sql`select count(*) from users where ${isDriver} and created_at >= ${dayStart(today)}`,
         ),
-      (before) => sql`select count(*) from users where role = 'driver' and created_at < ${before}`,
+      (before) => sql`select count(*) from users where ${isDriver} and created_at < ${before}`,
     ),
     rowsOf<RecentRow>(
       db,

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Profile } from '../../../domain/accounts/profile.ts';
+import { driverRoles, hasRole } from '../../../domain/accounts/roles.ts';
 import { useLogout } from '../../lib/session-actions.ts';
 
 const initialsOf = (name: string) =>
@@ -43,7 +44,7 @@ export function AccountMenu({ user }: { user: Profile }) {
             >
               {t('nav.profile')}
             </DropdownMenu.Item>
-            {user.role === 'driver' ? (
+            {hasRole(user.role, driverRoles) ? (
               <DropdownMenu.Item
                 onSelect={() => navigate('/mes-devis')}
                 className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"

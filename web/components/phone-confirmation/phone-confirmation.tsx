@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
 import { displayPhone, toMoroccanE164 } from '../../../domain/phone.ts';
 import type { PhoneCodeSent } from '../../../domain/accounts/profile.ts';
+import { driverRoles, hasRole } from '../../../domain/accounts/roles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/use-api-form-errors.ts';
 import { useSession } from '../../lib/session.ts';
@@ -42,7 +43,7 @@ export function PhoneConfirmation({ phone }: { phone: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const e164 = toMoroccanE164(phone);
 
-  if (!profile || profile.role !== 'driver') return null;
+  if (!profile || !hasRole(profile.role, driverRoles)) return null;
   const confirmed = e164 !== null && profile.phoneConfirmed && profile.phone === e164;
   const waitingForCode = sent !== null && sent.phone === e164;
 

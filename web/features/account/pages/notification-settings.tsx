@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Profile } from '../../../../domain/accounts/profile.ts';
+import { agencyRoles, driverRoles, hasRole } from '../../../../domain/accounts/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -31,7 +32,7 @@ export function NotificationSettings({ profile }: { profile: Profile }) {
     });
   };
 
-  if (profile.role === 'driver') {
+  if (hasRole(profile.role, driverRoles)) {
     return (
       <div className="max-w-xl space-y-4">
         <FormAlert message={error} />
@@ -62,7 +63,7 @@ export function NotificationSettings({ profile }: { profile: Profile }) {
       </div>
     );
   }
-  if (profile.role !== 'agent' && profile.role !== 'agency_manager') return null;
+  if (!hasRole(profile.role, agencyRoles)) return null;
   return (
     <form
       className="max-w-xl space-y-4"

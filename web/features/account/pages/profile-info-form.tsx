@@ -6,6 +6,7 @@ import {
   type Profile,
   type UpdateProfileInput,
 } from '../../../../domain/accounts/profile.ts';
+import { driverRoles, hasRole } from '../../../../domain/accounts/roles.ts';
 import { PhoneConfirmation } from '../../../components/phone-confirmation/phone-confirmation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
@@ -80,7 +81,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
           error={message(errors.phone?.message)}
           {...form.register('phone')}
         />
-        {profile.role === 'driver' ? (
+        {hasRole(profile.role, driverRoles) ? (
           <PhoneConfirmation phone={typeof phone === 'string' ? phone : ''} />
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 import { directionOf } from '../../../../domain/languages.ts';
-import { isStaffRole } from '../../../../domain/accounts/roles.ts';
+import { hasRole, isStaffRole, notifiedRoles } from '../../../../domain/accounts/roles.ts';
 import type { NamedEntry } from '../../../../domain/reference/reference-data.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -40,11 +40,10 @@ export default function UserProfilePage() {
     [t('profile.convention'), nameOf(reference.conventions, profile.conventionId)],
   ];
   if (profile.agency) facts.push([t('profile.agency'), profile.agency.name]);
-  // The platform admin has no notification settings of their own.
-  const tabs =
-    profile.role === 'platform_admin'
-      ? (['info', 'password'] as const)
-      : (['info', 'password', 'notifications'] as const);
+  // Only some roles have notification settings of their own (notifiedRoles).
+  const tabs = hasRole(profile.role, notifiedRoles)
+    ? (['info', 'password', 'notifications'] as const)
+    : (['info', 'password'] as const);
 
   // Staff read it inside the back office's frame, whose <main> already holds the page.
   const inBackOffice = isStaffRole(profile.role);
@@ -55,7 +54,7 @@ export default function UserProfilePage() {
       className={`mx-auto max-w-4xl ${inBackOffice ? 'min-w-0' : 'px-4 py-8'}`}
     >
       <Link
-        to={profile.role === 'driver' ? '/accueil' : '/dashboard'}
+        to={inBackOffice ? '/dashboard' : '/accueil'}
         className="text-sm font-semibold text-brand-800 underline"
       >
         {t('common.back')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { hasRole, managerRoles, platformRoles } from '../../../../domain/accounts/roles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -16,10 +17,12 @@ export default function ActivityPage() {
   const { t } = useTranslation();
   const { data: user } = useSession();
   const [params, setParams] = useSearchParams();
+  // The scopes the server lets each role read (server/modules/audit/audit.policy.ts).
+  const role = user?.role;
   const scopes: Scope[] =
-    user?.role === 'agency_manager'
+    role && hasRole(role, managerRoles)
       ? ['mine', 'agency']
-      : user?.role === 'platform_admin'
+      : role && hasRole(role, platformRoles)
         ? ['mine', 'all']
         : ['mine'];
   const asked = params.get('scope') as Scope | null;
