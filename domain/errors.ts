@@ -38,9 +38,11 @@ export type ErrorCode = keyof typeof errorCodes;
  * Why an account with the right password, or a session that was valid, may not use the app:
  * the account was deactivated by its agency's manager, its agency is not active (suspended,
  * awaiting approval, refused), or a driver's e-mail address was never confirmed through the
- * link sent at sign-up. Each is also an error code: the sign-in answers it (403) once
- * the password is right, never before, so the form reveals nothing about an account to
- * someone who does not know its password.
+ * link sent at sign-up. Each is also an error code. An open session answers it (401). The
+ * sign-in answers it (403) only with the right password and only for an account whose address
+ * was proven; an account anyone could have created by typing someone else's address (never
+ * confirmed, or staff of an agency still pending) answers as a wrong password does, so the
+ * form reveals nothing about whether an address has an account (decision 0025).
  */
 export const accessRefusals = [
   'accountDeactivated',

@@ -48,13 +48,18 @@ describe('driver account in the browser', () => {
     // The account opens from the link mailed to the address (decision 0023).
     await signup.getByText('Vérifiez votre boîte e-mail').waitFor();
     await screenshot(page, 'auth-01b-check-inbox');
-    // Signing in before confirming says why, and offers a new link.
+    // Signing in before confirming answers as a wrong password does (decision 0025), with
+    // the hint that an unconfirmed address may be why, and a new link.
     await page.getByRole('button', { name: 'Connexion', exact: true }).click();
     const login = page.locator('section[aria-labelledby="login-title"]');
     await login.getByLabel('E-mail').fill(email);
     await login.getByLabel('Mot de passe', { exact: true }).fill('Bonjour-2026');
     await login.getByRole('button', { name: 'Se connecter' }).click();
-    await login.getByText('Adresse e-mail non confirmée').waitFor();
+    await login
+      .getByRole('alert')
+      .getByText('Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.')
+      .waitFor();
+    await login.getByText('Adresse pas encore confirmée ?').waitFor();
     await login.getByRole('button', { name: 'Renvoyer le lien' }).click();
     await login.getByText('un nouveau lien vient de partir').waitFor();
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../domain/reference/reference-data.ts';
+import { frMessages } from '../domain/messages/fr.ts';
 import { signInStaff, submitQuote } from '../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { fr } from '../web/i18n/fr.ts';
@@ -130,14 +131,16 @@ describe('back office in the browser', () => {
         ).map((agency) => agency.name),
       )
       .toContain('Agence Atlas Fès E2E');
-    // Pending: the manager cannot sign in yet, and is told why (the password is right).
-    const early = await new TestClient(server.baseUrl).post('/api/auth/login', {
-      email,
-      password: 'Agence-Atlas-2026',
-      portal: 'backoffice',
-    });
-    expect(early.status).toBe(403);
-    expect(early.body.error.code).toBe('agencyPending');
+    // Pending: the manager cannot sign in yet, and the right password is answered as a wrong
+    // one, since whoever typed the address chose it (decision 0025); the page says that an
+    // agency registered recently opens once approved.
+    await visitor.goto('/adminLogin');
+    await visitor.getByLabel(fr.auth.email).fill(email);
+    await visitor.getByLabel(fr.auth.password, { exact: true }).fill('Agence-Atlas-2026');
+    await visitor.getByRole('button', { name: fr.auth.adminButton }).click();
+    await visitor.getByRole('alert').getByText(frMessages.errors.invalidCredentials).waitFor();
+    await visitor.getByText(A.confirm.pendingAgencyHint).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe('/adminLogin');
 
     const admin = await newPage();
     await staffLogin(admin, 'admin@moqarana.ma');

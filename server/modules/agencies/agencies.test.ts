@@ -61,7 +61,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 async function signIn(email: string, password: string) {
   const client = new TestClient(server.baseUrl);
   const response = await client.post('/api/auth/login', { email, password, portal: 'backoffice' });
-  return { client, status: response.status };
+  return { client, status: response.status, body: response.body };
 }
 
 /** The token of a password link (it travels in the URL's fragment). */
@@ -89,7 +89,11 @@ describe('agency registration (/registration) and approval', () => {
   it('creates a pending agency whose manager signs in only once the admin approves', async () => {
     const form = registration();
     const agencyId = await registerAgency(server.baseUrl, admin, form);
-    expect((await signIn(form.email, form.password)).status).toBe(403);
+    // Pending, the right password is answered as a wrong one: whoever typed the address chose
+    // it (decision 0025).
+    const early = await signIn(form.email, form.password);
+    expect(early.status).toBe(401);
+    expect(early.body.error.code).toBe('invalidCredentials');
 
     const pending = await admin.get('/api/admin/agencies?status=pending&limit=100');
     const row = pending.body.items.find((a: { id: string }) => a.id === agencyId);

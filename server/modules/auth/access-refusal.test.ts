@@ -18,9 +18,10 @@ import { loginLimits } from './login-limiter.ts';
 
 /*
  * Accounts that may no longer sign in (deactivated, agency suspended, pending or refused) or
- * not at this portal (a driver at the back office): the right password learns why, a wrong
- * one or an unknown address gets the neutral answer; an
- * open session is refused with the reason; the sign-in limit counts exactly as before.
+ * not at this portal (a driver at the back office): the right password learns why when the
+ * address was proven or the agency approved (decision 0025), a wrong one or an unknown address
+ * gets the neutral answer; an open session is refused with the reason; the sign-in limit
+ * counts exactly as before.
  */
 
 let server: TestServer;
@@ -124,13 +125,15 @@ describe('signing in to an account that may not', () => {
     });
   });
 
-  it('says "inscription en attente", "agence suspendue" and "inscription refusée"', async () => {
+  it('says "agence suspendue" once approved; pending or refused, only to a proven address', async () => {
+    // Whoever typed the address at registration chose the password: pending or refused, the
+    // right one is answered as a wrong one (decision 0025).
     const pending = await newAgency();
-    expect((await login(pending.email, pending.password)).body.error).toEqual({
-      code: 'agencyPending',
-      message: E.agencyPending,
-    });
-    expect((await login(pending.email, 'pas-le-bon-1')).body.error).toEqual(neutral);
+    for (const password of [pending.password, 'pas-le-bon-1']) {
+      const answer = await login(pending.email, password);
+      expect(answer.status).toBe(401);
+      expect(answer.body.error).toEqual(neutral);
+    }
 
     await decide(pending.agencyId, 'approve');
     expect((await login(pending.email, pending.password)).status).toBe(200);
@@ -141,7 +144,27 @@ describe('signing in to an account that may not', () => {
 
     const refused = await newAgency();
     await decide(refused.agencyId, 'reject');
-    expect((await login(refused.email, refused.password)).body.error).toEqual({
+    expect((await login(refused.email, refused.password)).body.error).toEqual(neutral);
+
+    // A password link read in the mailbox proves the address: its owner now learns why.
+    const proven = await newAgency();
+    const forgot = await new TestClient(server.baseUrl).post('/api/auth/password-reset', {
+      email: proven.email,
+      portal: 'backoffice',
+    });
+    expect(forgot.status).toBeLessThan(300);
+    const mail = await waitForMessage(server, { event: 'password.reset', recipient: proven.email });
+    const reset = await new TestClient(server.baseUrl).post('/api/auth/password-reset/complete', {
+      token: passwordTokenIn(mail.copy),
+      newPassword: proven.password,
+      confirmPassword: proven.password,
+    });
+    expect(reset.status).toBeLessThan(300);
+    const told = await login(proven.email, proven.password);
+    expect(told.status).toBe(403);
+    expect(told.body.error).toEqual({ code: 'agencyPending', message: E.agencyPending });
+    await decide(proven.agencyId, 'reject');
+    expect((await login(proven.email, proven.password)).body.error).toEqual({
       code: 'agencyRejected',
       message: E.agencyRejected,
     });

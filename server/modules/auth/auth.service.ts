@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { LoginInput, SignupInput } from '../../../domain/accounts/auth.ts';
 import type { Profile } from '../../../domain/accounts/profile.ts';
 import { maskEmail } from '../../../domain/mask.ts';
-import { isStaffRole } from '../../../domain/accounts/roles.ts';
+import { isStaffRole, type Role } from '../../../domain/accounts/roles.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, agencies, users } from '../../db/schema/index.ts';
+import { accounts, agencies, users, type AgencyStatus } from '../../db/schema/index.ts';
 import { accessRefusalOf, type RequestContext } from '../../lib/actor.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -151,12 +151,35 @@ async function signInAccount(db: Database, email: string) {
 }
 
 /**
+ * Whether anyone could have put the account in its state by typing another person's address,
+ * without reading its mailbox (decision 0025): a driver's account whose address was never
+ * confirmed (sign-up creates it, or gives it a new password, for whoever types a free or
+ * unconfirmed address; decision 0023), or the manager of an agency the platform admin has not
+ * approved (agency registration creates it, pending, for whoever types a free address, and a
+ * refusal leaves it so). Such an account's state exists only because the address had no
+ * account before, so sign-in must not say it. A confirmed address was proven through a link
+ * mailed to it (sign-up's, or a password link), and an approved agency's manager could sign in
+ * anyway, so learning their state tells no one anything new.
+ */
+function unproven(account: {
+  role: Role;
+  emailVerified: boolean;
+  agencyStatus: AgencyStatus | null;
+}): boolean {
+  if (account.emailVerified) return false;
+  if (!isStaffRole(account.role)) return true;
+  return account.agencyStatus === 'pending' || account.agencyStatus === 'rejected';
+}
+
+/**
  * Sign-in at /login-page (drivers) or /adminLogin (staff), docs/product/specification.md §2.
  * Attempts are throttled per address and IP (`login-limiter.ts`). A wrong password and an
- * unknown address get the same answer in the same time; only the right password of an account
- * that may not sign in (deactivated, unconfirmed, agency suspended, pending or refused) learns
- * why (decision 0016), and so does the right password typed at the other portal: told where to
- * sign in instead of "wrong password". Every outcome is audited with the IP.
+ * unknown address get the same answer in the same time; only the right password of a proven
+ * account (`unproven`) that may not sign in (deactivated, agency suspended, pending or refused)
+ * learns why (decision 0016), and so does the right password typed at the other portal: told
+ * where to sign in instead of "wrong password". The right password of an unproven account gets
+ * the wrong password's answer and counts as a guess (decision 0025). Every outcome is audited
+ * with the IP.
  * @param headers the request's headers, for better-auth's session.
  * @throws AppError rateLimited (with the minutes to wait), invalidCredentials, or the refusal.
  */
@@ -174,12 +197,13 @@ export async function signIn(
       retryAfterSeconds: waitMinutes * 60,
     });
   }
-  // A failed guess keeps the attempt reserveAttempt counted.
-  const fail = async (): Promise<never> => {
+  // A failed guess keeps the attempt reserveAttempt counted. `refusal`: the right password of
+  // an unproven account, kept for the operator reading the audit log only.
+  const fail = async (refusal?: string): Promise<never> => {
     await recordAudit(db, {
       action: 'auth.login.failure',
       ipAddress: context.ip,
-      details: { email: maskEmail(email), portal },
+      details: { email: maskEmail(email), portal, ...(refusal ? { reason: refusal } : {}) },
     });
     throw new AppError('invalidCredentials');
   };
@@ -198,10 +222,15 @@ export async function signIn(
     // wrong, so neither the answer nor its time reveals which accounts exist.
     const right = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password);
     if (!account || !right || !refusal) return fail();
-    // The right password of an inactive account, or of the other portal's account: the
-    // reason is said, to its owner only. Not a failed guess (the account's counter does not
-    // grow) nor a sign-in (it is not cleared either), so it neither locks the owner out nor
-    // helps anyone guess.
+    // The right password of an account anyone could have made with this address (an
+    // unconfirmed driver's, a pending or refused agency's manager's), at either portal: the
+    // wrong password's answer, and a guess like it, or it would tell whoever signed up with
+    // someone else's address that the address was free (decision 0025).
+    if (unproven(account)) return fail(refusal);
+    // The right password of a proven account that may not sign in, or of the other portal's
+    // account: the reason is said, to its owner only. Not a failed guess (the account's
+    // counter does not grow) nor a sign-in (it is not cleared either), so it neither locks
+    // the owner out nor helps anyone guess.
     await releaseAttempt(db, email, context.ip, 'refused');
     await recordAudit(db, {
       action: 'auth.login.refused',

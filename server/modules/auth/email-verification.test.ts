@@ -52,10 +52,11 @@ describe('sign-up with a confirmed address', () => {
     expect(mail?.text).not.toContain('Zineb');
     expect(mail?.text).toContain('Madame, Monsieur');
 
+    // Before the link, the right password is answered as a wrong one (decision 0025).
     const before = new TestClient(server.baseUrl);
     const refused = await before.post('/api/auth/login', { email, password });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe('emailNotVerified');
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('invalidCredentials');
 
     const client = new TestClient(server.baseUrl);
     const confirmed = await client.post('/api/auth/verify-email', {

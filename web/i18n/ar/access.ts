@@ -18,6 +18,9 @@ export const arAccess: Translation<typeof frAccess> = {
       alreadyConfirmed: 'هذا العنوان مؤكَّد مسبقًا. سجّل الدخول بكلمة مرورك.',
       missing: 'هذا الرابط غير مكتمل. افتح الرابط الذي توصلت به كاملًا، أو اطلب رابطًا جديدًا.',
       askNew: 'الحصول على رابط جديد بهذا العنوان:',
+      unconfirmedHint: 'لم تؤكّد عنوانك بعد؟',
+      pendingAgencyHint:
+        'سجّلت وكالتك مؤخرًا؟ يُفتح فضاؤك بمجرد أن يصادق عليها فريق Moqarana: ستتوصل برسالة إلكترونية.',
     },
     registration: {
       title: 'تسجيل الوكالة',

@@ -18,6 +18,9 @@ export const enAccess: Translation<typeof frAccess> = {
       alreadyConfirmed: 'This address is already confirmed. Sign in with your password.',
       missing: 'This link is incomplete. Open the whole link you received, or ask for a new one.',
       askNew: 'Get a new link at this address:',
+      unconfirmedHint: 'Address not confirmed yet?',
+      pendingAgencyHint:
+        'Agency registered recently? Your area opens once the Moqarana team has approved it: you will get an e-mail.',
     },
     registration: {
       title: 'Agency registration',

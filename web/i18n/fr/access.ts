@@ -19,6 +19,13 @@ export const frAccess = {
       alreadyConfirmed: 'Cette adresse est déjà confirmée. Connectez-vous avec votre mot de passe.',
       missing: 'Ce lien est incomplet. Ouvrez le lien reçu en entier, ou demandez-en un nouveau.',
       askNew: 'Recevoir un nouveau lien à cette adresse :',
+      /**
+       * Beside "wrong password" at sign-in, which is also the answer to an address not yet
+       * confirmed or an agency not yet approved (decision 0025).
+       */
+      unconfirmedHint: 'Adresse pas encore confirmée ?',
+      pendingAgencyHint:
+        'Agence inscrite récemment ? Votre espace s’ouvre dès que l’équipe Moqarana l’a validée : vous recevrez un e-mail.',
     },
     registration: {
       title: 'Inscription de l’agence',

@@ -29,15 +29,20 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const login = useLogin();
-  // The right password of an account whose address is not confirmed yet: a new link may help.
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // "Wrong password" is also the answer to the right password of an address not confirmed yet,
+  // or of an agency not approved yet (decision 0025): beside it, whatever the account, a new
+  // confirmation link (drivers) or when the agency's area opens (back office).
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const { form, submit, formError, pending } = useApiForm(loginSchema, login, {
     defaultValues: { email: '', password: '', portal } satisfies LoginInput,
-    beforeSend: () => setUnconfirmed(null),
+    beforeSend: () => setRefusedEmail(null),
     onSuccess: ({ user }) => onSignedIn(user),
     onError: (error, values) => {
-      if (error instanceof ApiError && error.code === 'emailNotVerified')
-        setUnconfirmed(values.email);
+      if (
+        error instanceof ApiError &&
+        (error.code === 'invalidCredentials' || error.code === 'rateLimited')
+      )
+        setRefusedEmail(values.email);
     },
   });
   const { errors } = form.formState;
@@ -45,7 +50,15 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert message={formError} />
-      {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
+      {refusedEmail && portal === 'driver' ? (
+        <div className="space-y-2 text-sm text-slate-700">
+          <p>{t('access.confirm.unconfirmedHint')}</p>
+          <ResendConfirmation email={refusedEmail} />
+        </div>
+      ) : null}
+      {refusedEmail && portal === 'backoffice' ? (
+        <p className="text-sm text-slate-700">{t('access.confirm.pendingAgencyHint')}</p>
+      ) : null}
       {notice && !formError ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           {notice}
