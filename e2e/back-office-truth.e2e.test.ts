@@ -227,6 +227,43 @@ describe('the back office tells the truth', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a price page left open while the offer was revised elsewhere does not overwrite it', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Casablanca');
+    await priceQuote(wafa, quote.id, { basic: 3000, intermediate: 4000, premium: 5000 });
+    const { page, errors } = await pageOf(wafa);
+    await page.goto(`/prix-info/${quote.id}/x`);
+    const basic = page.getByLabel(fill(B.priceLabel, { pack: fr.packs.basic }));
+    await expect.poll(() => basic.inputValue()).toBe('3000,00');
+    // Another tab (or a colleague) revises the offer while this page is open.
+    const elsewhere = await wafa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      basic: 2900,
+      intermediate: 4000,
+      premium: 5000,
+      basedOnRevision: 1,
+    });
+    expect(elsewhere.status).toBe(200);
+    await basic.fill('3100');
+    await page.getByRole('button', { name: B.send, exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: fr.errors.offerChanged }).waitFor();
+    // The newer price is kept and now shown; what was typed here stays in the field.
+    await expect
+      .poll(async () => visible(await page.getByTestId('current-offer').innerText()))
+      .toContain('2 900,00');
+    expect(await basic.inputValue()).toBe('3100');
+    const why = page.getByRole('alert').filter({ hasText: fr.errors.offerChanged });
+    expect(await why.isVisible()).toBe(true);
+    const kept = (await wafa.get(`/api/agency/quotes/${quote.id}`)).body as AgencyQuoteDetail;
+    expect(kept.ownOffer?.prices.basic).toBe(290_000);
+    await screenshot(page, 'truth-price-changed-elsewhere');
+    // Sent again, knowingly, over the price it now shows: it replaces it.
+    await page.getByRole('button', { name: B.send, exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    const replaced = (await wafa.get(`/api/agency/quotes/${quote.id}`)).body as AgencyQuoteDetail;
+    expect(replaced.ownOffer?.prices.basic).toBe(310_000);
+    expect(errors).toEqual([]);
+  });
+
   it('the table and the CSV show the same Morocco time in a browser set to New York', async () => {
     const { client: driver } = await signUpDriver(server.baseUrl);
     const quote = await submitQuote(driver, reference, 'Casablanca');

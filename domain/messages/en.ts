@@ -70,6 +70,8 @@ export const enMessages: Translation<typeof frMessages> = {
     emailNotVerified:
       'E-mail address not confirmed: open the link we sent you by e-mail, or ask for a new one.',
     contractDecided: 'This contract was already confirmed or marked lost.',
+    offerChanged:
+      'Your offer was changed meanwhile (in another tab or by a colleague): its current prices are shown. Check your prices, then send them again to replace them.',
     accountDeactivated:
       'Account deactivated: your agency’s manager deactivated this account. Ask them to reactivate it.',
     agencySuspended: 'Agency suspended: your agency cannot use Moqarana for now. Contact support.',

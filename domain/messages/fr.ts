@@ -71,6 +71,8 @@ export const frMessages = {
     emailNotVerified:
       'Adresse e-mail non confirmée : ouvrez le lien que nous vous avons envoyé par e-mail, ou demandez-en un nouveau.',
     contractDecided: 'Ce contrat a déjà été confirmé ou marqué perdu.',
+    offerChanged:
+      'Votre offre a été modifiée entre-temps (dans un autre onglet ou par un collègue) : ses prix actuels sont affichés. Vérifiez vos prix, puis envoyez-les à nouveau pour les remplacer.',
     accountDeactivated:
       'Compte désactivé : le responsable de votre agence a désactivé ce compte. Contactez-le pour le réactiver.',
     agencySuspended:

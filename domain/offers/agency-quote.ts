@@ -35,7 +35,14 @@ export const agencyQuoteDetailSchema = z.strictObject({
     )
     .describe('The chosen option per guarantee, labelled in the reader’s language.'),
   ownOffer: z
-    .strictObject({ prices: packPricesSchema, validUntil: z.string() })
+    .strictObject({
+      prices: packPricesSchema,
+      validUntil: z.string(),
+      revision: z
+        .number()
+        .int()
+        .describe('1 as first sent, one more at each revision: send it back as `basedOnRevision`.'),
+    })
     .nullable()
     .describe('This agency’s own offer on the quote, if it priced it.'),
   selectedByUs: z

@@ -83,9 +83,19 @@ export function isFarFromUsual(centimes: number, medianCentimes: number): boolea
   );
 }
 
-/** PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. */
+/**
+ * PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. `basedOnRevision`
+ * is the revision of the agency's offer the prices were typed over (`ownOffer.revision` of the
+ * quote's page), null over no offer: when the offer has changed since, the prices are refused
+ * (409 `offerChanged`) and nothing is written. Without it, the prices replace whatever is there.
+ */
 export const offerPricesSchema = z
-  .strictObject({ basic: priceDh, intermediate: priceDh, premium: priceDh })
+  .strictObject({
+    basic: priceDh,
+    intermediate: priceDh,
+    premium: priceDh,
+    basedOnRevision: z.number().int().positive().nullable().optional(),
+  })
   // Premium first: a check skips once its fields have an issue, the order's own included.
   .refine((prices) => prices.premium >= prices.intermediate, {
     path: ['premium'],
@@ -98,6 +108,7 @@ export const offerPricesSchema = z
     ...whenParsed(['basic'], ['intermediate']),
   });
 export type OfferPricesInput = z.input<typeof offerPricesSchema>;
+export type OfferPrices = z.output<typeof offerPricesSchema>;
 
 /** The three yearly prices of an offer, TTC, in centimes (`packPricesSchema`). */
 export type PackPrices = z.output<typeof packPricesSchema>;

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgSequence,
   pgTable,
@@ -221,6 +222,11 @@ export const offers = pgTable(
     intermediatePriceCentimes: bigint({ mode: 'number' }).notNull(),
     premiumPriceCentimes: bigint({ mode: 'number' }).notNull(),
     validUntil: date({ mode: 'string' }).notNull(),
+    /**
+     * 1 for the offer as first sent, one more at each revision. A revision names the one it was
+     * typed over, so a form left open over an older one cannot overwrite a newer price.
+     */
+    revision: integer().notNull().default(1),
     pricedBy: text().references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

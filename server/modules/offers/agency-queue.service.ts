@@ -143,6 +143,7 @@ export async function getAgencyQuote(
             premium: row.offer.premiumPriceCentimes,
           },
           validUntil: row.offer.validUntil,
+          revision: row.offer.revision,
         }
       : null,
     selectedByUs,

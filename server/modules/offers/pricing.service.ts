@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { isQuoteOpen, offerValidityDays } from '../../../domain/quotes/lifecycle.ts';
-import type { PackPrices } from '../../../domain/offers/prices.ts';
+import type { OfferPrices, PackPrices } from '../../../domain/offers/prices.ts';
 import { toCentimes } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { offers, quotes, vehicles } from '../../db/schema/index.ts';
@@ -69,16 +69,18 @@ export async function usualPrices(
  * Sends or revises this agency's offer on a quote (docs/product/design.md §5, §8): one offer per agency and
  * quote, revisable until the driver selects. The quote becomes `offered`. A new offer (not a
  * revision) queues the driver's "vos offres sont prêtes" or the hourly digest (docs/product/design.md §6).
+ * `prices.basedOnRevision`, when given, is the offer's revision the prices were typed over
+ * (null: no offer): a revision counts up from 1, so a form left open over an older one is refused.
  * @throws AppError notFound when the agency may not see the quote (mayViewQuote: another
  *   city, or closed without its offer); quoteClosed when its offer is on a selected, expired
- *   or cancelled quote.
+ *   or cancelled quote; offerChanged when the offer is not at `basedOnRevision` any more.
  */
 export async function priceQuote(
   db: Database,
   notifier: Notifier,
   member: AgencyCaller,
   quoteId: string,
-  prices: { basic: number; intermediate: number; premium: number },
+  prices: OfferPrices,
 ): Promise<{ revised: boolean }> {
   return db.transaction(async (tx) => {
     const [quote] = await tx
@@ -92,13 +94,19 @@ export async function priceQuote(
       .for('update');
     if (!quote) throw notFound();
     const [existing] = await tx
-      .select({ id: offers.id })
+      .select({ id: offers.id, revision: offers.revision })
       .from(offers)
-      .where(and(eq(offers.quoteId, quoteId), eq(offers.agencyId, member.agencyId)));
+      .where(and(eq(offers.quoteId, quoteId), eq(offers.agencyId, member.agencyId)))
+      .for('update');
     const open = isQuoteOpen(quote);
     if (!mayViewQuote(member, { cityId: quote.cityId, open, pricedByUs: Boolean(existing) }))
       throw notFound();
     if (!open) throw new AppError('quoteClosed');
+    if (
+      prices.basedOnRevision !== undefined &&
+      prices.basedOnRevision !== (existing?.revision ?? null)
+    )
+      throw new AppError('offerChanged');
 
     const values = {
       basicPriceCentimes: toCentimes(prices.basic),
@@ -110,7 +118,7 @@ export async function priceQuote(
     if (existing) {
       await tx
         .update(offers)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, revision: existing.revision + 1, updatedAt: new Date() })
         .where(eq(offers.id, existing.id));
     } else {
       await tx.insert(offers).values({ ...values, quoteId, agencyId: member.agencyId });

@@ -226,6 +226,48 @@ describe('quote lifecycle', () => {
     expect(offers[0].prices.basic).toBe(280_000);
   });
 
+  it('refuses prices typed over an older revision of the offer (a second tab), and writes nothing', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submit(driver);
+    const prices = { basic: 3000, intermediate: 4000, premium: 5000 };
+    const first = await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      ...prices,
+      basedOnRevision: null,
+    });
+    expect(first.status).toBe(201);
+    // Two tabs read the quote at revision 1; the first revises it, the second is then stale.
+    const read = await agentCasa.get(`/api/agency/quotes/${quote.id}`);
+    expect(read.body.ownOffer.revision).toBe(1);
+    const newer = await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      ...prices,
+      basic: 2800,
+      basedOnRevision: 1,
+    });
+    expect(newer.status).toBe(200);
+    for (const basedOnRevision of [1, null]) {
+      const stale = await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+        ...prices,
+        basic: 3500,
+        basedOnRevision,
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error).toEqual({
+        code: 'offerChanged',
+        message: frMessages.errors.offerChanged,
+      });
+    }
+    const now = (await agentCasa.get(`/api/agency/quotes/${quote.id}`)).body.ownOffer;
+    expect(now).toMatchObject({ revision: 2, prices: { basic: 280_000 } });
+    // Sent again over the revision it now shows, the price replaces it.
+    const again = await agentCasa.put(`/api/agency/quotes/${quote.id}/offer`, {
+      ...prices,
+      basic: 3500,
+      basedOnRevision: 2,
+    });
+    expect(again.status).toBe(200);
+    expect((await driver.get(`/api/quotes/${quote.id}`)).body.offers[0].prices.basic).toBe(350_000);
+  });
+
   it('refuses prices out of order, above 1,000,000 DH or not positive', async () => {
     const { client: driver } = await signUpDriver(server.baseUrl);
     const quote = await submit(driver);

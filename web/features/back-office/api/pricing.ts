@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgencyQuoteDetail } from '../../../../domain/offers/agency-quote.ts';
 import type { OfferPricesInput } from '../../../../domain/offers/prices.ts';
-import { apiFetch, apiPath } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
 /** Query keys of a quote as the agency sees it (/user-info, /prix-info). */
@@ -19,7 +19,11 @@ export function useAgencyQuote(quoteId: string) {
   });
 }
 
-/** Sends or revises the agency's three prices; the lists and counters refresh. */
+/**
+ * Sends or revises the agency's three prices; the lists and counters refresh. When the offer
+ * changed since the page was read (`offerChanged`), the quote is read again: its current prices
+ * show, and the next send names their revision.
+ */
 export function useSendPrices(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,5 +33,9 @@ export function useSendPrices(quoteId: string) {
         body: prices,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.all }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'offerChanged')
+        void queryClient.invalidateQueries({ queryKey: agencyQuoteKeys.detail(quoteId) });
+    },
   });
 }

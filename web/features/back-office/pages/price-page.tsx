@@ -99,6 +99,10 @@ export default function PricePage() {
             premium: editable(own.premium),
           }
         : { basic: '', intermediate: '', premium: '' },
+      // Read again after `offerChanged`: the prices typed meanwhile and the message stay.
+      resetOptions: { keepDirtyValues: true, keepErrors: true },
+      // The revision the prices are typed over: a newer one sent from elsewhere refuses them.
+      prepare: (values) => ({ ...values, basedOnRevision: quote.data?.ownOffer?.revision ?? null }),
       // A price far from the agency's usual ones is sent only once confirmed.
       beforeSend: (prices) => {
         const unusual =
@@ -136,7 +140,10 @@ export default function PricePage() {
       </h1>
       <p className="text-slate-700">{t('backOffice.priceIntro')}</p>
       {data.ownOffer ? (
-        <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+        <p
+          data-testid="current-offer"
+          className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900"
+        >
           {t('backOffice.currentOffer', {
             basic: formatDh(data.ownOffer.prices.basic),
             intermediate: formatDh(data.ownOffer.prices.intermediate),
