@@ -15,6 +15,7 @@ import {
   platformRoles,
   type Role,
 } from '../domain/accounts/roles.ts';
+import { areaError, type AppArea } from './components/area-boundary.tsx';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
@@ -100,10 +101,7 @@ const tablePage = async (name: TablePageName) => ({
   default: (await import('./features/back-office/pages/quote-table-pages.tsx'))[name],
 });
 
-const LazyBackOfficeLayout = lazy(async () => ({
-  default: (await import('./features/back-office/components/back-office-layout.tsx'))
-    .BackOfficeLayout,
-}));
+const LazyBackOfficeLayout = lazy(async () => ({ default: (await backOfficeLayout()).Component }));
 
 /** /user-profile: in the back office's frame for staff, bare for drivers. */
 function AccountFrame() {
@@ -139,9 +137,23 @@ export function createRouter(queryClient: QueryClient, routes = createRoutes(que
  * whose handle says `prerender` are rendered to HTML at build time (web/prerender.tsx).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const only = (who: Guard, children: RouteObject[]): RouteObject => ({
+  /**
+   * Routes of one area that fail alone (docs/ARCHITECTURE.md): a page that throws while
+   * rendering, or whose loader, guard or script fails, gives way to the area's error panel
+   * inside the layouts above these routes, instead of the root's error page replacing
+   * everything. `framed` where no layout around them shows a header. The panel sits on a route
+   * above the pages, never on a lazy page's own route: the router renders nothing below the
+   * root for a matched route whose `lazy` failed, unless an ancestor holds the error.
+   */
+  const failAlone = (area: AppArea, children: RouteObject[], framed?: boolean): RouteObject => ({
+    errorElement: areaError(area, framed),
+    children,
+  });
+  /** A signed-in area; its pages fail alone, framed, where no layout of theirs comes first. */
+  const only = (who: Guard, area: AppArea, children: RouteObject[]): RouteObject => ({
     loader: guard(queryClient, who),
     Component: GuardedOutlet,
+    errorElement: areaError(area, true),
     children,
   });
   /** Inside a guarded area: narrows it to some roles, in the area's own frame and toaster. */
@@ -162,11 +174,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     path: string,
     seo: PublicHandle['seo'],
     load: () => Promise<{ default: React.ComponentType }>,
-  ): RouteObject => ({
-    path,
-    handle: { prerender: true, seo } satisfies PublicHandle,
-    lazy: lazyPage(load),
-  });
+  ): RouteObject =>
+    failAlone('publicSite', [
+      { path, handle: { prerender: true, seo } satisfies PublicHandle, lazy: lazyPage(load) },
+    ]);
   return [
     {
       Component: RootLayout,
@@ -214,19 +225,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
           ],
         },
-        {
-          path: 'login-page',
-          lazy: lazyPage(() => import('./features/auth/pages/login-page.tsx')),
-        },
-        {
-          path: 'adminLogin',
-          lazy: lazyPage(() => import('./features/auth/pages/admin-login-page.tsx')),
-        },
-        page('registration', () => import('./features/auth/pages/registration-page.tsx')),
-        page('mot-de-passe-oublie', () => import('./features/auth/pages/forgot-password-page.tsx')),
-        page('nouveau-mot-de-passe', () => import('./features/auth/pages/reset-password-page.tsx')),
-        page('confirmer-email', () => import('./features/auth/pages/confirm-email-page.tsx')),
-        only('driver', [
+        failAlone(
+          'account',
+          [
+            page('login-page', () => import('./features/auth/pages/login-page.tsx')),
+            page('adminLogin', () => import('./features/auth/pages/admin-login-page.tsx')),
+            page('registration', () => import('./features/auth/pages/registration-page.tsx')),
+            page(
+              'mot-de-passe-oublie',
+              () => import('./features/auth/pages/forgot-password-page.tsx'),
+            ),
+            page(
+              'nouveau-mot-de-passe',
+              () => import('./features/auth/pages/reset-password-page.tsx'),
+            ),
+            page('confirmer-email', () => import('./features/auth/pages/confirm-email-page.tsx')),
+          ],
+          true,
+        ),
+        only('driver', 'quoteJourney', [
           page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx')),
           page('user', () => import('./features/quote-flow/pages/driver-page.tsx')),
           page('choix-garantie', () => import('./features/quote-flow/pages/guarantees-page.tsx')),
@@ -236,7 +253,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           {
             element: <PublicLayout />,
             children: [
-              page('mes-devis', () => import('./features/comparison/pages/my-quotes-page.tsx')),
+              failAlone('quoteJourney', [
+                page('mes-devis', () => import('./features/comparison/pages/my-quotes-page.tsx')),
+              ]),
             ],
           },
           {
@@ -248,7 +267,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ],
           },
         ]),
-        only('signedIn', [
+        only('signedIn', 'account', [
           {
             Component: AccountFrame,
             children: [
@@ -256,41 +275,46 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ],
           },
         ]),
-        only('staff', [
+        only('staff', 'backOffice', [
           { path: 'dashboard-admin', element: <Navigate to="/dashboard" replace /> },
           { path: 'test', element: <Navigate to="/dashboard" replace /> },
           {
             lazy: backOfficeLayout,
             children: [
-              page('dashboard', () => import('./features/back-office/pages/dashboard-page.tsx')),
-              page('votre-travail', () => import('./features/back-office/pages/activity-page.tsx')),
-              page(
-                'notifications',
-                () => import('./features/back-office/pages/activity-feed-page.tsx'),
-              ),
-              onlyRoles(agencyRoles, [
-                page('devis-attente', () => tablePage('PendingQuotesPage')),
-                page('devis-traite', () => tablePage('ProcessedQuotesPage')),
-                page('contrats-confirmes', () => tablePage('ContractsPage')),
-                page('tableDevis-Global', () => tablePage('AllQuotesPage')),
+              failAlone('backOffice', [
+                page('dashboard', () => import('./features/back-office/pages/dashboard-page.tsx')),
                 page(
-                  'user-info/:quoteId',
-                  () => import('./features/back-office/pages/quote-info-page.tsx'),
+                  'votre-travail',
+                  () => import('./features/back-office/pages/activity-page.tsx'),
                 ),
                 page(
-                  'prix-info/:quoteId/:guaranteeChoiceId',
-                  () => import('./features/back-office/pages/price-page.tsx'),
+                  'notifications',
+                  () => import('./features/back-office/pages/activity-feed-page.tsx'),
                 ),
-              ]),
-              onlyRoles(managerRoles, [
-                page(
-                  'gestion-comptes',
-                  () => import('./features/back-office/pages/staff-page.tsx'),
-                ),
-              ]),
-              onlyRoles(platformRoles, [
-                page('agences', () => import('./features/back-office/pages/agencies-page.tsx')),
-                page('messages', () => import('./features/back-office/pages/messages-page.tsx')),
+                onlyRoles(agencyRoles, [
+                  page('devis-attente', () => tablePage('PendingQuotesPage')),
+                  page('devis-traite', () => tablePage('ProcessedQuotesPage')),
+                  page('contrats-confirmes', () => tablePage('ContractsPage')),
+                  page('tableDevis-Global', () => tablePage('AllQuotesPage')),
+                  page(
+                    'user-info/:quoteId',
+                    () => import('./features/back-office/pages/quote-info-page.tsx'),
+                  ),
+                  page(
+                    'prix-info/:quoteId/:guaranteeChoiceId',
+                    () => import('./features/back-office/pages/price-page.tsx'),
+                  ),
+                ]),
+                onlyRoles(managerRoles, [
+                  page(
+                    'gestion-comptes',
+                    () => import('./features/back-office/pages/staff-page.tsx'),
+                  ),
+                ]),
+                onlyRoles(platformRoles, [
+                  page('agences', () => import('./features/back-office/pages/agencies-page.tsx')),
+                  page('messages', () => import('./features/back-office/pages/messages-page.tsx')),
+                ]),
               ]),
             ],
           },
@@ -298,11 +322,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <PublicLayout />,
           children: [
-            ...[...guidePages, ...legalPages].map(([path, article]): RouteObject => ({
-              path: path.slice(1),
-              handle: { prerender: true, article } satisfies PublicHandle & ArticleHandle,
-              lazy: lazyPage(articlePage),
-            })),
+            failAlone(
+              'publicSite',
+              [...guidePages, ...legalPages].map(([path, article]): RouteObject => ({
+                path: path.slice(1),
+                handle: { prerender: true, article } satisfies PublicHandle & ArticleHandle,
+                lazy: lazyPage(articlePage),
+              })),
+            ),
             {
               path: '*',
               Component: NotFoundPage,

@@ -4,6 +4,7 @@ import { frMessages } from '../../domain/messages/fr.ts';
 import type { Translation } from '../../domain/translation.ts';
 import { ar } from '../../web/i18n/ar.ts';
 import { arAccess } from '../../web/i18n/ar/access.ts';
+import { arAccount } from '../../web/i18n/ar/account.ts';
 import { arAreaErrors } from '../../web/i18n/ar/area-errors.ts';
 import { arBackOffice } from '../../web/i18n/ar/back-office.ts';
 import { arPacks } from '../../web/i18n/ar/packs.ts';
@@ -11,6 +12,7 @@ import { arPublicPages } from '../../web/i18n/ar/public-pages.ts';
 import { arQuotes } from '../../web/i18n/ar/quotes.ts';
 import { fr } from '../../web/i18n/fr.ts';
 import { frAccess } from '../../web/i18n/fr/access.ts';
+import { frAccount } from '../../web/i18n/fr/account.ts';
 import { frAreaErrors } from '../../web/i18n/fr/area-errors.ts';
 import { frBackOffice } from '../../web/i18n/fr/back-office.ts';
 import { frPacks } from '../../web/i18n/fr/packs.ts';
@@ -29,6 +31,7 @@ const frCatalogue = {
   ...frBackOffice,
   ...frPacks,
   ...frAccess,
+  ...frAccount,
   ...frPublicPages,
   ...frAreaErrors,
 };
@@ -44,6 +47,7 @@ export const catalogues: Record<Exclude<Language, 'en'>, Catalogue> = {
     ...arBackOffice,
     ...arPacks,
     ...arAccess,
+    ...arAccount,
     ...arPublicPages,
     ...arAreaErrors,
   },

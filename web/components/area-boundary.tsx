@@ -1,63 +1,26 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 
 /**
- * The parts of the app whose pages fail alone, each with its panel (docs/ARCHITECTURE.md). Only
- * the back office so far: the public pages keep within a 150 KiB script budget
- * (docs/product/design.md §10) that the boundary's bytes in the main chunk would exceed, so their
- * pages, and the driver's and sign-in pages loaded from that chunk, fail to the root route's
- * error page.
+ * The parts of the app whose pages fail alone, each with its panel (docs/ARCHITECTURE.md): the
+ * public site, the driver's quote journey and Mes devis, sign-in and account pages, the back
+ * office. The boundary is the router's own (`errorElement` in web/router.tsx), already in the
+ * main chunk: the public pages keep within their 150 KiB script budget (docs/product/design.md
+ * §10) with only this module added to it.
  */
-export type AppArea = 'backOffice';
+export type AppArea = 'publicSite' | 'quoteJourney' | 'account' | 'backOffice';
 
 /** The panel and its texts load only once a page failed (docs/product/design.md §10 bundle budget). */
-const AreaErrorPanel = lazy(async () => ({
-  default: (await import('./area-error-panel.tsx')).AreaErrorPanel,
-}));
-
-interface BoundaryProps {
-  area: AppArea;
-  /** A new value (the page's path) clears the failure: the person went elsewhere. */
-  resetKey: string;
-  children: ReactNode;
-}
+const AreaErrorPanel = lazy(() => import('./area-error-panel.tsx'));
 
 /**
- * React's error boundary: a class, as React offers no hook for it. The error itself goes to the
- * console only, as React reports every caught error there.
+ * What a route shows when its page failed to render or to load: the area's error panel in place
+ * of the page, while the layout around it (navigation bar, back-office sidebar, language) keeps
+ * working. `framed` where no layout surrounds the page (the quote journey and sign-in pages draw
+ * their own header): the panel then brings the logo and the language selector. Going to another
+ * page clears the failure (the router resets its boundary on a new location).
  */
-export class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
-  }
-
-  retry = () => this.setState({ failed: false });
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Suspense fallback={null}>
-        <AreaErrorPanel area={this.props.area} onRetry={this.retry} />
-      </Suspense>
-    );
-  }
-}
-
-/**
- * Keeps a render error inside one area: its page gives way to the area's error panel while the
- * layout around it (navigation bar, back-office sidebar, language) keeps working. Going to
- * another page, or "Réessayer", renders the area again.
- */
-export function AreaErrorBoundary({ area, children }: { area: AppArea; children: ReactNode }) {
-  return (
-    <AreaBoundary area={area} resetKey={useLocation().pathname}>
-      {children}
-    </AreaBoundary>
-  );
-}
+export const areaError = (area: AppArea, framed?: boolean) => (
+  <Suspense fallback={null}>
+    <AreaErrorPanel area={area} framed={framed} />
+  </Suspense>
+);

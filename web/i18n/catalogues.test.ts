@@ -6,6 +6,7 @@ import { enMessages } from '../../domain/messages/en.ts';
 import { frMessages } from '../../domain/messages/fr.ts';
 import { ar } from './ar.ts';
 import { arAccess } from './ar/access.ts';
+import { arAccount } from './ar/account.ts';
 import { arAreaErrors } from './ar/area-errors.ts';
 import { arArticles } from './ar/articles.ts';
 import { arBackOffice } from './ar/back-office.ts';
@@ -14,6 +15,7 @@ import { arPacks } from './ar/packs.ts';
 import { arPublicPages } from './ar/public-pages.ts';
 import { en } from './en.ts';
 import { enAccess } from './en/access.ts';
+import { enAccount } from './en/account.ts';
 import { enAreaErrors } from './en/area-errors.ts';
 import { enArticles } from './en/articles.ts';
 import { enBackOffice } from './en/back-office.ts';
@@ -22,6 +24,7 @@ import { enPacks } from './en/packs.ts';
 import { enPublicPages } from './en/public-pages.ts';
 import { fr } from './fr.ts';
 import { frAccess } from './fr/access.ts';
+import { frAccount } from './fr/account.ts';
 import { frAreaErrors } from './fr/area-errors.ts';
 import { frArticles } from './fr/articles.ts';
 import { frBackOffice } from './fr/back-office.ts';
@@ -46,6 +49,7 @@ const parts: Record<string, Record<Language, unknown>> = {
   quotes: { fr: frQuotes, en: enQuotes, ar: arQuotes },
   backOffice: { fr: frBackOffice, en: enBackOffice, ar: arBackOffice },
   access: { fr: frAccess, en: enAccess, ar: arAccess },
+  account: { fr: frAccount, en: enAccount, ar: arAccount },
   areaErrors: { fr: frAreaErrors, en: enAreaErrors, ar: arAreaErrors },
 };
 

@@ -3,9 +3,9 @@ import { addCataloguePart } from './index.ts';
 import './messages.ts';
 
 /*
- * Texts of the signed-in areas (quote flow, comparison, back office, with the packs' contents),
- * added to the catalogue
- * when one of those areas is first entered (router.tsx guard): public pages never load them.
+ * Texts of the signed-in areas (quote flow, comparison, back office, account, with the packs'
+ * contents), added to the catalogue when one of those areas is first entered (router.tsx
+ * guard): public pages never load them.
  */
 const signedInTexts = (language: Language) =>
   ({
@@ -14,30 +14,36 @@ const signedInTexts = (language: Language) =>
         import('./fr/quotes.ts'),
         import('./fr/back-office.ts'),
         import('./fr/packs.ts'),
-      ]).then(([quotes, backOffice, packs]) => ({
+        import('./fr/account.ts'),
+      ]).then(([quotes, backOffice, packs, account]) => ({
         ...quotes.frQuotes,
         ...backOffice.frBackOffice,
         ...packs.frPacks,
+        ...account.frAccount,
       })),
     en: () =>
       Promise.all([
         import('./en/quotes.ts'),
         import('./en/back-office.ts'),
         import('./en/packs.ts'),
-      ]).then(([quotes, backOffice, packs]) => ({
+        import('./en/account.ts'),
+      ]).then(([quotes, backOffice, packs, account]) => ({
         ...quotes.enQuotes,
         ...backOffice.enBackOffice,
         ...packs.enPacks,
+        ...account.enAccount,
       })),
     ar: () =>
       Promise.all([
         import('./ar/quotes.ts'),
         import('./ar/back-office.ts'),
         import('./ar/packs.ts'),
-      ]).then(([quotes, backOffice, packs]) => ({
+        import('./ar/account.ts'),
+      ]).then(([quotes, backOffice, packs, account]) => ({
         ...quotes.arQuotes,
         ...backOffice.arBackOffice,
         ...packs.arPacks,
+        ...account.arAccount,
       })),
   })[language]();
 

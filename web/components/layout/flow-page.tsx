@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { intlLocales } from '../../../domain/languages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LanguageSelect } from './language-select.tsx';
+import { LogoLink } from './logo-link.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 /**
@@ -22,7 +21,6 @@ export function FlowPage({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <div className="min-h-screen bg-slate-50">
@@ -30,10 +28,7 @@ export function FlowPage({
         <div
           className={`mx-auto flex items-center gap-4 px-4 py-3 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}
         >
-          <Link to="/accueil" className="flex shrink-0 items-center gap-2 text-brand-800">
-            <img src="/logo.svg" alt="" width={32} height={32} />
-            <span className="font-bold">{t('common.appName')}</span>
-          </Link>
+          <LogoLink size={32} />
           <div className="flex-1">
             <ProgressBar value={progress} />
           </div>

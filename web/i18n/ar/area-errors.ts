@@ -5,6 +5,9 @@ import type { frAreaErrors } from '../fr/area-errors.ts';
 export const arAreaErrors: Translation<typeof frAreaErrors> = {
   areaError: {
     titles: {
+      publicSite: 'تعذّر عرض هذه الصفحة',
+      quoteJourney: 'تعذّر عرض هذه المرحلة من طلب عرض السعر',
+      account: 'تعذّر عرض هذه الصفحة من حسابك',
       backOffice: 'تعذّر عرض هذه الشاشة من فضاء الوكالات',
     },
     text: 'حال خطأ غير متوقع دون ذلك، وبقية الموقع تعمل. أعد المحاولة بعد لحظة.',

@@ -5,6 +5,9 @@ import type { frAreaErrors } from '../fr/area-errors.ts';
 export const enAreaErrors: Translation<typeof frAreaErrors> = {
   areaError: {
     titles: {
+      publicSite: 'This page could not be shown',
+      quoteJourney: 'This step of your quote could not be shown',
+      account: 'This page of your account could not be shown',
       backOffice: 'This agency screen could not be shown',
     },
     text: 'An unexpected error prevented it; the rest of the site still works. Try again in a moment.',

@@ -5,6 +5,9 @@
 export const frAreaErrors = {
   areaError: {
     titles: {
+      publicSite: 'Cette page n’a pas pu s’afficher',
+      quoteJourney: 'Cette étape de votre devis n’a pas pu s’afficher',
+      account: 'Cette page de votre compte n’a pas pu s’afficher',
       backOffice: 'Cet écran de l’espace agences n’a pas pu s’afficher',
     },
     text: 'Une erreur inattendue l’en a empêché ; le reste du site fonctionne. Réessayez dans un instant.',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/layout/language-select.tsx';
+import { LogoLink } from '../../../components/layout/logo-link.tsx';
 
 /**
  * The centred card of the back office's pages reached without a session (/adminLogin, agency
@@ -19,7 +18,6 @@ export function AccessCard({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <main
       id="main"
@@ -30,10 +28,7 @@ export function AccessCard({
         className={`w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8 ${wide ? 'max-w-2xl' : 'max-w-sm'}`}
       >
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <Link to="/accueil" className="flex items-center gap-2 text-brand-800">
-            <img src="/logo.svg" alt="" width={36} height={36} />
-            <span className="text-lg font-bold">{t('common.appName')}</span>
-          </Link>
+          <LogoLink size={36} text="text-lg font-bold" />
           <LanguageSelect tone="light" />
         </div>
         <h1 id="access-title" className="text-2xl font-bold text-slate-900">

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { safeNext } from '../../../lib/safe-next.ts';
 import { LanguageSelect } from '../../../components/layout/language-select.tsx';
+import { LogoLink } from '../../../components/layout/logo-link.tsx';
 import { fetchLatestQuoteId } from '../api/access.ts';
 import { useSignInNotice } from '../components/sign-in-notice.ts';
 import { LoginForm } from './login-form.tsx';
@@ -51,10 +52,7 @@ export default function LoginPage() {
       className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-100 px-4 py-10"
     >
       <div className="mb-6 flex w-full max-w-[320px] flex-wrap items-center justify-between gap-3">
-        <Link to="/accueil" className="flex items-center gap-2 text-brand-800">
-          <img src="/logo.svg" alt="" width={40} height={40} />
-          <span className="text-xl font-bold">{t('common.appName')}</span>
-        </Link>
+        <LogoLink size={40} text="text-xl font-bold" />
         <LanguageSelect tone="light" />
       </div>
       <div className="w-full max-w-[320px] [perspective:1200px]">

@@ -18,7 +18,6 @@ import {
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { AreaErrorBoundary } from '../../../components/area-boundary.tsx';
 import {
   agencyRoles,
   managerRoles,
@@ -247,9 +246,7 @@ export function BackOfficeLayout() {
           </div>
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
-          <AreaErrorBoundary area="backOffice">
-            <Outlet />
-          </AreaErrorBoundary>
+          <Outlet />
         </main>
       </div>
       <IdleWarning />
