@@ -56,7 +56,7 @@ export const arMessages: Translation<typeof frMessages> = {
     conflict: 'يتعارض هذا الإجراء مع تعديل آخر.',
     payloadTooLarge: 'الطلب كبير جدًا.',
     unsupportedMediaType: 'صيغة الطلب غير مدعومة: أرسل JSON.',
-    rateLimited: 'محاولات كثيرة. أعد المحاولة بعد {{minutes}} دقيقة.',
+    rateLimited: 'محاولات كثيرة. أعد المحاولة {{minutes, wait}}.',
     internal: 'حدث خطأ غير متوقع. أعد المحاولة بعد لحظات.',
     unavailable: 'الخدمة غير متاحة مؤقتاً. أعد المحاولة بعد لحظات.',
     idempotencyKeyRequired: 'ترويسة Idempotency-Key مفقودة أو غير صحيحة.',

@@ -56,7 +56,7 @@ export const enMessages: Translation<typeof frMessages> = {
     conflict: 'This action conflicts with another change.',
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'Unsupported request format: send JSON.',
-    rateLimited: 'Too many attempts. Try again in {{minutes}} minutes.',
+    rateLimited: 'Too many attempts. Try again {{minutes, wait}}.',
     internal: 'Something went wrong on our side. Please try again in a moment.',
     unavailable: 'The service is briefly unavailable. Please try again in a moment.',
     idempotencyKeyRequired: 'Missing or invalid Idempotency-Key header.',

@@ -57,7 +57,7 @@ export const frMessages = {
     conflict: 'Cette action est en conflit avec une autre modification.',
     payloadTooLarge: 'La requête est trop volumineuse.',
     unsupportedMediaType: 'Format de requête non pris en charge : envoyez du JSON.',
-    rateLimited: 'Trop de tentatives. Réessayez dans {{minutes}} minutes.',
+    rateLimited: 'Trop de tentatives. Réessayez {{minutes, wait}}.',
     internal: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
     unavailable: 'Le service est momentanément indisponible. Réessayez dans un instant.',
     idempotencyKeyRequired: 'En-tête Idempotency-Key manquant ou invalide.',
