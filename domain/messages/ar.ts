@@ -8,6 +8,8 @@ export const arMessages: Translation<typeof frMessages> = {
     invalidFormat: '*صيغة غير صحيحة',
     invalidCin: 'رقم البطاقة الوطنية للتعريف غير صحيح',
     invalidPhone: '*صيغة غير صحيحة: يجب إدخال رقم مغربي (مثال: \u206606 12 34 56 78\u2069)',
+    invalidEmail:
+      '*صيغة غير صحيحة: يجب إدخال عنوان بريد إلكتروني (مثال: \u2066name@example.ma\u2069)',
     invalidDate: '*تاريخ غير صحيح',
     passwordTooShort: 'يجب أن تتكون كلمة المرور من {{min}} أحرف على الأقل',
     passwordTooLong: 'يجب ألا تتجاوز كلمة المرور {{max}} حرفًا',

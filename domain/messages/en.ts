@@ -8,6 +8,7 @@ export const enMessages: Translation<typeof frMessages> = {
     invalidFormat: '*Invalid format',
     invalidCin: 'Invalid national ID card (CIN) number',
     invalidPhone: '*Invalid format: a Moroccan number is expected (e.g. 06 12 34 56 78)',
+    invalidEmail: '*Invalid format: an e-mail address is expected (e.g. name@example.ma)',
     invalidDate: '*Invalid date',
     passwordTooShort: 'The password must be at least {{min}} characters long',
     passwordTooLong: 'The password must be at most {{max}} characters long',

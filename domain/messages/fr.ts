@@ -9,6 +9,7 @@ export const frMessages = {
     invalidFormat: '*Format invalide',
     invalidCin: 'Format C.I.N est invalide',
     invalidPhone: '*Format invalide : numéro marocain attendu (ex. 06 12 34 56 78)',
+    invalidEmail: '*Format invalide : adresse e-mail attendue (ex. nom@exemple.ma)',
     invalidDate: '*Date invalide',
     passwordTooShort: 'Le mot de passe doit contenir au moins {{min}} caractères',
     passwordTooLong: 'Le mot de passe doit contenir au plus {{max}} caractères',
