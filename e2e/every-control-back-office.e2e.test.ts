@@ -215,11 +215,17 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     const offers = requestsTo(page, 'PUT', /\/offer$/);
     // An amount that reads two ways is refused as typed, and Envoyer sends nothing.
     await field('basic').fill('1.234,50');
-    await packCard('basic').getByText(L.validation.priceFormat).first().waitFor();
+    const basicFormat = packCard('basic').getByText(L.validation.priceFormat);
+    await basicFormat.waitFor();
     await field('intermediate').fill('2 345,50');
     await field('premium').fill('34 567,50');
     await send.click();
     await page.getByRole('alert').filter({ hasText: L.errors.validationFailed }).waitFor();
+    // A letter typed in a checked field: its message once, under the field, not twice.
+    await field('basic').fill('1 234,5O');
+    await expect.poll(() => field('basic').getAttribute('aria-invalid')).toBe('true');
+    expect(await basicFormat.count()).toBe(1);
+    await screenshot(page, `back-office-price-error-${tag}`);
     // Premium ten times the usual: Envoyer asks first, "Corriger les prix" sends nothing.
     await field('basic').fill('1 234,50');
     await packCard('premium').getByText(B.priceUnusual).waitFor();
