@@ -555,7 +555,8 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     await page.getByRole('row').nth(1).waitFor();
     const agentRow = page
       .getByRole('row')
-      .filter({ hasText: `quote ${priced.id.slice(0, 8)}` })
+      // The record as its kind in the reader's language and its short id, never "quote 1d4a…".
+      .filter({ hasText: `${A.records.quote} ${priced.id.slice(0, 8)}` })
       .filter({ hasText: A.actions.offer.priced });
     expect(await agentRow.count()).toBe(0);
     const scope = page.getByLabel(A.scopeLabel);
@@ -790,7 +791,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     await page.getByRole('heading', { level: 1, name: B.audit.allTitle }).waitFor();
     await page
       .getByRole('row')
-      .filter({ hasText: `agency ${approved.id.slice(0, 8)}` })
+      .filter({ hasText: `${B.audit.records.agency} ${approved.id.slice(0, 8)}` })
       .filter({ hasText: B.audit.actions.agency.suspend })
       .waitFor();
     expect(errors).toEqual([]);

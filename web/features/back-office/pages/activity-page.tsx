@@ -73,8 +73,15 @@ export default function ActivityPage() {
                 <td className="px-4 py-2">
                   {t(`backOffice.audit.actions.${row.action}`, { defaultValue: row.action })}
                 </td>
-                <td className="px-4 py-2 font-mono text-xs" dir="ltr">
-                  {row.entityType ? `${row.entityType} ${row.entityId?.slice(0, 8) ?? ''}` : ''}
+                <td className="px-4 py-2">
+                  {row.entityType ? (
+                    <>
+                      {t(`backOffice.audit.records.${row.entityType}`, {
+                        defaultValue: row.entityType,
+                      })}{' '}
+                      <bdi className="font-mono text-xs">{row.entityId?.slice(0, 8)}</bdi>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}
