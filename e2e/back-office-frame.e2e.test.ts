@@ -219,6 +219,33 @@ describe('Arabic', () => {
     }
   });
 
+  it('a long name in the top bar on a phone ends with an ellipsis at its end, its start whole', async () => {
+    const manager = await staffClient(server.baseUrl, 'manager');
+    const long = 'Abdelkrim Ben Abdelouahab El Idrissi Alaoui';
+    const { name } = (await manager.get('/api/me')).body as { name: string };
+    expect((await manager.patch('/api/me', { name: long })).status).toBe(200);
+    try {
+      const { page, errors } = await open('ar', phone, manager);
+      await page.goto('/dashboard');
+      const shown = page.getByTestId('user-name');
+      await shown.waitFor();
+      expect(await shown.textContent()).toBe(long);
+      const bar = page.locator('header').filter({ has: shown });
+      const fit = await bar.evaluate((header) => header.scrollWidth <= header.clientWidth);
+      expect(fit).toBe(true);
+      // Cut, with its ellipsis on the right, the end of a name written left to right.
+      expect(await shown.evaluate((bdi) => bdi.scrollWidth > bdi.clientWidth)).toBe(true);
+      expect(await shown.evaluate((bdi) => getComputedStyle(bdi).direction)).toBe('ltr');
+      expect(await shown.evaluate((bdi) => getComputedStyle(bdi).textOverflow)).toBe('ellipsis');
+      const [start, box] = [await textBox(shown, 0, 1), await shown.boundingBox()];
+      expect(start.left).toBeGreaterThanOrEqual(Math.floor(box?.x ?? 0));
+      await screenshot(page, 'back-office-frame-long-name-ar-375');
+      expect(errors).toEqual([]);
+    } finally {
+      await manager.patch('/api/me', { name });
+    }
+  });
+
   it('the 30-day chart reads whole days and months: 24/10 in French and in Arabic', async () => {
     for (const language of languages) {
       const { page, errors } = await open(language, desktop, agent);
