@@ -461,7 +461,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     ] as const)
       await page
         .getByRole('row')
-        .filter({ hasText: `quote ${quoteId.slice(0, 8)}` })
+        .filter({ hasText: `${B.audit.records.quote} ${quoteId.slice(0, 8)}` })
         .filter({ hasText: action })
         .first()
         .waitFor();
