@@ -190,6 +190,33 @@ describe('the quote tables at 1280 and 1366 px', () => {
 });
 
 describe('Arabic', () => {
+  it('on a phone, the messages and the activity log are cards that fit, not tables scrolled sideways', async () => {
+    const admin = await staffClient(server.baseUrl, 'admin');
+    const { page, errors } = await open('ar', phone, admin);
+    const A = catalogues.ar.backOffice;
+    for (const [path, title, card] of [
+      ['/messages', A.messages.title, 'message-row'],
+      ['/votre-travail', A.audit.mineTitle, 'audit-card'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const cards = page.getByTestId(card).filter({ visible: true });
+      await cards.first().waitFor();
+      expect(await page.locator('table').isVisible()).toBe(false);
+      // The list's box (ListFrame, the one that would scroll sideways) is as wide as its content.
+      const fit = await cards.first().evaluate((element) => {
+        let box = element.parentElement;
+        while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) {
+          box = box.parentElement;
+        }
+        return box ? box.scrollWidth <= box.clientWidth : false;
+      });
+      expect({ path, fit }).toEqual({ path, fit: true });
+      await screenshot(page, `back-office-frame-cards-ar-375${path.replace('/', '-')}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('mirrors the vehicle tab: first tab at the right, the grid from the right, dates whole', async () => {
     const detail = (await agent.get(`/api/agency/quotes/${rows.priced.id}`)).body;
     for (const viewport of [desktop, phone]) {

@@ -110,6 +110,10 @@ function backOffice(page: Page, language: Exclude<Language, 'en'>, viewport: Vie
   };
 }
 
+/** The audit log's entries shown: a table's rows on a desktop, cards on a phone. */
+const auditEntries = (page: Page) =>
+  page.locator('tbody tr, [data-testid="audit-card"]').filter({ visible: true });
+
 /** The references a table shows, in order (a desktop's table rows). */
 const shownReferences = (page: Page) =>
   page
@@ -459,8 +463,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
       [followed.id, A.contract.confirmed],
       [lost.id, A.contract.lost],
     ] as const)
-      await page
-        .getByRole('row')
+      await auditEntries(page)
         .filter({ hasText: `${B.audit.records.quote} ${quoteId.slice(0, 8)}` })
         .filter({ hasText: action })
         .first()
@@ -552,9 +555,8 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     // Votre travail: the manager's own actions, then the whole agency's (the agent's price).
     await visit(page, '/votre-travail');
     await page.getByRole('heading', { level: 1, name: A.mineTitle }).waitFor();
-    await page.getByRole('row').nth(1).waitFor();
-    const agentRow = page
-      .getByRole('row')
+    await auditEntries(page).first().waitFor();
+    const agentRow = auditEntries(page)
       // The record as its kind in the reader's language and its short id, never "quote 1d4a…".
       .filter({ hasText: `${A.records.quote} ${priced.id.slice(0, 8)}` })
       .filter({ hasText: A.actions.offer.priced });
@@ -760,7 +762,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     const M = B.messages;
     await ui.sidebarTo(B.messagesNav, '/messages');
     await page.getByRole('heading', { level: 1, name: M.title }).waitFor();
-    const rows = page.getByTestId('message-row');
+    const rows = page.getByTestId('message-row').filter({ visible: true });
     for (const [label, param, value, shown] of [
       [M.statusFilter, 'status', 'sent', M.statuses.sent],
       [M.channelFilter, 'channel', 'email', M.channels.email],
@@ -789,8 +791,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
       () => page.getByLabel(B.audit.scopeLabel).selectOption('all'),
     );
     await page.getByRole('heading', { level: 1, name: B.audit.allTitle }).waitFor();
-    await page
-      .getByRole('row')
+    await auditEntries(page)
       .filter({ hasText: `${B.audit.records.agency} ${approved.id.slice(0, 8)}` })
       .filter({ hasText: B.audit.actions.agency.suspend })
       .waitFor();
