@@ -20,14 +20,17 @@ export function requiredText(max = 200) {
     .max(max, { error: key('tooLong') });
 }
 
-/** A required e-mail address, trimmed and lower-cased (docs/product/specification.md §5: '*Format invalide'). */
+/**
+ * A required e-mail address, trimmed and lower-cased (docs/product/specification.md §5:
+ * '*Format invalide', followed by what is expected, as for a phone number).
+ */
 export const emailSchema = z
   .string({ error: key('required') })
   .trim()
   .min(1, { error: key('required') })
-  .max(254, { error: key('invalidFormat') })
+  .max(254, { error: key('invalidEmail') })
   .toLowerCase()
-  .pipe(z.email({ error: key('invalidFormat') }));
+  .pipe(z.email({ error: key('invalidEmail') }));
 
 /**
  * A person's name as it may appear in a greeting (a first name, a last name, an account's

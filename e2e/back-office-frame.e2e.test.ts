@@ -190,6 +190,33 @@ describe('the quote tables at 1280 and 1366 px', () => {
 });
 
 describe('Arabic', () => {
+  it('on a phone, the messages and the activity log are cards that fit, not tables scrolled sideways', async () => {
+    const admin = await staffClient(server.baseUrl, 'admin');
+    const { page, errors } = await open('ar', phone, admin);
+    const A = catalogues.ar.backOffice;
+    for (const [path, title, card] of [
+      ['/messages', A.messages.title, 'message-row'],
+      ['/votre-travail', A.audit.mineTitle, 'audit-card'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const cards = page.getByTestId(card).filter({ visible: true });
+      await cards.first().waitFor();
+      expect(await page.locator('table').isVisible()).toBe(false);
+      // The list's box (ListFrame, the one that would scroll sideways) is as wide as its content.
+      const fit = await cards.first().evaluate((element) => {
+        let box = element.parentElement;
+        while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) {
+          box = box.parentElement;
+        }
+        return box ? box.scrollWidth <= box.clientWidth : false;
+      });
+      expect({ path, fit }).toEqual({ path, fit: true });
+      await screenshot(page, `back-office-frame-cards-ar-375${path.replace('/', '-')}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('mirrors the vehicle tab: first tab at the right, the grid from the right, dates whole', async () => {
     const detail = (await agent.get(`/api/agency/quotes/${rows.priced.id}`)).body;
     for (const viewport of [desktop, phone]) {
@@ -216,6 +243,33 @@ describe('Arabic', () => {
       expect(day.right).toBeLessThan(yearBox.left);
       await screenshot(page, `back-office-frame-user-info-ar-${viewport.width}`);
       expect(errors).toEqual([]);
+    }
+  });
+
+  it('a long name in the top bar on a phone ends with an ellipsis at its end, its start whole', async () => {
+    const manager = await staffClient(server.baseUrl, 'manager');
+    const long = 'Abdelkrim Ben Abdelouahab El Idrissi Alaoui';
+    const { name } = (await manager.get('/api/me')).body as { name: string };
+    expect((await manager.patch('/api/me', { name: long })).status).toBe(200);
+    try {
+      const { page, errors } = await open('ar', phone, manager);
+      await page.goto('/dashboard');
+      const shown = page.getByTestId('user-name');
+      await shown.waitFor();
+      expect(await shown.textContent()).toBe(long);
+      const bar = page.locator('header').filter({ has: shown });
+      const fit = await bar.evaluate((header) => header.scrollWidth <= header.clientWidth);
+      expect(fit).toBe(true);
+      // Cut, with its ellipsis on the right, the end of a name written left to right.
+      expect(await shown.evaluate((bdi) => bdi.scrollWidth > bdi.clientWidth)).toBe(true);
+      expect(await shown.evaluate((bdi) => getComputedStyle(bdi).direction)).toBe('ltr');
+      expect(await shown.evaluate((bdi) => getComputedStyle(bdi).textOverflow)).toBe('ellipsis');
+      const [start, box] = [await textBox(shown, 0, 1), await shown.boundingBox()];
+      expect(start.left).toBeGreaterThanOrEqual(Math.floor(box?.x ?? 0));
+      await screenshot(page, 'back-office-frame-long-name-ar-375');
+      expect(errors).toEqual([]);
+    } finally {
+      await manager.patch('/api/me', { name });
     }
   });
 

@@ -247,7 +247,7 @@ describe('contact form (docs/product/design.md §8)', () => {
     await form.getByLabel('Message *').fill('La formule Premium couvre-t-elle le bris de glace ?');
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await form.getByText('*Format invalide : numéro marocain attendu').waitFor();
-    await form.getByText('*Format invalide', { exact: true }).waitFor();
+    await form.getByText('*Format invalide : adresse e-mail attendue').waitFor();
     await screenshot(page, 'public-contact-errors');
 
     await form.getByLabel('Téléphone *').fill('06 12 34 56 78');

@@ -6,6 +6,13 @@ import { pageSchema } from '../paging.ts';
  * server records only these, and "Votre travail" and the platform log name each of them in
  * every language (web/i18n/<language>/back-office.ts, `backOffice.audit.actions`).
  */
+/**
+ * The kinds of record an audit entry may name (its `entityType`); the logs name each of them in
+ * every language (`backOffice.audit.records`).
+ */
+export const auditRecordTypes = ['agency', 'contact_message', 'message', 'quote', 'user'] as const;
+export type AuditRecordType = (typeof auditRecordTypes)[number];
+
 export const auditActions = [
   'account.created',
   'account.deactivated',

@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../domain/audit/audit-log.ts';
+import type { AuditAction, AuditRecordType } from '../../domain/audit/audit-log.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -8,7 +8,7 @@ export interface AuditEntry {
   action: AuditAction;
   actorUserId?: string | null;
   agencyId?: string | null;
-  entityType?: string;
+  entityType?: AuditRecordType;
   entityId?: string;
   ipAddress?: string;
   /** Must hold masked personal data only (domain/mask.ts). */

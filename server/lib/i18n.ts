@@ -1,6 +1,12 @@
 import i18next, { type TFunction } from 'i18next';
 import Negotiator from 'negotiator';
-import { defaultLanguage, isLanguage, languages, type Language } from '../../domain/languages.ts';
+import {
+  defaultLanguage,
+  intlLocales,
+  isLanguage,
+  languages,
+  type Language,
+} from '../../domain/languages.ts';
 import { arMessages } from '../../domain/messages/ar.ts';
 import { enMessages } from '../../domain/messages/en.ts';
 import { frMessages } from '../../domain/messages/fr.ts';
@@ -17,6 +23,34 @@ await instance.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/**
+ * How long a caller waits, in the unit a person would say it: minutes up to 90, then hours,
+ * then days from 24 hours on (each rounded up, so the wait is never shorter than said).
+ */
+export function waitUnit(minutes: number): { value: number; unit: 'minute' | 'hour' | 'day' } {
+  const wholeMinutes = Math.max(1, Math.ceil(minutes));
+  if (wholeMinutes <= 90) return { value: wholeMinutes, unit: 'minute' };
+  const hours = Math.ceil(wholeMinutes / 60);
+  if (hours < 24) return { value: hours, unit: 'hour' };
+  return { value: Math.ceil(hours / 24), unit: 'day' };
+}
+
+/**
+ * A wait of `minutes` from now in `language`, as Intl words it ("dans 3 heures", "demain",
+ * "غدًا"): the `{{minutes, wait}}` of the catalogues, e.g. in `errors.rateLimited`.
+ */
+export function waitText(minutes: number, language: Language): string {
+  const { value, unit } = waitUnit(minutes);
+  return new Intl.RelativeTimeFormat(intlLocales[language], { numeric: 'auto' }).format(
+    value,
+    unit,
+  );
+}
+
+instance.services.formatter?.add('wait', (value, lng) =>
+  waitText(Number(value), isLanguage(lng) ? lng : defaultLanguage),
+);
 
 /**
  * Picks the answer language from an `Accept-Language` header (RFC 9110 §12.5.4, with quality

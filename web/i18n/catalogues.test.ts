@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActions } from '../../domain/audit/audit-log.ts';
+import { auditActions, auditRecordTypes } from '../../domain/audit/audit-log.ts';
 import { languages, type Language } from '../../domain/languages.ts';
 import { arMessages } from '../../domain/messages/ar.ts';
 import { enMessages } from '../../domain/messages/en.ts';
@@ -136,5 +136,11 @@ describe('the audit log', () => {
       return typeof label !== 'string';
     });
     expect(unnamed).toEqual([]);
+  });
+
+  it.each(languages)('names every kind of record an entry names, in %s', (language) => {
+    const records = { fr: frBackOffice, en: enBackOffice, ar: arBackOffice }[language].backOffice
+      .audit.records;
+    expect(Object.keys(records).sort()).toEqual([...auditRecordTypes].sort());
   });
 });

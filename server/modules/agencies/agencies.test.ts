@@ -74,7 +74,7 @@ describe('agency registration (/registration) and approval', () => {
     );
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({
-      email: '*Format invalide',
+      email: '*Format invalide : adresse e-mail attendue (ex. nom@exemple.ma)',
       phone: '*Format invalide : numéro marocain attendu (ex. 06 12 34 56 78)',
       managerName: '*Ce champ est obligatoire',
     });
@@ -267,6 +267,23 @@ describe('the Agences list, page by page', () => {
 });
 
 describe('Gestion des Comptes', () => {
+  it('says what is wrong with a bad e-mail address, in the caller’s language, and creates no one', async () => {
+    const before = (await managerCasa.get('/api/agency/staff')).body.length;
+    for (const [language, text] of [
+      ['fr', '*Format invalide : adresse e-mail attendue (ex. nom@exemple.ma)'],
+      ['en', '*Invalid format: an e-mail address is expected (e.g. name@example.ma)'],
+    ] as const) {
+      const refused = await managerCasa.post(
+        '/api/agency/staff',
+        { name: 'Nadia Agent', email: 'nadia@' },
+        { 'accept-language': language },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ email: text });
+    }
+    expect((await managerCasa.get('/api/agency/staff')).body).toHaveLength(before);
+  });
+
   it('a manager creates an agent who sets a password through the link, once, then signs in', async () => {
     const email = uniqueEmail('agent');
     const created = await managerCasa.post('/api/agency/staff', { name: 'Nadia Agent', email });

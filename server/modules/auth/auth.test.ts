@@ -70,7 +70,7 @@ describe('sign-up', () => {
     expect(response.body.error.code).toBe('validationFailed');
     expect(response.body.error.fields).toEqual({
       name: '*Ce champ est obligatoire',
-      email: '*Format invalide',
+      email: '*Format invalide : adresse e-mail attendue (ex. nom@exemple.ma)',
       password: 'Le mot de passe doit contenir au moins 8 caractères',
       passwordConfirmation: 'Les mots de passe ne correspondent pas',
     });
@@ -88,7 +88,7 @@ describe('sign-up', () => {
       message: 'بعض الحقول غير صحيحة. صحّحها ثم أعد المحاولة.',
       fields: {
         name: '*هذا الحقل إلزامي',
-        email: '*صيغة غير صحيحة',
+        email: '*صيغة غير صحيحة: يجب إدخال عنوان بريد إلكتروني (مثال: \u2066name@example.ma\u2069)',
         password: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
         passwordConfirmation: 'كلمتا المرور غير متطابقتين',
       },

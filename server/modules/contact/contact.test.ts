@@ -70,7 +70,7 @@ describe('POST /api/contact', () => {
       lastName: '*Ce champ est obligatoire',
       firstName: '*Ce champ est obligatoire',
       phone: '*Format invalide : numéro marocain attendu (ex. 06 12 34 56 78)',
-      email: '*Format invalide',
+      email: '*Format invalide : adresse e-mail attendue (ex. nom@exemple.ma)',
       subject: '*Ce champ est obligatoire',
       message: 'Ce texte est trop long',
     });

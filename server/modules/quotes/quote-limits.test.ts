@@ -58,6 +58,8 @@ describe('quote submission limits', () => {
     expect(third.status).toBe(429);
     expect(third.body.error.code).toBe('rateLimited');
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3600);
+    // A day's wait reads as a day, not as some 1400 minutes.
+    expect(third.body.error.message).toBe('Trop de tentatives. Réessayez demain.');
     expect(await quotesOf(one.user.id)).toBe(2);
 
     // Another account from the same address: its first quote is the address's third.
@@ -65,6 +67,7 @@ describe('quote submission limits', () => {
     expect((await submit(onSecond(other.client))).status).toBe(201);
     const overAddress = await submit(other.client);
     expect(overAddress.status).toBe(429);
+    expect(overAddress.body.error.message).toBe('Trop de tentatives. Réessayez dans 60 minutes.');
     expect(await quotesOf(other.user.id)).toBe(1);
   });
 });

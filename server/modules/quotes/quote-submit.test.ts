@@ -122,7 +122,7 @@ describe('POST /api/quotes validation (docs/product/specification.md §5, docs/p
       'vehicle.plate': frMessages.validation.invalidPlate,
       'vehicle.firstRegistrationDate': 'La date ne peut pas être dans le futur',
       'driver.cin': 'Format C.I.N est invalide',
-      'driver.email': '*Format invalide',
+      'driver.email': '*Format invalide : adresse e-mail attendue (ex. nom@exemple.ma)',
       'driver.phone': '*Format invalide : numéro marocain attendu (ex. 06 12 34 56 78)',
       'driver.birthDate': 'Le conducteur doit avoir au moins 18 ans',
       'driver.licenceExpiresOn': 'Le permis est expiré',

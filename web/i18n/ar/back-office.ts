@@ -188,6 +188,13 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
         action: 'الإجراء',
         record: 'العنصر',
       },
+      records: {
+        agency: 'الوكالة',
+        contact_message: 'رسالة تواصل',
+        message: 'رسالة',
+        quote: 'الطلب',
+        user: 'الحساب',
+      },
       actions: {
         offer: { priced: 'إرسال الأسعار', revised: 'مراجعة الأسعار' },
         contract: { call: 'تسجيل مكالمة', confirmed: 'تأكيد عقد', lost: 'بيع ضائع' },

@@ -178,6 +178,13 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       scopes: { mine: 'My actions', agency: 'The whole agency', all: 'The whole platform' },
       empty: 'No action recorded.',
       columns: { at: 'Date (Morocco time)', actor: 'By', action: 'Action', record: 'Record' },
+      records: {
+        agency: 'Agency',
+        contact_message: 'Contact message',
+        message: 'Message',
+        quote: 'Quote',
+        user: 'Account',
+      },
       actions: {
         offer: { priced: 'Prices sent', revised: 'Prices revised' },
         contract: { call: 'Call noted', confirmed: 'Contract confirmed', lost: 'Sale lost' },

@@ -177,6 +177,13 @@ export const frBackOffice = {
       scopes: { mine: 'Mes actions', agency: 'Toute l’agence', all: 'Toute la plateforme' },
       empty: 'Aucune action enregistrée.',
       columns: { at: 'Date (heure du Maroc)', actor: 'Par', action: 'Action', record: 'Élément' },
+      records: {
+        agency: 'Agence',
+        contact_message: 'Message de contact',
+        message: 'Message',
+        quote: 'Devis',
+        user: 'Compte',
+      },
       actions: {
         offer: { priced: 'Prix envoyés', revised: 'Prix révisés' },
         contract: { call: 'Appel noté', confirmed: 'Contrat confirmé', lost: 'Vente perdue' },

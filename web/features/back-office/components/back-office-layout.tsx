@@ -239,7 +239,14 @@ export function BackOfficeLayout() {
           >
             <Menu aria-hidden size={22} />
           </button>
-          <p className="truncate text-sm font-medium text-slate-700">{user?.name}</p>
+          {/* The name shrinks (min-width: 0) rather than push the bar wider, and a long one ends
+              with an ellipsis at its own end: the bdi takes the name's direction, whatever the
+              page's (decision 0008: Arabic is written right to left). */}
+          <p className="min-w-0 text-sm font-medium text-slate-700">
+            <bdi data-testid="user-name" className="block truncate">
+              {user?.name}
+            </bdi>
+          </p>
           <div className="ms-auto flex items-center gap-3">
             <ActivityFeedMenu />
             <LanguageSelect tone="light" />

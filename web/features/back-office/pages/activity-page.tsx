@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { AuditRow } from '../../../../domain/audit/audit-log.ts';
 import { useSearchParams } from 'react-router';
 import { hasRole, managerRoles, platformRoles } from '../../../../domain/accounts/roles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -30,6 +31,15 @@ export default function ActivityPage() {
   const audit = useAudit(scope);
   const rows = audit.data?.pages.flatMap((page) => page.items) ?? [];
   const title = t(`backOffice.audit.${scope}Title`);
+  const action = (row: AuditRow) =>
+    t(`backOffice.audit.actions.${row.action}`, { defaultValue: row.action });
+  const record = (row: AuditRow) =>
+    row.entityType ? (
+      <>
+        {t(`backOffice.audit.records.${row.entityType}`, { defaultValue: row.entityType })}{' '}
+        <bdi className="font-mono text-xs">{row.entityId?.slice(0, 8)}</bdi>
+      </>
+    ) : null;
   usePageTitle(title);
   return (
     <div className="space-y-4">
@@ -58,7 +68,9 @@ export default function ActivityPage() {
         emptyText={t('backOffice.audit.empty')}
         label={title}
       >
-        <table className="w-full text-sm">
+        {/* Rows are cards where the table would not fit (the size container of ListFrame), as
+            in the quote tables. */}
+        <table className="hidden w-full text-sm @4xl:table">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               {(['at', 'actor', 'action', 'record'] as const).map((key) => (
@@ -73,16 +85,29 @@ export default function ActivityPage() {
               <tr key={row.id} className="border-t border-slate-100">
                 <td className="whitespace-nowrap px-4 py-2">{formatDateTime(row.at)}</td>
                 <td className="px-4 py-2">{row.actor ?? '—'}</td>
-                <td className="px-4 py-2">
-                  {t(`backOffice.audit.actions.${row.action}`, { defaultValue: row.action })}
-                </td>
-                <td className="px-4 py-2 font-mono text-xs" dir="ltr">
-                  {row.entityType ? `${row.entityType} ${row.entityId?.slice(0, 8) ?? ''}` : ''}
-                </td>
+                <td className="px-4 py-2">{action(row)}</td>
+                <td className="px-4 py-2">{record(row)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        <ul className="divide-y divide-slate-100 @4xl:hidden">
+          {rows.map((row) => (
+            <li key={row.id} className="space-y-1 p-4 text-sm" data-testid="audit-card">
+              <p className="font-semibold">{action(row)}</p>
+              <p className="text-slate-600">
+                <bdi>{formatDateTime(row.at)}</bdi>
+                {row.actor ? (
+                  <>
+                    {' · '}
+                    <bdi>{row.actor}</bdi>
+                  </>
+                ) : null}
+              </p>
+              {row.entityType ? <p>{record(row)}</p> : null}
+            </li>
+          ))}
+        </ul>
       </ListFrame>
     </div>
   );

@@ -170,6 +170,38 @@ export default function MessagesPage() {
     'actions',
   ] as const;
 
+  const status = (row: MessageSummary) => (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[row.status]}`}>
+      {t(`backOffice.messages.statuses.${row.status}`)}
+    </span>
+  );
+  const actions = (row: MessageSummary) => (
+    <div className="flex gap-2">
+      {row.hasCopy ? (
+        <Button variant="ghost" onClick={() => setOpened(row)}>
+          {t('backOffice.messages.view')}
+        </Button>
+      ) : null}
+      {row.status === 'failed' ? (
+        <Button
+          variant="secondary"
+          loading={retry.isPending && retry.variables === row.id}
+          onClick={() =>
+            retry.mutate(row.id, {
+              onSuccess: () => toast.success(t('backOffice.messages.retried')),
+              onError: (error) =>
+                toast.error(
+                  error instanceof ApiError ? error.message : t('common.unexpectedError'),
+                ),
+            })
+          }
+        >
+          {t('backOffice.messages.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+
   return (
     <div className="space-y-4">
       <div>
@@ -206,7 +238,9 @@ export default function MessagesPage() {
         emptyText={t('backOffice.messages.empty')}
         label={t('backOffice.messages.title')}
       >
-        <table className="w-full text-sm">
+        {/* Rows are cards where the table would not fit (the size container of ListFrame), as
+            in the quote tables. */}
+        <table className="hidden w-full text-sm @4xl:table">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               {columns.map((key) => (
@@ -229,49 +263,42 @@ export default function MessagesPage() {
                 <td className="px-3 py-2 font-mono text-xs" dir="ltr">
                   {row.recipient}
                 </td>
-                <td className="px-3 py-2">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[row.status]}`}
-                  >
-                    {t(`backOffice.messages.statuses.${row.status}`)}
-                  </span>
-                </td>
+                <td className="px-3 py-2">{status(row)}</td>
                 <td className="px-3 py-2 text-center">{row.attempts}</td>
                 <td className="max-w-xs break-words px-3 py-2 text-xs text-slate-700" dir="ltr">
                   {row.lastError ?? '—'}
                 </td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-2">
-                    {row.hasCopy ? (
-                      <Button variant="ghost" onClick={() => setOpened(row)}>
-                        {t('backOffice.messages.view')}
-                      </Button>
-                    ) : null}
-                    {row.status === 'failed' ? (
-                      <Button
-                        variant="secondary"
-                        loading={retry.isPending && retry.variables === row.id}
-                        onClick={() =>
-                          retry.mutate(row.id, {
-                            onSuccess: () => toast.success(t('backOffice.messages.retried')),
-                            onError: (error) =>
-                              toast.error(
-                                error instanceof ApiError
-                                  ? error.message
-                                  : t('common.unexpectedError'),
-                              ),
-                          })
-                        }
-                      >
-                        {t('backOffice.messages.retry')}
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
+                <td className="px-3 py-2">{actions(row)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        <ul className="divide-y divide-slate-100 @4xl:hidden">
+          {rows.map((row) => (
+            <li key={row.id} className="space-y-1 p-4 text-sm" data-testid="message-row">
+              <div className="flex items-center justify-between gap-2">
+                <span className="min-w-0 font-semibold wrap-anywhere">
+                  {t(eventKey(row.event))}
+                </span>
+                {status(row)}
+              </div>
+              <p>
+                <bdi>{formatDateTime(row.createdAt)}</bdi> ·{' '}
+                {t(`backOffice.messages.channels.${row.channel}`)} ·{' '}
+                <bdi className="font-mono text-xs">{row.recipient}</bdi>
+              </p>
+              <p className="text-slate-600">
+                {t('backOffice.messages.columns.attempts')} <bdi>{row.attempts}</bdi>
+              </p>
+              {row.lastError ? (
+                <p className="break-words text-xs text-slate-700" dir="ltr">
+                  {row.lastError}
+                </p>
+              ) : null}
+              {actions(row)}
+            </li>
+          ))}
+        </ul>
       </ListFrame>
       {opened ? <CopyDialog message={opened} onClose={() => setOpened(null)} /> : null}
     </div>

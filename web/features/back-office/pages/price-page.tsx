@@ -28,19 +28,22 @@ function editable(centimes: number): string {
 
 /**
  * Under a price field, live: the amount as it will be sent, read by the same schema as the
- * server (domain/offers/prices.ts priceDh), formatted in the interface language; the agency's
- * usual price for this fiscal power and a warning when the amount is far from it.
+ * server (domain/offers/prices.ts priceDh), formatted in the interface language, or why it
+ * cannot be read until the field shows that itself (`fieldError`, once the form was checked);
+ * the agency's usual price for this fiscal power and a warning when the amount is far from it.
  */
 function PricePreview({
   id,
   text,
   usual,
   fiscalPower,
+  fieldError,
 }: {
   id: string;
   text: unknown;
   usual: number | null;
   fiscalPower: number;
+  fieldError: boolean;
 }) {
   const { t } = useTranslation();
   const parsed = typeof text === 'string' && text.trim() ? priceDh.safeParse(text) : null;
@@ -52,7 +55,7 @@ function PricePreview({
           {t('backOffice.pricePreview')}{' '}
           <bdi className="whitespace-nowrap font-semibold text-slate-900">{formatDh(centimes)}</bdi>
         </p>
-      ) : parsed && !parsed.success ? (
+      ) : parsed && !parsed.success && !fieldError ? (
         <p className="text-amber-900">{fieldMessage(t, parsed.error.issues[0]?.message)}</p>
       ) : null}
       {usual !== null ? (
@@ -186,6 +189,7 @@ export default function PricePage() {
                     text={typed[index]}
                     usual={usual ? usual[pack] : null}
                     fiscalPower={data.vehicle.fiscalPower}
+                    fieldError={Boolean(error)}
                   />
                 </div>
               </section>
