@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditActions, auditRecordTypes } from '../../domain/audit/audit-log.ts';
+import { notificationEvents } from '../../domain/notifications/outbox.ts';
 import { languages, type Language } from '../../domain/languages.ts';
 import { arMessages } from '../../domain/messages/ar.ts';
 import { enMessages } from '../../domain/messages/en.ts';
@@ -142,5 +143,15 @@ describe('the audit log', () => {
     const records = { fr: frBackOffice, en: enBackOffice, ar: arBackOffice }[language].backOffice
       .audit.records;
     expect(Object.keys(records).sort()).toEqual([...auditRecordTypes].sort());
+  });
+});
+
+describe('the platform admin’s Messages page', () => {
+  it.each(languages)('names every event a message is sent for, in %s', (language) => {
+    const events = { fr: frBackOffice, en: enBackOffice, ar: arBackOffice }[language].backOffice
+      .messages.events;
+    expect(Object.keys(events).sort()).toEqual(
+      notificationEvents.map((event) => event.replaceAll('.', '_')).sort(),
+    );
   });
 });

@@ -283,6 +283,8 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
         agency_rejected: 'رفض الوكالة',
         account_created: 'إنشاء حساب',
         password_reset: 'نسيان كلمة المرور',
+        account_verify: 'تأكيد عنوان البريد الإلكتروني',
+        account_exists: 'الحساب موجود مسبقًا',
         contact_received: 'رسالة تواصل',
         contact_acknowledged: 'إشعار باستلام رسالة التواصل',
         phone_code: 'رمز تأكيد الهاتف',

@@ -273,6 +273,8 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
         agency_rejected: 'Agency declined',
         account_created: 'Account created',
         password_reset: 'Forgotten password',
+        account_verify: 'E-mail address confirmation',
+        account_exists: 'Account already exists',
         contact_received: 'Contact message',
         contact_acknowledged: 'Contact acknowledgement',
         phone_code: 'Phone confirmation code',

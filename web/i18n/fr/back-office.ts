@@ -272,6 +272,8 @@ export const frBackOffice = {
         agency_rejected: 'Agence refusée',
         account_created: 'Compte créé',
         password_reset: 'Mot de passe oublié',
+        account_verify: 'Confirmation de l’adresse e-mail',
+        account_exists: 'Compte déjà existant',
         contact_received: 'Message de contact',
         contact_acknowledged: 'Accusé de réception du contact',
         phone_code: 'Code de confirmation du téléphone',

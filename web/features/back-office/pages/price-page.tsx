@@ -178,6 +178,8 @@ export default function PricePage() {
                     label={t('backOffice.priceLabel', { pack: t(`packs.${pack}`) })}
                     type="text"
                     inputMode="decimal"
+                    // Digits grouped by spaces read in their own order in Arabic too (`2 345,50`).
+                    dir="ltr"
                     autoComplete="off"
                     placeholder={t('backOffice.pricePlaceholder')}
                     disabled={!data.canPrice}
