@@ -32,7 +32,7 @@ export default defineConfig({
             {
               // The small modules every page runs (session, API client, language, page title):
               // one chunk instead of a dozen of a few hundred bytes, each with its own imports
-              // and gzip header (DESIGN.md §10 bundle budget).
+              // and gzip header (docs/product/design.md §10 bundle budget).
               name: 'app-core',
               test: /web[\\/](lib[\\/](session-lost|session|use-page-title|use-hydrated|site-config|api-client|session-actions)|i18n[\\/]index)\.tsx?$/,
             },

@@ -13,8 +13,8 @@ export interface LoadFigures {
 }
 
 /**
- * Runs autocannon against `url` for `seconds` after a 3-second warm-up (STACK.md: the first
- * run reads ten times low). `overallRate` caps the request rate (req/s) when given.
+ * Runs autocannon against `url` for `seconds` after a 3-second warm-up (a first run on a cold
+ * process reads about ten times low). `overallRate` caps the request rate (req/s) when given.
  */
 export async function load(
   name: string,

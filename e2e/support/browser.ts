@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Where screenshots are saved as test artifacts. */
 export const artifactsDir = join(process.cwd(), 'e2e', 'artifacts');
 
-/** The flags Debian's Chromium needs on these machines (STACK.md): headless, as root, offline. */
+/** The flags Debian's Chromium needs on these machines: headless, as root, offline. */
 export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
