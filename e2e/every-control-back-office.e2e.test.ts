@@ -738,7 +738,9 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     await expect
       .poll(() => page.getByTestId('agency-row').filter({ hasText: refused.name }).count())
       .toBe(0);
-    expect((await managerLogin(refused.email)).body.error.code).toBe('agencyRejected');
+    // The reason goes by e-mail; the sign-in of a manager who never proved the address says
+    // no more than a wrong password would (decision 0025).
+    expect((await managerLogin(refused.email)).body.error.code).toBe('invalidCredentials');
 
     // The possible duplicate names Agence Wafa Anfa; its approval takes a second click.
     const anfa = card(G.pendingTitle, twin.name);
