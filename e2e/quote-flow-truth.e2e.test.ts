@@ -157,10 +157,15 @@ describe.each(['fr', 'ar'] as const)(
         for (const [label, option] of Object.entries(vehicle))
           await select(label).selectOption({ label: option });
         await page.getByLabel(F.firstRegistrationDate).fill('2021-03-15');
-        await page.getByLabel(F.newValue).fill('150000');
+        // A decimal comma is kept as typed and refused with its reason, never read as more.
+        await page.getByLabel(F.newValue).fill('150000,50');
+        expect(await page.getByLabel(F.newValue).inputValue()).toBe('150000,50');
         await page.getByLabel(F.marketValue).fill('110000');
         await page.getByLabel(F.plate).fill('12345-A-6');
         await page.getByLabel(L.flow.termsVehicle).check();
+        await page.getByRole('button', { name: L.flow.next }).click();
+        await page.getByText(L.validation.wholeDirhams).waitFor();
+        await page.getByLabel(F.newValue).fill('150 000');
         await page.getByRole('button', { name: L.flow.next }).click();
         await page.waitForURL('**/user');
 

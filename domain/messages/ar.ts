@@ -27,6 +27,8 @@ export const arMessages: Translation<typeof frMessages> = {
       '*صيغة غير صحيحة: مثال \u206612345-A-6\u2069 أو \u206612345-أ\u200e-6\u2069 أو \u2066WW-123456\u2069',
     marketValueAboveNew: 'يجب أن تكون القيمة التجارية أقل من القيمة عند الشراء جديدة أو مساوية لها',
     amountTooLarge: '*المبلغ مرتفع جدًا',
+    amountFormat: '*مبلغ غير صالح: أرقام بالدرهم (مثال: 150000)',
+    wholeDirhams: '*بالدرهم دون سنتيمات (مثال: 150000)',
     positiveAmount: '*يجب أن يكون المبلغ أكبر من صفر',
     licenceBeforeAdult: 'لا يمكن أن تكون رخصة السياقة قد سُلّمت قبل سن 18',
     licenceDatesOrder: 'يجب أن يأتي تاريخ انتهاء الصلاحية بعد تاريخ التسليم',

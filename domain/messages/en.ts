@@ -25,6 +25,8 @@ export const enMessages: Translation<typeof frMessages> = {
     invalidPlate: '*Invalid format: e.g. 12345-A-6, \u206612345-أ\u200e-6\u2069 or WW-123456',
     marketValueAboveNew: 'The market value must be less than or equal to the value when new',
     amountTooLarge: '*Amount too large',
+    amountFormat: '*Invalid amount: digits, in dirhams (e.g. 150 000)',
+    wholeDirhams: '*In whole dirhams, without centimes (e.g. 150 000)',
     positiveAmount: '*The amount must be greater than zero',
     licenceBeforeAdult: 'The licence cannot have been obtained before the age of 18',
     licenceDatesOrder: 'The expiry date must come after the date of issue',

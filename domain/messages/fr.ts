@@ -26,6 +26,8 @@ export const frMessages = {
     invalidPlate: '*Format invalide : ex. 12345-A-6, \u206612345-أ\u200e-6\u2069 ou WW-123456',
     marketValueAboveNew: 'La valeur vénale doit être inférieure ou égale à la valeur à neuf',
     amountTooLarge: '*Montant trop élevé',
+    amountFormat: '*Montant invalide : des chiffres, en dirhams (ex. 150 000)',
+    wholeDirhams: '*En dirhams entiers, sans centimes (ex. 150 000)',
     positiveAmount: '*Le montant doit être supérieur à zéro',
     licenceBeforeAdult: 'Le permis ne peut pas avoir été obtenu avant 18 ans',
     licenceDatesOrder: 'La date d’expiration doit suivre la date d’obtention',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWholeCentimes, maxPremiumDh } from '../money.ts';
+import { isWholeCentimes, maxPremiumDh, parseDirhams } from '../money.ts';
 import type { packs } from '../reference/guarantees.ts';
 import { blankToUndefined, whenParsed } from '../validation.ts';
 
@@ -14,30 +14,6 @@ export const packPricesSchema = z.strictObject({
   intermediate: z.number(),
   premium: z.number(),
 } satisfies Record<(typeof packs)[number], z.ZodNumber>);
-
-/**
- * A price as agency staff type it: digits, optionally grouped by three with spaces (ordinary,
- * no-break or narrow no-break, as French writes and copies amounts), then optionally a decimal
- * comma or point with one or two digits. A leading minus is read so that the sign is refused
- * with its own message.
- */
-const priceText = /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
-
-/**
- * Reads a typed price in dirhams: `5600,50`, `5600.50`, `5 600,50` and `5600` alike (the decimal
- * comma of French and Arabic, the point of English and of number pads). Returns null for text
- * that is not one unambiguous amount, notably:
- * - both separators (`5.600,50`, `5,600.50`): which one marks the decimals is a guess;
- * - a separator followed by three digits (`5.600`, `5,600`): thousands or decimals, a guess too;
- * - more than two decimals, letters, several amounts.
- * Never guessing is the rule: a misread price is sent to a driver as an offer.
- */
-export function parseDirhams(text: string): number | null {
-  const match = priceText.exec(text.trim());
-  if (!match) return null;
-  const [, sign = '', whole = '', decimals = '0'] = match;
-  return Number(`${sign}${whole.replace(/\D/g, '')}.${decimals}`);
-}
 
 /**
  * One pack's price, in dirhams with at most two decimals: a JSON number, or a text as

@@ -20,6 +20,17 @@ describe('amounts typed in a form', () => {
     expect(messages(result)).toMatchObject({ newValue: 'required', marketValue: 'required' });
   });
 
+  it('a decimal comma or point is refused with its own message, never read as a bigger amount', () => {
+    expect(
+      messages(vehicleStepSchema.safeParse({ newValue: '150000,50', marketValue: '150000.5' })),
+    ).toMatchObject({ newValue: 'wholeDirhams', marketValue: 'wholeDirhams' });
+    expect(
+      messages(vehicleStepSchema.safeParse({ newValue: '150 000', marketValue: 'abc' })),
+    ).toMatchObject({ marketValue: 'amountFormat' });
+    const grouped = vehicleStepSchema.safeParse({ newValue: '150 000', marketValue: '110000' });
+    expect(messages(grouped).newValue).toBeUndefined();
+  });
+
   it('zero and negative amounts must be positive', () => {
     expect(
       messages(vehicleStepSchema.safeParse({ newValue: '0', marketValue: '-5' })),

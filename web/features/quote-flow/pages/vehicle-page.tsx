@@ -67,18 +67,20 @@ export default function VehiclePage() {
           <TextField {...field('firstRegistrationDate')} type="date" />
           <TextField
             {...field('newValue')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            // Text, not number: a number field drops a decimal comma (`150000,50` became
+            // 15 000 050); the schema reads what was typed and says why it refuses it.
+            type="text"
+            inputMode="decimal"
+            dir="ltr"
             hint={t('flow.hints.newValue')}
           />
           <TextField
             {...field('marketValue')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            // Text, not number: a number field drops a decimal comma (`150000,50` became
+            // 15 000 050); the schema reads what was typed and says why it refuses it.
+            type="text"
+            inputMode="decimal"
+            dir="ltr"
             hint={t('flow.hints.marketValue')}
           />
           <FormSelectField
