@@ -28,7 +28,8 @@ export const dailyActivitySchema = z.strictObject({
 /**
  * A row of the dashboard's "activité récente": the latest quotes the agency priced, with the
  * status it sees and its own price (the chosen pack's when the driver chose it, else Basique);
- * for the platform admin, the latest quotes with their status and lowest Basique price.
+ * for the platform admin, the latest quotes with their status and the price chosen (the chosen
+ * offer's price of the chosen pack), else the lowest Basique price offered.
  */
 export const recentActivityRowSchema = z.strictObject({
   quoteId: z.string(),

@@ -313,7 +313,10 @@ export async function platformDashboard(db: Database, now = new Date()): Promise
       db,
       sql`select q.id as quote_id, q.created_at as at, q.reference,
           ${firstLetter} as first_letter, ${lastLetter} as last_letter,
-          (select min(o.basic_price_centimes) from offers o where o.quote_id = q.id) as amount,
+          coalesce(
+            (select ${agencyPrice} from offers o where o.id = q.selected_offer_id),
+            (select min(o.basic_price_centimes) from offers o where o.quote_id = q.id)
+          ) as amount,
           ${effectiveStatus} as status
         from quotes q join drivers d on d.id = q.driver_id
         order by q.created_at desc, q.id desc limit ${literal(recentRows)}`,

@@ -176,6 +176,20 @@ describe('/api/dashboard', () => {
     expect(stats.waitingNow).toBeNull();
   });
 
+  it('shows the platform admin a chosen quote at the price chosen, an open one at its lowest Basique', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const chosen = await submitQuote(driver, reference, 'Casablanca');
+    const open = await submitQuote(driver, reference, 'Casablanca');
+    const casablanca = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+    for (const quote of [chosen, open])
+      await priceQuote(casablanca, quote.id, { basic: 2500, intermediate: 3500, premium: 5000 });
+    await selectFirstOffer(driver, chosen.id, 'premium');
+    const recent = ((await admin.get('/api/dashboard')).body as DashboardStats).recent;
+    const amountOf = (id: string) => recent.find((row) => row.quoteId === id)?.amountCentimes;
+    expect(amountOf(chosen.id)).toBe(500_000);
+    expect(amountOf(open.id)).toBe(250_000);
+  });
+
   it('is closed to drivers (404) and visitors (401)', async () => {
     const { client: driver } = await signUpDriver(server.baseUrl);
     expect((await driver.get('/api/dashboard')).status).toBe(404);
