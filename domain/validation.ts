@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayInMorocco } from './dates.ts';
+import { parseDirhams } from './money.ts';
 import { passwordLimits, personNameMaxLength } from './limits.ts';
 import type { ValidationMessageKey } from './messages/fr.ts';
 
@@ -186,3 +187,31 @@ export function whenParsed(...paths: PropertyKey[][]) {
 /** An empty input is a missing value, not zero: it gets the required message. */
 export const blankToUndefined = (value: unknown) =>
   value === '' || value === null ? undefined : value;
+
+/**
+ * An amount in dirhams as a form types it or an API client sends it: a JSON number, or a
+ * text as `parseDirhams` (domain/money.ts) reads it (`3 450,50`, `150000`). Empty →
+ * `required`; a text it cannot read → `unreadable`; then `amount` checks the number (its
+ * bounds, whole dirhams or centimes, each with its own message). The browser validates with
+ * the same schema before sending.
+ */
+export function dirhamsInput(unreadable: ValidationMessageKey, amount: z.ZodType<number, number>) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      // Each member says `required` too: react-hook-form's zod resolver shows the message of a
+      // union member's issue, not the union's, so an empty field read "Invalid input" in English.
+      .union([z.number({ error: key('required') }), z.string({ error: key('required') })], {
+        error: key('required'),
+      })
+      .transform((value, ctx) => {
+        const dirhams = typeof value === 'number' ? value : parseDirhams(value);
+        if (dirhams === null) {
+          ctx.addIssue({ code: 'custom', message: unreadable });
+          return z.NEVER;
+        }
+        return dirhams;
+      })
+      .pipe(amount),
+  );
+}

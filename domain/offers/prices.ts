@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isWholeCentimes, maxPremiumDh, parseDirhams } from '../money.ts';
+import { isWholeCentimes, maxPremiumDh } from '../money.ts';
 import type { packs } from '../reference/guarantees.ts';
-import { blankToUndefined, whenParsed } from '../validation.ts';
+import { dirhamsInput, whenParsed } from '../validation.ts';
 
 /*
  * An agency's offer: the three yearly prices of the packs, TTC, as staff type them and as the
@@ -20,29 +20,13 @@ export const packPricesSchema = z.strictObject({
  * `parseDirhams` reads it (message `priceFormat` otherwise). The browser validates with this
  * schema before sending, the server parses the same.
  */
-export const priceDh = z.preprocess(
-  blankToUndefined,
+export const priceDh = dirhamsInput(
+  'priceFormat',
   z
-    // Each member says `required` too: react-hook-form's zod resolver shows the message of a
-    // union member's issue, not the union's, so an empty field read "Invalid input" in English.
-    .union([z.number({ error: 'required' }), z.string({ error: 'required' })], {
-      error: 'required',
-    })
-    .transform((value, ctx) => {
-      const dirhams = typeof value === 'number' ? value : parseDirhams(value);
-      if (dirhams === null) {
-        ctx.addIssue({ code: 'custom', message: 'priceFormat' });
-        return z.NEVER;
-      }
-      return dirhams;
-    })
-    .pipe(
-      z
-        .number({ error: 'required' })
-        .positive({ error: 'positiveAmount' })
-        .max(maxPremiumDh, { error: 'amountTooLarge' })
-        .refine(isWholeCentimes, { error: 'invalidFormat' }),
-    ),
+    .number({ error: 'required' })
+    .positive({ error: 'positiveAmount' })
+    .max(maxPremiumDh, { error: 'amountTooLarge' })
+    .refine(isWholeCentimes, { error: 'invalidFormat' }),
 );
 
 /**

@@ -5,14 +5,13 @@ import { phoneSchema } from '../phone.ts';
 import {
   ageInYears,
   cinSchema,
+  dirhamsInput,
   whenParsed,
   emailSchema,
   isoDateSchema,
   personNameSchema,
   referenceIdSchema,
 } from '../validation.ts';
-import { blankToUndefined } from '../validation.ts';
-import { parseDirhams } from '../money.ts';
 
 /*
  * The three steps of a quote request (docs/product/specification.md §2 /Vehicule, /user, /choix-garantie; §5 rules,
@@ -28,27 +27,13 @@ export const maxVehicleValueDh = 20_000_000;
  * (`150000`, `150 000`). A decimal comma or point is read, then refused with its own message
  * (`wholeDirhams`), never dropped: `150000,50` must not become 15 000 050 DH.
  */
-const amountDh = z.preprocess(
-  blankToUndefined,
+const amountDh = dirhamsInput(
+  'amountFormat',
   z
-    .union([z.number({ error: 'required' }), z.string({ error: 'required' })], {
-      error: 'required',
-    })
-    .transform((value, ctx) => {
-      const dirhams = typeof value === 'number' ? value : parseDirhams(value);
-      if (dirhams === null) {
-        ctx.addIssue({ code: 'custom', message: 'amountFormat' });
-        return z.NEVER;
-      }
-      return dirhams;
-    })
-    .pipe(
-      z
-        .number({ error: 'required' })
-        .int({ error: 'wholeDirhams' })
-        .positive({ error: 'positiveAmount' })
-        .max(maxVehicleValueDh, { error: 'amountTooLarge' }),
-    ),
+    .number({ error: 'required' })
+    .int({ error: 'wholeDirhams' })
+    .positive({ error: 'positiveAmount' })
+    .max(maxVehicleValueDh, { error: 'amountTooLarge' }),
 );
 
 const accepted = z.literal(true, { error: 'mustAccept' });
