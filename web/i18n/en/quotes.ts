@@ -145,7 +145,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
     notFoundTitle: 'Offer not found',
     notFoundText:
       'This link leads to none of your quotes’ offers. Your requests and the offers received are in My quotes.',
-    confirmTitle: 'Choose the {{pack}} of {{agency}}?',
+    confirmTitle: 'Choose the {{pack}} offered by {{agency}}?',
     confirmText:
       'Your contact details (name, phone, e-mail) will be passed to {{agency}} ({{insurer}}), who will call you back to finalise your policy. This choice is final for this quote.',
     confirmWhen:

@@ -144,7 +144,7 @@ export const frQuotes = {
     notFoundTitle: 'Offre introuvable',
     notFoundText:
       'Ce lien ne mène à aucune offre de vos devis. Retrouvez vos demandes et les offres reçues dans Mes devis.',
-    confirmTitle: 'Choisir le {{pack}} de {{agency}} ?',
+    confirmTitle: 'Choisir le {{pack}} proposé par {{agency}} ?',
     confirmText:
       'Vos coordonnées (nom, téléphone, e-mail) seront transmises à {{agency}} ({{insurer}}), qui vous rappellera pour finaliser votre contrat. Ce choix est définitif pour ce devis.',
     confirmWhen:
