@@ -16,6 +16,27 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * The values a right-to-left message puts into its sentences, each set apart as its own
+ * direction run (Unicode first-strong isolate, U+2068 … U+2069; Unicode Bidirectional
+ * Algorithm, UAX #9): a phone number's digit groups (`+212 6 12 34 56 78`), a reference, an
+ * e-mail address or a Latin agency name inside Arabic text otherwise read in the wrong order,
+ * or pull the punctuation that follows them to the wrong side. Isolates work in HTML, in plain
+ * text and in WhatsApp alike, and show nothing themselves.
+ */
+export function isolatedValues<T extends Record<string, unknown>>(
+  values: T,
+  language: Language,
+): T {
+  if (directionOf(language) === 'ltr') return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' || typeof value === 'number' ? `\u2068${value}\u2069` : value,
+    ]),
+  ) as T;
+}
+
 /** Cookie remembering a visitor's choice (not personal data: one of three codes). */
 export const languageCookie = 'mq.lang';
 

@@ -137,4 +137,17 @@ describe('WhatsApp templates', () => {
     );
     expect(() => whatsappTemplates('not json')).toThrow(/WHATSAPP_TEMPLATES/);
   });
+
+  it('sets phone numbers, references and addresses apart as their own direction run in Arabic only', async () => {
+    const isolated = (value: string) => `\u2068${value}\u2069`;
+    const ar = await composeEmail({ event: 'quote.submitted', locale: 'ar', payload }, site);
+    for (const part of [ar.subject, ar.text]) expect(part).toContain(isolated('MQ-2026-000123'));
+    expect(ar.text).toContain(isolated('+212 5 22 00 00 00'));
+    expect(ar.text).toContain(isolated('contact@moqarana.ma'));
+    expect(ar.html).toContain(isolated('+212 5 22 00 00 00'));
+
+    const fr = await composeEmail({ event: 'quote.submitted', locale: 'fr', payload }, site);
+    expect(fr.text).toContain('MQ-2026-000123');
+    expect(fr.text).not.toMatch(/[\u2068\u2069]/);
+  });
 });

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Language } from '../../../domain/languages.ts';
+import { isolatedValues, type Language } from '../../../domain/languages.ts';
 import type { EmailEvent, NotificationEvent } from '../../../domain/notifications/outbox.ts';
 import { isPersonName } from '../../../domain/validation.ts';
 import { renderEmail, type EmailContent, type RenderedEmail } from './email-template.tsx';
@@ -69,11 +69,10 @@ export async function composeEmail(
   site: SiteContext,
 ): Promise<RenderedEmail> {
   const t = instance.getFixedT(message.locale);
-  const data = {
-    ...message.payload,
-    ...site.support,
-    name: greetedName(message),
-  } as Record<string, unknown>;
+  const data = isolatedValues(
+    { ...message.payload, ...site.support, name: greetedName(message) } as Record<string, unknown>,
+    message.locale,
+  );
   const texts = catalogues[message.locale].events[message.event];
   const prefix = `events|${message.event}`;
   const link = messageLink(message, site);
@@ -85,7 +84,7 @@ export async function composeEmail(
     greeting: t('common|greeting', data),
     paragraphs: texts.paragraphs.map((_, index) => t(`${prefix}|paragraphs|${index}`, data)),
     signature: t('common|signature'),
-    footer: [t('common|footer'), t('common|support', site.support)],
+    footer: [t('common|footer'), t('common|support', isolatedValues(site.support, message.locale))],
   };
   if ('action' in texts && link) {
     content.action = { label: t(`${prefix}|action`, data), url: link, help: t('common|linkHelp') };
