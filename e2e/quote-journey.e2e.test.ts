@@ -156,9 +156,13 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     const html = driver.locator('html');
 
     // The first visit follows the browser's language; the selector switches without a reload.
-    // networkidle: the app has loaded and hydrated the prerendered page.
-    await driver.goto('/accueil', { waitUntil: 'networkidle' });
+    await driver.goto('/accueil');
     if (language === 'en') {
+      // The app has hydrated the prerendered page once the language form is its own: before,
+      // the select submits the form (a reload), as it must without the app.
+      await driver.locator('form[data-language-form][data-hydrated]').first().waitFor({
+        state: 'attached',
+      });
       await driver.evaluate(() => Object.assign(window, { notReloaded: true }));
       await driver.getByLabel('Langue').selectOption('en');
       await driver.getByRole('heading', { level: 1, name: L.hero.homeTitle }).waitFor();
