@@ -35,7 +35,7 @@ import { table } from '../support.ts';
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
 const total = Number(process.env.MESSAGES ?? 10_000);
 /** Drain runs of each sender, alternated. */
-const rounds = Number(process.env.ROUNDS ?? 3);
+const drainRounds = Number(process.env.ROUNDS ?? 3);
 const enqueueSeconds: number[] = [];
 /** Seconds of constant-rate submission per server: a p99 needs a few thousand samples. */
 const submitSeconds = Number(process.env.SUBMIT_SECONDS ?? 30);
@@ -117,7 +117,7 @@ try {
   //    enqueued e-mails; then a plain nodemailer loop sends as many to the same SMTP server,
   //    with the provider's transport options and pre-rendered content (no outbox, no render).
   const drains: DrainRound[] = [];
-  for (let round = 1; round <= rounds; round += 1) {
+  for (let round = 1; round <= drainRounds; round += 1) {
     for (const drain of [drainThroughWorker, drainThroughNodemailer]) {
       drains.push(await drain(round));
       console.error(`drain ${round}: ${JSON.stringify(drains.at(-1))}`);
@@ -153,7 +153,7 @@ try {
     '',
     '### Drain',
     '',
-    `${total.toLocaleString('en')} e-mails per run, counted from the first to the last the SMTP server accepted; the two senders alternate, ${rounds} runs each. Load average (1, 5, 15 min) at the end: ${load} on 2 cores.`,
+    `${total.toLocaleString('en')} e-mails per run, counted from the first to the last the SMTP server accepted; the two senders alternate, ${drainRounds} runs each. Load average (1, 5, 15 min) at the end: ${load} on 2 cores.`,
     '',
     '| run | sender | seconds | e-mails/s | distinct Message-IDs | outbox sent |',
     '|---|---|---|---|---|---|',
