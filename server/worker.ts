@@ -1,3 +1,5 @@
+// First: React's production build, before any module loads React (see the module).
+import './lib/production-react.ts';
 import pino, { type LoggerOptions } from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

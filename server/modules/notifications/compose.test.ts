@@ -55,6 +55,15 @@ describe('notification texts', () => {
     expect(email.text).toContain('Bonjour <b>équipe</b>');
   });
 
+  it('renders static HTML: an XHTML document with none of React’s hydration comments', async () => {
+    const email = await composeEmail({ event: 'offers.ready', locale: 'fr', payload }, site);
+    expect(email.html).toMatch(
+      /^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"/,
+    );
+    // Only the button's conditional comments for Outlook (react-email's), no React marker.
+    expect(email.html).not.toMatch(/<!--(?!\[if mso\])/);
+  });
+
   it('greets only by a name the forms accept, else by a polite form of address', async () => {
     expect(greetedName({ locale: 'ar', payload: { name: 'محمد' } })).toBe('محمد');
     expect(greetedName({ locale: 'fr', payload: { name: 'Élodie' } })).toBe('Élodie');

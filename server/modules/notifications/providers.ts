@@ -48,19 +48,24 @@ export interface WhatsappProvider {
 }
 
 /**
- * SMTP through nodemailer (docs/product/design.md §6): a pool of two connections to SMTP_URL, short
- * timeouts so that one stuck server cannot hold a batch past its job timeout. Answers 4xx and
- * network failures are temporary (RFC 5321 §4.2.1), 5xx permanent.
+ * How the SMTP provider connects (nodemailer's transport options): a pool of five connections
+ * (nodemailer's default), on which the worker's concurrent sends go side by side; short
+ * timeouts so that one stuck server cannot hold a batch past its job timeout.
+ */
+export const smtpTransportOptions = {
+  pool: true,
+  maxConnections: 5,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
+/**
+ * SMTP through nodemailer (docs/product/design.md §6) to SMTP_URL, with `smtpTransportOptions`.
+ * Answers 4xx and network failures are temporary (RFC 5321 §4.2.1), 5xx permanent.
  */
 export function smtpProvider(config: { smtpUrl: string; mailFrom: string }): EmailProvider {
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    pool: true,
-    maxConnections: 2,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...smtpTransportOptions });
   return {
     name: 'smtp',
     async send(email) {

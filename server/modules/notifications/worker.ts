@@ -233,8 +233,8 @@ export interface NotificationWorker {
 
 /**
  * Works the notification queue with pg-boss (docs/product/design.md §6): batches of `batchSize` jobs,
- * each message sent in turn; a temporary failure fails only its own job (pg-boss retries it
- * with backoff), the others complete. Also schedules the hourly staff digest.
+ * the messages of a batch sent concurrently, each on its own claim (decision 0010); a temporary
+ * failure fails only its own job (pg-boss retries it with backoff), the others complete. Also schedules the hourly staff digest.
  */
 export async function startNotificationWorker(options: {
   db: Database;
@@ -267,25 +267,32 @@ export async function startNotificationWorker(options: {
       includeMetadata: true,
     },
     async (jobs) => {
-      for (const job of jobs) {
-        try {
-          const outcome = await deliverMessage(context, job.data.messageId, job);
-          if (outcome === 'failed' || outcome === 'cancelled') {
-            log.warn({ messageId: job.data.messageId, outcome }, 'notification not sent');
-          }
-        } catch (error) {
-          log.warn(
-            { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
-            'notification attempt failed',
-          );
-          // Never let the batch throw: pg-boss would fail every job of it, unawaited.
-          await boss
-            .fail(notificationQueue, job.id, { message: String(error) })
-            .catch((failure: unknown) =>
-              log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
+      // The batch's messages go at once, each on its own claim: the SMTP pool sends them on
+      // several connections while others render or wait for the database.
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            const outcome = await deliverMessage(context, job.data.messageId, job);
+            if (outcome === 'failed' || outcome === 'cancelled') {
+              log.warn({ messageId: job.data.messageId, outcome }, 'notification not sent');
+            }
+          } catch (error) {
+            log.warn(
+              { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
+              'notification attempt failed',
             );
-        }
-      }
+            // Never let the batch throw: pg-boss would fail every job of it, unawaited.
+            await boss
+              .fail(notificationQueue, job.id, { message: String(error) })
+              .catch((failure: unknown) =>
+                log.error(
+                  { messageId: job.data.messageId, err: String(failure) },
+                  'job not failed',
+                ),
+              );
+          }
+        }),
+      );
       // A full batch means more are waiting: fetch again at once instead of after the polling
       // interval (pg-boss waits the interval after every batch otherwise).
       if (workerId && jobs.length === config.batchSize) boss.notifyWorker(workerId);
