@@ -156,8 +156,10 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     const html = driver.locator('html');
 
     // The first visit follows the browser's language; the selector switches without a reload.
-    // networkidle: the app has loaded and hydrated the prerendered page.
+    // The visitor moves the mouse: the app starts (decision 0028) and hydrates the page.
     await driver.goto('/accueil', { waitUntil: 'networkidle' });
+    await driver.mouse.move(10, 10);
+    await driver.locator('html[data-app]').waitFor({ state: 'attached' });
     if (language === 'en') {
       await driver.evaluate(() => Object.assign(window, { notReloaded: true }));
       await driver.getByLabel('Langue').selectOption('en');

@@ -1,7 +1,11 @@
 import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { startAppServer, type AppServer } from '../../e2e/support/app-server.ts';
 import { demoPassword } from '../../server/db/seed/seed-demo.ts';
 
@@ -15,7 +19,10 @@ import { demoPassword } from '../../server/db/seed/seed-demo.ts';
  * `--extra-headers`.
  *
  * `BASELINE=<folder>`: another checkout, built, audited in the same run; its runs alternate
- * with this checkout's, page by page, so both see the same machine load.
+ * with this checkout's, page by page, so both see the same machine load. `LIMIT=true` adds
+ * the public pages' floor to the alternation: their prerendered French HTML and stylesheet
+ * without any script, brotli-compressed, from a bare node:http server — what no script at
+ * all would score on this machine at that moment.
  * Run: `npm run bench:lighthouse` (builds first). Writes bench/results/lighthouse.md.
  */
 
@@ -51,8 +58,39 @@ interface Sample {
 
 interface Variant {
   name: string;
-  server: AppServer;
+  server: Pick<AppServer, 'baseUrl' | 'stop'>;
   cookie: string;
+}
+
+/** The limit: this checkout's dist/ served bare, its pages with no script (see above). */
+async function startLimitServer(): Promise<Pick<AppServer, 'baseUrl' | 'stop'>> {
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
+  const server: Server = createServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://limit').pathname);
+    const asset = /\.(css|svg)$/.test(path);
+    const file = asset ? join('dist', path) : join('dist/pages/fr', `${path}.html`);
+    try {
+      let body = readFileSync(file);
+      if (!asset) body = Buffer.from(body.toString('utf8').replace(/<script[^>]*><\/script>/g, ''));
+      response.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'content-encoding': 'br',
+      });
+      response.end(brotliCompressSync(body));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const lighthouseCli = 'node_modules/lighthouse/cli/index.js';
@@ -135,10 +173,13 @@ try {
     const server = await startAppServer({ LOG_LEVEL: 'error' }, { cwd });
     variants.push({ name, server, cookie: await driverCookie(server) });
   }
+  if (process.env.LIMIT === 'true')
+    variants.splice(-1, 0, { name: 'limit', server: await startLimitServer(), cookie: '' });
   const samples = new Map<string, Sample[]>();
   for (let round = 0; round < runs; round++) {
     for (const path of pages) {
       for (const variant of variants) {
+        if (variant.name === 'limit' && !publicPages.includes(path)) continue;
         const sample = await audit(variant, path);
         const key = `${variant.name} ${path}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
@@ -166,7 +207,9 @@ try {
   let missed = 0;
   for (const path of pages) {
     const budget = budgetOf(path);
-    const rows = variants.map((variant) => ({ variant, m: medianOf(`${variant.name} ${path}`) }));
+    const rows = variants
+      .filter((variant) => samples.has(`${variant.name} ${path}`))
+      .map((variant) => ({ variant, m: medianOf(`${variant.name} ${path}`) }));
     for (const { variant, m } of rows) {
       const met =
         m.performance >= budget.performance && m.tbtMs <= budget.tbtMs && m.lcpMs <= budget.lcpMs;
@@ -175,8 +218,9 @@ try {
         `| ${path} | ${variant.name} | ${m.performance} (${m.range}) | ${m.accessibility} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.scriptKiB} | ${m.load} | ${met ? 'met' : 'MISSED'} |`,
       );
     }
-    const [before, after] = rows.map((row) => row.m);
-    if (before && after && rows.length === 2)
+    const before = rows.find((row) => row.variant.name === 'baseline')?.m;
+    const after = rows.find((row) => row.variant.name === 'this checkout')?.m;
+    if (before && after)
       lines.push(
         `| ${path} | after ÷ before | | | ${(after.fcpMs / before.fcpMs).toFixed(2)} | ${(after.lcpMs / before.lcpMs).toFixed(2)} | ${before.tbtMs ? (after.tbtMs / before.tbtMs).toFixed(2) : '–'} | | ${(after.scriptKiB / before.scriptKiB).toFixed(2)} | | |`,
       );
