@@ -94,7 +94,9 @@ describe('a public page whose script fails to load', () => {
     const errors = collectPageErrors(page);
     await page.goto('/accueil');
     await page.getByRole('heading', { level: 1, name: texts.hero.homeTitle }).waitFor();
-    // The app has started when the navigation bar's links are its own (a client navigation).
+    // The visitor moves the mouse: the app starts (decision 0028), and has started when the
+    // navigation bar's links are its own (a client navigation).
+    await page.mouse.move(10, 10);
     await page.locator('form[data-hydrated]').first().waitFor({ state: 'attached' });
     await page.route('**/assets/services-page-*.js', (route) => route.abort());
 
@@ -116,6 +118,7 @@ describe('a public page whose script fails to load', () => {
     errors.length = 0;
     await panel.getByRole('button', { name: texts.areaError.retry }).click();
     await page.getByRole('heading', { level: 1, name: texts.hero.servicesTitle }).waitFor();
+    await page.mouse.move(20, 20);
     await page.locator('form[data-hydrated]').first().waitFor({ state: 'attached' });
     expect(await panel.count()).toBe(0);
     expect(errors).toEqual([]);

@@ -444,14 +444,52 @@ describe('public pages before the app starts', () => {
     await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
     await page.goto('/services');
     const { hero, nav } = catalogues.fr;
-    for (const name of [hero.previous, hero.next, nav.openMenu]) {
+    for (const name of [hero.previous, hero.next]) {
       expect(await page.getByRole('button', { name }).isDisabled(), name).toBe(true);
     }
+    // The phone menu needs no app: it opens and closes as prerendered.
+    const menu = page.getByRole('navigation', { name: nav.mainLabel });
+    await page.getByRole('button', { name: nav.openMenu }).click();
+    await menu.getByRole('link', { name: nav.contact, exact: true }).waitFor();
+    await page.getByRole('button', { name: nav.closeMenu }).click();
+    await menu.getByRole('link', { name: nav.contact, exact: true }).waitFor({ state: 'hidden' });
     await page.getByLabel(catalogues.fr.nav.language).selectOption('ar');
     await page.waitForURL('**/services');
     await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe('ar');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(errors).toEqual([]);
+  });
+
+  it('loads no app until the visitor acts, and the app keeps the menu opened before it ran', async () => {
+    const { page, errors } = await pageFor('ar', phone);
+    const { nav } = catalogues.ar;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The app's entry module waits until the menu has been opened without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/accueil', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual(['/hydrate.js']);
+    await page.getByRole('button', { name: nav.openMenu }).click();
+    const menu = page.getByRole('navigation', { name: nav.mainLabel });
+    await menu.getByRole('link', { name: nav.contact, exact: true }).waitFor();
+    expect(scripts.length).toBeGreaterThan(1);
+    release();
+    await page.locator('html[data-app]').waitFor({ state: 'attached' });
+    await screenshot(page, 'truth-menu-opened-before-app-ar');
+    // Open on screen, open for the app: one click closes it.
+    await page.getByRole('button', { name: nav.closeMenu }).click();
+    await menu.getByRole('link', { name: nav.contact, exact: true }).waitFor({ state: 'hidden' });
+    expect(
+      await page.getByRole('button', { name: nav.openMenu }).getAttribute('aria-expanded'),
+    ).toBe('false');
     expect(errors).toEqual([]);
   });
 
@@ -467,6 +505,8 @@ describe('public pages before the app starts', () => {
         ['/accueil', H.homeTitle],
       ] as const) {
         await page.goto(path, { waitUntil: 'networkidle' });
+        // The visitor moves the mouse: the app starts (web/public/hydrate.js).
+        await page.mouse.move(10, 10);
         const next = page.getByRole('button', { name: H.next });
         await expect.poll(() => next.isEnabled(), patiently).toBe(true);
         expect(await page.locator('h1').count(), path).toBe(1);

@@ -236,6 +236,8 @@ describe('contact form (docs/product/design.md §8)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/contact', { waitUntil: 'networkidle' });
     const form = page.locator('section[aria-labelledby="contact-form"]');
+    // The visitor moves the mouse: the app starts, and the button waits for it (decision 0028).
+    await page.mouse.move(10, 10);
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await expect.poll(() => form.getByText('*Ce champ est obligatoire').count()).toBe(6);
 

@@ -156,7 +156,10 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     const html = driver.locator('html');
 
     // The first visit follows the browser's language; the selector switches without a reload.
+    // The visitor moves the mouse: the app starts (decision 0028) and hydrates the page.
     await driver.goto('/accueil');
+    await driver.mouse.move(10, 10);
+    await driver.locator('html[data-app]').waitFor({ state: 'attached' });
     if (language === 'en') {
       // The app has hydrated the prerendered page once the language form is its own: before,
       // the select submits the form (a reload), as it must without the app.

@@ -50,7 +50,7 @@ function guard(queryClient: QueryClient, who: Guard) {
 
 /**
  * Every page: applies the signed-in person's saved language (decision 0008) when the session
- * says it differs from the one on screen.
+ * says it differs from the one on screen, and marks `<html data-app>` once the app runs.
  */
 function RootLayout() {
   const { data: user } = useSession();
@@ -58,6 +58,8 @@ function RootLayout() {
   useEffect(() => {
     if (saved && saved !== currentLanguage()) void setLanguage(saved, { remember: true });
   }, [saved]);
+  // The page's controls are the app's from now on (web/public/hydrate.js stops handling them).
+  useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
   return <Outlet />;
 }
 

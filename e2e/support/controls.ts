@@ -81,11 +81,17 @@ export const sentBody = (response: Response): unknown =>
   JSON.parse(response.request().postData() ?? 'null');
 
 /**
- * Opens `path` and waits until the app has loaded its code and data (no request for 500 ms),
- * so what the test does next is done to the live app, not to the prerendered page.
+ * Opens `path`, moves the mouse as a visitor does (a prerendered public page starts its app on
+ * such a sign of intent, decision 0028), and waits until the app runs (`<html data-app>`) and
+ * has loaded its code and data (no request for 500 ms), so what the test does next is done to
+ * the live app, not to the prerendered page.
  */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
+  // Two moves: at least one changes the pointer's position, whatever the previous test left.
+  await page.mouse.move(10, 10);
+  await page.mouse.move(20, 20);
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
 

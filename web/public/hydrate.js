@@ -1,23 +1,61 @@
 /*
- * Starts the app on a prerendered public page once the page has painted (scripts/prerender.ts
- * puts this script in place of the app's module script). The HTML is already complete, so the
- * reader sees it without waiting for the app's JavaScript; React then hydrates it in place.
+ * The only script of a prerendered public page until the visitor acts (scripts/prerender.ts puts
+ * it in place of the app's module script; docs/decisions/0028-public-pages-start-the-app-on-intent.md).
+ * The HTML is complete: reading it needs no JavaScript, so the app (its modules, React's
+ * hydration) is not loaded with the page, where on a phone it would block the main thread
+ * for most of a second. It starts on the visitor's first sign of intent: a touch, a click, a
+ * key, a focus, a mouse move, a wheel or a scroll. Meanwhile this script makes the page's own
+ * controls work:
+ * - the language selector: choosing submits its GET form to /api/language, which returns to
+ *   this page in that language;
+ * - disclosure buttons (`data-disclosure`: the phone menu, the Assurance menu): a click flips
+ *   `aria-expanded` (and the label, from `data-label-expanded` / `data-label-collapsed`); the
+ *   stylesheet shows the panel from that attribute, and the app takes the state over from it.
+ * Once the app has hydrated it marks `<html data-app>`, and everything is its own.
  */
 (function () {
-  // Until the app has started, choosing a language submits the navigation bar's language form
-  // (GET /api/language, which returns to this page in that language): the choice is never lost.
-  // Once hydrated, the app marks the form (data-hydrated) and switches languages itself.
+  var root = document.documentElement;
+  var appRuns = function () {
+    return root.hasAttribute('data-app');
+  };
+
   document.addEventListener('change', function (event) {
     var form = event.target && event.target.form;
     if (!form || !form.hasAttribute('data-language-form')) return;
-    if (form.hasAttribute('data-hydrated')) return;
+    if (appRuns() || form.hasAttribute('data-hydrated')) return;
     form.submit();
   });
+
+  // Capture on window, before React's own listeners: a click handled here never reaches a
+  // half-hydrated app too, so it is never counted twice.
+  window.addEventListener(
+    'click',
+    function (event) {
+      if (appRuns()) return;
+      var button =
+        event.target && event.target.closest && event.target.closest('[data-disclosure]');
+      if (!button) return;
+      event.stopPropagation();
+      var expanded = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(expanded));
+      var label = button.getAttribute(expanded ? 'data-label-expanded' : 'data-label-collapsed');
+      if (label) button.setAttribute('aria-label', label);
+    },
+    true,
+  );
+
   var script = document.currentScript;
   if (!script) return;
   var entry = script.getAttribute('data-entry');
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll'];
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
+    intents.forEach(function (type) {
+      window.removeEventListener(type, start, true);
+    });
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -31,13 +69,7 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // Once the page and its stylesheet have loaded, wait for the next frame to be painted (the
-  // frame's callback runs before the paint, the timeout after it), then start.
-  function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  intents.forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  });
 })();

@@ -13,6 +13,20 @@ const AccountMenu = lazy(async () => ({
   default: (await import('./account-menu.tsx')).AccountMenu,
 }));
 
+/**
+ * Whether the visitor opened the disclosure controlling `panelId` before the app started
+ * (web/public/hydrate.js flips its button's `aria-expanded`): read while the app hydrates
+ * the prerendered page, so its first render matches what is on screen.
+ */
+function expandedBeforeApp(panelId: string): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document
+      .querySelector(`[aria-controls="${CSS.escape(panelId)}"]`)
+      ?.getAttribute('aria-expanded') === 'true'
+  );
+}
+
 const comingSoon = ['moto', 'home_insurance', 'health'] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,19 +35,23 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The top navigation bar (docs/product/specification.md §2): contact strip with the language selector, the menu with
  * the Assurance dropdown (only Auto works), the active route highlighted, sticky as soon as
- * the page scrolls, a menu button on phones, and sign-in or the account menu. The menu buttons
- * need the app: on a prerendered page they stay disabled until it has started (the footer
- * repeats the pages' links for a browser without JavaScript).
+ * the page scrolls, a menu button on phones, and sign-in or the account menu. The menus are
+ * shown by the stylesheet from their button's `aria-expanded`, so on a prerendered page they
+ * open before the app has started (web/public/hydrate.js flips it); the footer repeats the
+ * pages' links for a browser without JavaScript.
  */
 export function Navbar() {
   const { t } = useTranslation();
   const { data: user } = useSession();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
-  // The phone menu belongs to the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
   const hydrated = useHydrated();
+  // The phone menu belongs to the page it was opened on: navigating closes it. Opened before
+  // the app started (web/public/hydrate.js), it stays open as the app takes over.
+  const [openOn, setOpenOn] = useState<string | null>(() =>
+    !hydrated && expandedBeforeApp('main-menu') ? window.location.pathname : null,
+  );
+  const open = openOn === location.pathname;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -83,18 +101,21 @@ export function Navbar() {
         </Link>
         <button
           type="button"
-          disabled={!hydrated}
-          className="rounded-md p-2 text-slate-800 disabled:opacity-40 lg:hidden"
+          data-disclosure=""
+          data-label-expanded={t('nav.closeMenu')}
+          data-label-collapsed={t('nav.openMenu')}
+          className="group peer rounded-md p-2 text-slate-800 lg:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpenOn(open ? null : location.pathname)}
         >
-          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          <Menu aria-hidden className="group-aria-expanded:hidden" />
+          <X aria-hidden className="hidden group-aria-expanded:block" />
         </button>
         <div
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white p-4 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:gap-2 lg:border-0 lg:p-0 lg:shadow-none`}
+          className={`hidden peer-aria-expanded:flex absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white p-4 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:gap-2 lg:border-0 lg:p-0 lg:shadow-none`}
         >
           <NavLink to="/accueil" className={linkClass}>
             {t('nav.home')}
@@ -133,11 +154,11 @@ export function Navbar() {
  */
 function InsuranceMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const hydrated = useHydrated();
+  const [open, setOpen] = useState(() => !hydrated && expandedBeforeApp(listId));
 
   useEffect(() => {
     if (!open) return;
@@ -170,17 +191,16 @@ function InsuranceMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        disabled={!hydrated}
+        data-disclosure=""
         onClick={() => setOpen(!open)}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-800 disabled:opacity-40"
+        className="group peer inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-800"
       >
         {t('nav.insurance')}
-        <ChevronDown aria-hidden size={16} className={open ? 'rotate-180' : ''} />
+        <ChevronDown aria-hidden size={16} className="group-aria-expanded:rotate-180" />
       </button>
       <ul
         id={listId}
-        hidden={!open}
-        className="z-50 min-w-48 rounded-lg bg-white p-1 lg:absolute lg:start-0 lg:top-full lg:mt-1 lg:shadow-lg lg:ring-1 lg:ring-slate-200"
+        className="hidden peer-aria-expanded:block z-50 min-w-48 rounded-lg bg-white p-1 lg:absolute lg:start-0 lg:top-full lg:mt-1 lg:shadow-lg lg:ring-1 lg:ring-slate-200"
       >
         <li>
           <Link
