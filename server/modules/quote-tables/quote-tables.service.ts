@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Page } from '../../../domain/paging.ts';
@@ -72,38 +74,40 @@ function instantOf(table: QuoteTable): SQL<Date> {
   return sql<Date>`${offers.createdAt}`;
 }
 
+/** The language of the city names: a placeholder of the prepared table queries. */
+const language = sql.placeholder('language');
+
+/** How a sort column's values compare, without building its SQL. */
+function sortKindOf(key: QuoteSortKey): SortKind {
+  return key === 'date' ? 'timestamptz' : key === 'amount' ? 'bigint' : 'text';
+}
+
 /** The sortable expression of each column, never null (keyset comparisons need a value). */
-function sortColumn(
-  table: QuoteTable,
-  key: QuoteSortKey,
-  language: Language,
-): { expression: SQL; kind: SortKind } {
+function sortColumn(table: QuoteTable, key: QuoteSortKey): { expression: SQL; kind: SortKind } {
+  return { expression: sortExpression(table, key), kind: sortKindOf(key) };
+}
+
+/** The SQL of a sort column in one table. */
+function sortExpression(table: QuoteTable, key: QuoteSortKey): SQL {
   switch (key) {
     case 'date':
-      return { expression: instantOf(table), kind: 'timestamptz' };
+      return instantOf(table);
     case 'reference':
-      return { expression: sql`${quotes.reference}`, kind: 'text' };
+      return sql`${quotes.reference}`;
     case 'client':
-      return {
-        expression: initialsKeySql(),
-        kind: 'text',
-      };
+      return initialsKeySql();
     case 'city':
-      return { expression: localizedName(cities, language), kind: 'text' };
+      return localizedName(cities, language);
     case 'amount':
-      return {
-        expression:
-          table === 'contracts'
-            ? sql`${contracts.annualPremiumCentimes}`
-            : table === 'pending'
-              ? // No price yet: one value for all. A cast, for PostgreSQL reads `order by -1`
-                // as "by the select list's column -1" and refuses it.
-                sql`cast(-1 as bigint)`
-              : sql`${packPrice}`,
-        kind: 'bigint',
-      };
+      return table === 'contracts'
+        ? sql`${contracts.annualPremiumCentimes}`
+        : table === 'pending'
+          ? // No price yet: one value for all. A cast, for PostgreSQL reads `order by -1`
+            // as "by the select list's column -1" and refuses it.
+            sql`cast(-1 as bigint)`
+          : sql`${packPrice}`;
     case 'status':
-      return { expression: statusOf(table), kind: 'text' };
+      return statusOf(table);
   }
 }
 
@@ -111,25 +115,56 @@ function sortColumn(
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The agency's own clients matching `search`: quotes whose driver selected this agency's offer,
+ * What a search looks for, which decides the SQL's shape (the values are the statement's
+ * parameters): nothing, a whole reference, or a fragment, read also as initials, a phone
+ * number or a plate when it is one.
+ */
+type SearchShape =
+  | { kind: 'none' }
+  | { kind: 'reference' }
+  | { kind: 'fragment'; initials: boolean; phone: boolean; plate: boolean };
+
+/** A search's shape and the values of its parameters. */
+function searchOf(search: string): { shape: SearchShape; values: Record<string, string> } {
+  if (!search) return { shape: { kind: 'none' }, values: {} };
+  // A whole reference (pasted from a call or an e-mail) is one lookup in its unique index.
+  if (/^MQ-\d{4}-\d{6}$/i.test(search))
+    return { shape: { kind: 'reference' }, values: { searchReference: search.toUpperCase() } };
+  const values: Record<string, string> = {
+    searchPattern: `%${likeLiteral(search)}%`,
+    searchCin: search.replace(/\s/g, '').toUpperCase(),
+  };
+  // Initials are two letters alone (`SB`, `S. B.`): the letters of a CIN are not initials.
+  const initials = /^\p{L}\.?\s*\p{L}\.?$/u.test(search);
+  if (initials) values.searchLetters = likeLiteral(search.replace(/[^\p{L}]/gu, ''));
+  const phone = toMoroccanE164(search);
+  if (phone) values.searchPhone = phone;
+  const plate = plateSchema.safeParse(search);
+  if (plate.success) values.searchPlate = plate.data;
+  return {
+    shape: { kind: 'fragment', initials, phone: Boolean(phone), plate: plate.success },
+    values,
+  };
+}
+
+/**
+ * The agency's own clients matching the search: quotes whose driver selected this agency's offer,
  * by full name (fragment), CIN, phone or plate (whole, in any usual spelling). Every other
  * quote's driver stays masked (docs/product/design.md §5), so a search never tells whether a masked driver
  * has some CIN or phone: the identity is compared only on rows already selected by this agency.
  * It runs on the rows the table's scan of the agency's offers reads anyway: no extra scan.
  */
-function ownClientCondition(search: string): SQL {
-  const pattern = `%${likeLiteral(search)}%`;
+function ownClientCondition(shape: { phone: boolean; plate: boolean }): SQL {
+  const pattern = sql.placeholder('searchPattern');
   const identity = [
     sql`(${drivers.firstName} || ' ' || ${drivers.lastName}) ilike ${pattern}`,
     sql`(${drivers.lastName} || ' ' || ${drivers.firstName}) ilike ${pattern}`,
-    sql`${drivers.cin} = ${search.replace(/\s/g, '').toUpperCase()}`,
+    sql`${drivers.cin} = ${sql.placeholder('searchCin')}`,
   ];
-  const phone = toMoroccanE164(search);
-  if (phone) identity.push(sql`${drivers.phone} = ${phone}`);
-  const plate = plateSchema.safeParse(search);
-  if (plate.success)
+  if (shape.phone) identity.push(sql`${drivers.phone} = ${sql.placeholder('searchPhone')}`);
+  if (shape.plate)
     identity.push(
-      sql`(select ${vehicles.plate} from ${vehicles} where ${vehicles.id} = ${quotes.vehicleId}) = ${plate.data}`,
+      sql`(select ${vehicles.plate} from ${vehicles} where ${vehicles.id} = ${quotes.vehicleId}) = ${sql.placeholder('searchPlate')}`,
     );
   return sql`(${selectedByUs} and (${sql.join(identity, sql` or `)}))`;
 }
@@ -139,35 +174,34 @@ function ownClientCondition(search: string): SQL {
  * (`SB`, `S. B.`) or a city name, case-insensitive; on the priced tables also the agency's own
  * clients (ownClientCondition).
  */
-function searchCondition(search: string, table: QuoteTable, language: Language): SQL | undefined {
-  if (!search) return undefined;
-  // A whole reference (pasted from a call or an e-mail) is one lookup in its unique index.
-  if (/^MQ-\d{4}-\d{6}$/i.test(search)) return eq(quotes.reference, search.toUpperCase());
-  const pattern = `%${likeLiteral(search)}%`;
+function searchCondition(shape: SearchShape, table: QuoteTable): SQL | undefined {
+  if (shape.kind === 'none') return undefined;
+  if (shape.kind === 'reference') return eq(quotes.reference, sql.placeholder('searchReference'));
+  const pattern = sql.placeholder('searchPattern');
   const conditions = [
     sql`${quotes.reference} ilike ${pattern}`,
     sql`${localizedName(cities, language)} ilike ${pattern}`,
   ];
-  // Initials are two letters alone (`SB`, `S. B.`): the letters of a CIN are not initials.
-  if (/^\p{L}\.?\s*\p{L}\.?$/u.test(search)) {
-    const letters = search.replace(/[^\p{L}]/gu, '');
-    conditions.push(sql`${initialsKeySql()} ilike ${likeLiteral(letters)}`);
-  }
-  if (table !== 'pending') conditions.push(ownClientCondition(search));
+  if (shape.initials)
+    conditions.push(sql`${initialsKeySql()} ilike ${sql.placeholder('searchLetters')}`);
+  if (table !== 'pending') conditions.push(ownClientCondition(shape));
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** Which quotes each table holds, for the member's agency. */
-function tableCondition(table: QuoteTable, member: AgencyMember, status?: string): SQL | undefined {
+function tableCondition(table: QuoteTable, withStatus: boolean): SQL | undefined {
   switch (table) {
     case 'pending':
-      return awaitingPriceSql(member);
+      return awaitingPriceSql({
+        cityId: sql.placeholder('cityId'),
+        agencyId: sql.placeholder('agencyId'),
+      });
     case 'processed':
       return undefined;
     case 'contracts':
       return sql`${contracts.decision} = 'confirmed'`;
     case 'all':
-      return status ? sql`${statusOf(table)} = ${status}` : undefined;
+      return withStatus ? sql`${statusOf(table)} = ${sql.placeholder('status')}` : undefined;
   }
 }
 
@@ -181,36 +215,34 @@ const cursorValueOf = {
 /** Rows read for one CSV export at most (a month of a busy agency is far below). */
 export const csvRowLimit = 10_000;
 
+/** What decides a table query's SQL text; everything else is a parameter. */
+interface TableShape {
+  table: QuoteTable;
+  sort: QuoteSortKey;
+  descending: boolean;
+  withCursor: boolean;
+  withStatus: boolean;
+  search: SearchShape;
+}
+
 /**
- * One page of a back-office table (docs/product/specification.md §2, §9; docs/product/design.md §10): /devis-attente (`pending`),
- * /devis-traite (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`,
- * with a status filter). Search, sort on every column, keyset pagination on (sort value, quote id):
- * the cost stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
- * driver's identity is read only for quotes that selected this agency (docs/product/design.md §5).
- * @throws AppError validationFailed for a cursor this server did not write.
+ * The table query of one shape, with placeholders for every value (the caller's agency and
+ * city, the language, today's date, the cursor, the search, the row limit).
  */
-export async function listQuoteTable(
-  db: Database,
-  member: AgencyMember,
-  table: QuoteTable,
-  query: TableQuery,
-  language: Language,
-  limit: number = pageSize,
-): Promise<Page<QuoteTableRow>> {
-  const sort = sortColumn(table, query.sort, language);
-  const descending = query.direction === 'desc';
+function tableQuery(db: Database, shape: TableShape) {
+  const { table } = shape;
+  const sort = sortColumn(table, shape.sort);
   const cast = sql.raw(sort.kind);
   // The quote id, taken from the column that follows the sort column in the table's index.
   const tieBreaker =
     table === 'pending' ? quotes.id : table === 'contracts' ? contracts.quoteId : offers.quoteId;
-  let after: SQL | undefined;
-  if (query.cursor) {
-    const [value, id] = decodePosition(query.cursor, cursorValueOf[sort.kind]);
-    after = descending
-      ? sql`(${sort.expression}, ${tieBreaker}) < (${value}::${cast}, ${id}::uuid)`
-      : sql`(${sort.expression}, ${tieBreaker}) > (${value}::${cast}, ${id}::uuid)`;
-  }
-  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const position = sql`(${sql.placeholder('cursorValue')}::${cast}, ${sql.placeholder('cursorId')}::uuid)`;
+  const after = !shape.withCursor
+    ? undefined
+    : shape.descending
+      ? sql`(${sort.expression}, ${tieBreaker}) < ${position}`
+      : sql`(${sort.expression}, ${tieBreaker}) > ${position}`;
+  const direction = sql.raw(shape.descending ? 'desc' : 'asc');
   // Whether the driver chose this agency: never on the pending table (no offer yet).
   const chosen = table === 'pending' ? sql<boolean>`false` : selectedByUs;
   const base = db
@@ -233,11 +265,14 @@ export async function listQuoteTable(
             ? sql<number | null>`null`
             : sql<number | null>`${packPrice}`,
       policyNumber: table === 'contracts' ? contracts.policyNumber : sql<null>`null`,
-      ...driverViewColumns(chosen, todayInMorocco()),
+      ...driverViewColumns(chosen, sql.placeholder('today')),
       city: localizedName(cities, language),
     })
     .from(quotes);
-  const offerOfAgency = and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId));
+  const offerOfAgency = and(
+    eq(offers.quoteId, quotes.id),
+    eq(offers.agencyId, sql.placeholder('agencyId')),
+  );
   // Priced tables are driven by the agency's offers (index on agency, date); the pending
   // table has no offer of the agency by definition.
   const joined = table === 'pending' ? base : base.innerJoin(offers, offerOfAgency);
@@ -245,21 +280,89 @@ export async function listQuoteTable(
     table === 'contracts'
       ? joined.innerJoin(
           contracts,
-          and(eq(contracts.quoteId, quotes.id), eq(contracts.agencyId, member.agencyId)),
+          and(
+            eq(contracts.quoteId, quotes.id),
+            eq(contracts.agencyId, sql.placeholder('agencyId')),
+          ),
         )
       : joined;
-  const rows = await withContracts
+  return withContracts
     .innerJoin(drivers, eq(drivers.id, quotes.driverId))
     .innerJoin(cities, eq(cities.id, quotes.cityId))
     .where(
-      and(
-        tableCondition(table, member, query.status),
-        searchCondition(query.search, table, language),
-        after,
-      ),
+      and(tableCondition(table, shape.withStatus), searchCondition(shape.search, table), after),
     )
     .orderBy(sql`${sort.expression} ${direction}`, sql`${tieBreaker} ${direction}`)
-    .limit(limit + 1);
+    .limit(sql.placeholder('limit'));
+}
+
+/** A table query prepared for one database. */
+type PreparedTableQuery = ReturnType<ReturnType<typeof tableQuery>['prepare']>;
+
+/**
+ * Table queries prepared per database and shape, so that a request neither builds its SQL
+ * again nor has PostgreSQL parse and plan it: each is a named statement, parsed once per
+ * connection and run with the pool's generic plan (server/db/client.ts). A few hundred
+ * shapes exist (4 tables × 6 sorts × 2 directions × cursor, status filter, search kinds);
+ * the least used are dropped past 500. PGlite runs them as ordinary statements.
+ */
+const prepared = new WeakMap<Database, LRUCache<string, PreparedTableQuery>>();
+
+function preparedTableQuery(db: Database, shape: TableShape): PreparedTableQuery {
+  let ofDatabase = prepared.get(db);
+  if (!ofDatabase) {
+    ofDatabase = new LRUCache({ max: 500 });
+    prepared.set(db, ofDatabase);
+  }
+  const key = JSON.stringify(shape);
+  let query = ofDatabase.get(key);
+  if (!query) {
+    // A statement name is at most 63 bytes (PostgreSQL's NAMEDATALEN): a digest of the shape.
+    const name = `quote_table_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+    query = tableQuery(db, shape).prepare(name);
+    ofDatabase.set(key, query);
+  }
+  return query;
+}
+
+/**
+ * One page of a back-office table (docs/product/specification.md §2, §9; docs/product/design.md §10): /devis-attente (`pending`),
+ * /devis-traite (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`,
+ * with a status filter). Search, sort on every column, keyset pagination on (sort value, quote id):
+ * the cost stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
+ * driver's identity is read only for quotes that selected this agency (docs/product/design.md §5).
+ * @throws AppError validationFailed for a cursor this server did not write.
+ */
+export async function listQuoteTable(
+  db: Database,
+  member: AgencyMember,
+  table: QuoteTable,
+  query: TableQuery,
+  language: Language,
+  limit: number = pageSize,
+): Promise<Page<QuoteTableRow>> {
+  const kind = sortKindOf(query.sort);
+  const position = query.cursor ? decodePosition(query.cursor, cursorValueOf[kind]) : undefined;
+  const search = searchOf(query.search);
+  const statement = preparedTableQuery(db, {
+    table,
+    sort: query.sort,
+    descending: query.direction === 'desc',
+    withCursor: Boolean(position),
+    withStatus: table === 'all' && Boolean(query.status),
+    search: search.shape,
+  });
+  const rows = await statement.execute({
+    today: todayInMorocco(),
+    language,
+    cityId: member.cityId,
+    agencyId: member.agencyId,
+    status: query.status,
+    cursorValue: position?.[0],
+    cursorId: position?.[1],
+    limit: limit + 1,
+    ...search.values,
+  });
 
   return toPage(
     rows,
@@ -275,7 +378,7 @@ export async function listQuoteTable(
       selectedPack: row.selectedByUs ? (row.selectedPack as Pack | null) : null,
       policyNumber: row.policyNumber,
     }),
-    (row) => [sortValueOf(row.sortValue, sort.kind), row.id],
+    (row) => [sortValueOf(row.sortValue, kind), row.id],
   );
 }
 
