@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    include: [
+      'server/**/*.test.ts',
+      'domain/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+    ],
     // Seeded embedded databases every test server starts from (server/test/database-templates.ts).
     globalSetup: ['server/test/database-templates.ts'],
     // A test fails when a test server logged an error while it ran (server/test/server-errors.ts).
