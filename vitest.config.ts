@@ -6,6 +6,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'domain/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
       'web/**/*.test.{ts,tsx}',
     ],
     // Seeded embedded databases every test server starts from (server/test/database-templates.ts).

@@ -93,6 +93,7 @@ export async function constantRate(
     p50: at(0.5),
     p99: at(0.99),
     requestsPerSecond: Math.round(latencies.length / elapsed),
+    requests: latencies.length,
     errors,
     statuses,
   };

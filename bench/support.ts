@@ -6,6 +6,8 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   requestsPerSecond: number;
+  /** Answers received during the measured run. */
+  requests: number;
   /** Failed connections and time-outs plus answers with another status than expected. */
   errors: number;
   /** How many answers came with each status. */
@@ -57,6 +59,7 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     errors: result.errors + result.timeouts + unexpected,
     statuses: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [

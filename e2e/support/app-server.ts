@@ -22,6 +22,8 @@ import {
 /** The built app served by the real server process on a fresh embedded database. */
 export interface AppServer {
   baseUrl: string;
+  /** The server process's id (a benchmark reads its processor time from /proc). */
+  pid: number | undefined;
   /**
    * The log lines the server wrote at level error or fatal so far (pino levels 50 and 60). A
    * browser test fails when its server logged one: `stop()` throws with them.
@@ -133,6 +135,7 @@ export async function startAppServer(
   };
   return {
     baseUrl,
+    pid: child.pid,
     errors,
     lines: written,
     terminate,

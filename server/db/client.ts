@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -227,6 +228,24 @@ class GuardedPool extends pg.Pool {
   }
 }
 
+/**
+ * The pool every API process opens on a PostgreSQL server: 10 connections, and the session
+ * settings below. Exported for the benchmark's raw reference server (bench/raw-limit), which
+ * must run the same SQL on the same pool.
+ */
+export function serverPoolConfig(connectionString: string): pg.PoolConfig {
+  return {
+    connectionString,
+    max: 10,
+    // Only named prepared statements are affected: the hot list queries we prepare. Their
+    // plan does not depend on the values (an ordered index scan), and PostgreSQL otherwise
+    // re-plans them at every execution: measured 1.11 → 0.51 ms per pending-list query.
+    // No parallel workers: API queries read a page through an index, and a Gather's start
+    // (about 7 ms) cost more than it saved on the back-office tables (decision 0009).
+    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+  };
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -241,18 +260,12 @@ export async function openDatabase(options: {
    * PGlite then skips creating a cluster, which is most of its start (2–3 s → 0.5 s). For tests.
    */
   template?: Blob | undefined;
+  /** Told each statement Drizzle sends (the raw-limit benchmark records the app's SQL). */
+  logger?: Logger | undefined;
 }): Promise<DatabaseHandle> {
+  const drizzleOptions = { schema, casing: 'snake_case', logger: options.logger } as const;
   if (options.databaseUrl) {
-    const pool = new GuardedPool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // Only named prepared statements are affected: the hot list queries we prepare. Their
-      // plan does not depend on the values (an ordered index scan), and PostgreSQL otherwise
-      // re-plans them at every execution: measured 1.11 → 0.51 ms per pending-list query.
-      // No parallel workers: API queries read a page through an index, and a Gather's start
-      // (about 7 ms) cost more than it saved on the back-office tables (decision 0009).
-      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
-    });
+    const pool = new GuardedPool(serverPoolConfig(options.databaseUrl));
     // A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error'
     // on its client, and an 'error' event without a listener ends the process. The pool listens
     // only while a client is idle; a client checked out by a request or a transaction is ours
@@ -264,7 +277,7 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => {
       client.on('error', warn('checked-out'));
     });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, drizzleOptions);
     const closing = { closed: false };
     return {
       db: db as unknown as Database,
@@ -287,7 +300,7 @@ export async function openDatabase(options: {
     options.template ? { loadDataDir: options.template } : {},
   );
   const closing = { closed: false };
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, drizzleOptions);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

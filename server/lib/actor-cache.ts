@@ -5,6 +5,19 @@ import type { Actor } from './actor.ts';
 export const actorCacheMilliseconds = 10_000;
 
 /**
+ * In the last 2 s of an entry, the next request reads the session again while the others are
+ * still served the entry: a busy session is refreshed before it expires, never missed by
+ * every concurrent request at once.
+ */
+export const refreshAheadMilliseconds = 2_000;
+
+/** What reading a session from the database gave: its actor, if it may act, and until when. */
+export interface SessionResolution {
+  actor: Actor | null;
+  sessionExpiresAt: Date | null;
+}
+
+/**
  * Which sessions a revocation ends: one session (sign-out), every session of an account
  * (password change or reset, deactivation), or of an agency's staff (suspension).
  */
@@ -30,15 +43,63 @@ function isRevoked(actor: Actor, revoked: RevokedSessions): boolean {
  * read from the database just before its revocation is not cached after it.
  */
 export class ActorCache {
-  private readonly entries = new LRUCache<string, Actor>({
-    max: 20_000,
-    ttl: actorCacheMilliseconds,
-  });
+  private readonly entries: LRUCache<string, Actor>;
+  /** Reads of a session in progress, by `flight` key, with the eviction count they began at. */
+  private readonly flights = new Map<string, { ticket: number; promise: Promise<unknown> }>();
   private listening = false;
   private evictions = 0;
 
+  /** `clock` (milliseconds, monotonic) is for tests; the default is `performance`. */
+  constructor(clock?: { now(): number }) {
+    this.entries = new LRUCache<string, Actor>({
+      max: 20_000,
+      ttl: actorCacheMilliseconds,
+      ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    });
+  }
+
   get(sessionCookie: string): Actor | undefined {
     return this.listening ? this.entries.get(sessionCookie) : undefined;
+  }
+
+  /**
+   * True when the entry of `sessionCookie` is in its last `refreshAheadMilliseconds` and no
+   * read of it under `flight` is in progress: the caller should read the session again
+   * (through `resolve`) rather than use the entry.
+   */
+  refreshDue(sessionCookie: string, flight: string): boolean {
+    return (
+      !this.flights.has(flight) &&
+      this.entries.getRemainingTTL(sessionCookie) <= refreshAheadMilliseconds
+    );
+  }
+
+  /**
+   * Reads a session once for all the requests that need it at the same time (single flight):
+   * a request joins the read in progress under `flight` (the cookie, and whatever else makes
+   * the read's side effects differ) unless something was evicted since that read began — a
+   * revocation is never answered with a read that started before it. The actor read is kept
+   * (`set`) when nothing was evicted meanwhile.
+   */
+  resolve<R extends SessionResolution>(
+    sessionCookie: string,
+    flight: string,
+    read: () => Promise<R>,
+  ): Promise<R> {
+    const ticket = this.evictions;
+    const current = this.flights.get(flight);
+    if (current && current.ticket === ticket) return current.promise as Promise<R>;
+    const promise = read()
+      .then((resolution) => {
+        if (resolution.actor && resolution.sessionExpiresAt)
+          this.set(sessionCookie, resolution.actor, resolution.sessionExpiresAt, ticket);
+        return resolution;
+      })
+      .finally(() => {
+        if (this.flights.get(flight)?.promise === promise) this.flights.delete(flight);
+      });
+    this.flights.set(flight, { ticket, promise });
+    return promise;
   }
 
   /** Taken before a session is read from the database, and handed back to `set`. */

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { driverRoles, hasRole, isStaffRole } from '../../domain/accounts/roles.ts';
 import { agencies, sessions, users, type AgencyStatus } from '../db/schema/index.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
-import { ActorCache } from './actor-cache.ts';
+import { ActorCache, type SessionResolution } from './actor-cache.ts';
 import { AppError, unauthenticated } from './errors.ts';
 import { isApiRoute } from './api-route.ts';
 import { languageFrom } from './i18n.ts';
@@ -120,7 +120,8 @@ function sessionCookieOf(request: FastifyRequest): string | null {
 
 /**
  * Resolves the session cookie to an Actor on every /api request, through the actor cache
- * (lib/actor-cache.ts) when it was resolved in the last 10 s. A staff session past 30 minutes
+ * (lib/actor-cache.ts) when it was resolved in the last 10 s; concurrent requests of one
+ * session share one read, and a busy session is read again before its entry expires. A staff session past 30 minutes
  * idle or 12 hours is deleted (docs/product/design.md §9). A deactivated account, or staff of an agency
  * that is not active, counts as signed out and its `accessRefusal` is kept on the request, so
  * that the 401 says why (`requireActor`). Requests other than background polling mark the
@@ -137,67 +138,98 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
     const sessionCookie = sessionCookieOf(request);
     if (!sessionCookie) return;
     request.sessionCookie = sessionCookie;
+    const background = request.headers[backgroundHeader] !== undefined;
+    // Background polls do not mark the session active: their reads are not shared with others.
+    const flight = `${background ? 'background' : 'active'} ${sessionCookie}`;
     const cached = app.actors.get(sessionCookie);
-    if (cached) {
+    if (cached && !app.actors.refreshDue(sessionCookie, flight)) {
       request.actor = cached;
       return;
     }
-    const ticket = app.actors.ticket();
-    const { headers, response } = await deps.auth.api
-      .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
-      .catch((error: unknown) => {
-        // better-auth answers any failure of its session lookup, which only reads and writes
-        // the database, with "Failed to get session" and keeps the cause to its own log (which
-        // says what it was). A lookup is safe to try again: answered as a lost connection
-        // (503 with Retry-After, lib/error-handler.ts), not as a 500.
-        if (error instanceof APIError && error.status === 'INTERNAL_SERVER_ERROR')
-          throw new Error('Connection terminated during the session lookup', { cause: error });
-        throw error;
-      });
-    const refreshed = headers.getSetCookie();
-    if (refreshed.length > 0) reply.header('set-cookie', refreshed);
-    if (!response) return;
-    const [row] = await deps.db
-      .select({
-        role: users.role,
-        emailVerified: users.emailVerified,
-        active: users.active,
-        agencyId: users.agencyId,
-        cityId: users.cityId,
-        agencyCityId: agencies.cityId,
-        agencyStatus: agencies.status,
-        sessionCreatedAt: sessions.createdAt,
-        lastActiveAt: sessions.lastActiveAt,
-      })
-      .from(users)
-      .innerJoin(sessions, eq(sessions.id, response.session.id))
-      .leftJoin(agencies, eq(agencies.id, users.agencyId))
-      .where(eq(users.id, response.user.id));
-    if (!row) return;
-    const now = Date.now();
-    if (isStaffRole(row.role) && staffSessionOver(row, now)) {
-      await deps.db.delete(sessions).where(eq(sessions.id, response.session.id));
-      return;
-    }
-    request.accessRefusal = accessRefusalOf(row);
-    if (request.accessRefusal) return;
-    const background = request.headers[backgroundHeader] !== undefined;
-    if (!background && now - row.lastActiveAt.getTime() > activityResolutionMs) {
-      await deps.db
-        .update(sessions)
-        .set({ lastActiveAt: new Date(now) })
-        .where(eq(sessions.id, response.session.id));
-    }
-    request.actor = {
+    const resolution = await app.actors.resolve(sessionCookie, flight, () =>
+      readSession(deps, request.headers, background),
+    );
+    if (resolution.setCookie.length > 0) reply.header('set-cookie', resolution.setCookie);
+    request.actor = resolution.actor;
+    request.accessRefusal = resolution.accessRefusal;
+  });
+}
+
+/** A session read from the database, for every request that waited on it (ActorCache.resolve). */
+interface ReadSession extends SessionResolution {
+  accessRefusal: AccessRefusal | null;
+  /** Refreshed session cookies better-auth asks to send. */
+  setCookie: string[];
+}
+
+/**
+ * Reads the session of `headers`' cookie through better-auth, then the account's role, active
+ * flag and agency status. Deletes a staff session past its idle or absolute limit
+ * (docs/product/design.md §9) and marks the session active (at most every 20 s) unless the
+ * request is a `background` poll.
+ */
+async function readSession(
+  deps: { db: Database; auth: Auth },
+  requestHeaders: FastifyRequest['headers'],
+  background: boolean,
+): Promise<ReadSession> {
+  const signedOut = { actor: null, sessionExpiresAt: null, accessRefusal: null };
+  const { headers, response } = await deps.auth.api
+    .getSession({ headers: fromNodeHeaders(requestHeaders), returnHeaders: true })
+    .catch((error: unknown) => {
+      // better-auth answers any failure of its session lookup, which only reads and writes
+      // the database, with "Failed to get session" and keeps the cause to its own log (which
+      // says what it was). A lookup is safe to try again: answered as a lost connection
+      // (503 with Retry-After, lib/error-handler.ts), not as a 500.
+      if (error instanceof APIError && error.status === 'INTERNAL_SERVER_ERROR')
+        throw new Error('Connection terminated during the session lookup', { cause: error });
+      throw error;
+    });
+  const setCookie = headers.getSetCookie();
+  if (!response) return { ...signedOut, setCookie };
+  const [row] = await deps.db
+    .select({
+      role: users.role,
+      emailVerified: users.emailVerified,
+      active: users.active,
+      agencyId: users.agencyId,
+      cityId: users.cityId,
+      agencyCityId: agencies.cityId,
+      agencyStatus: agencies.status,
+      sessionCreatedAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+    })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.id, response.session.id))
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(eq(users.id, response.user.id));
+  if (!row) return { ...signedOut, setCookie };
+  const now = Date.now();
+  if (isStaffRole(row.role) && staffSessionOver(row, now)) {
+    await deps.db.delete(sessions).where(eq(sessions.id, response.session.id));
+    return { ...signedOut, setCookie };
+  }
+  const accessRefusal = accessRefusalOf(row);
+  if (accessRefusal) return { ...signedOut, accessRefusal, setCookie };
+  if (!background && now - row.lastActiveAt.getTime() > activityResolutionMs) {
+    await deps.db
+      .update(sessions)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(sessions.id, response.session.id));
+  }
+  return {
+    actor: {
       userId: response.user.id,
       sessionId: response.session.id,
       role: row.role,
       agencyId: row.agencyId,
       cityId: row.agencyCityId ?? row.cityId,
       email: response.user.email,
-    };
-    app.actors.set(sessionCookie, request.actor, response.session.expiresAt, ticket);
-  });
+    },
+    sessionExpiresAt: response.session.expiresAt,
+    accessRefusal: null,
+    setCookie,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { translator, waitText, waitUnit } from './i18n.ts';
+import Negotiator from 'negotiator';
+import { describe, expect, it, vi } from 'vitest';
+import { languageFrom, translator, waitText, waitUnit } from './i18n.ts';
 
 /*
  * A wait reads as a person would say it: minutes up to 90, hours below a day, then days, in the
@@ -46,5 +47,25 @@ describe('waitText', () => {
     expect(translator('ar')('errors.rateLimited', { minutes: 1424 })).toBe(
       'محاولات كثيرة. أعد المحاولة غدًا.',
     );
+  });
+});
+
+describe('languageFrom', () => {
+  it('picks the best language of the header, French without one', () => {
+    expect(languageFrom('ar-MA,ar;q=0.9,fr;q=0.8')).toBe('ar');
+    expect(languageFrom('de-DE,en;q=0.5,fr;q=0.4')).toBe('en');
+    expect(languageFrom('de-DE')).toBe('fr');
+    expect(languageFrom(undefined)).toBe('fr');
+  });
+
+  it('parses each header value once, however many requests carry it', () => {
+    const parse = vi.spyOn(Negotiator.prototype, 'languages');
+    try {
+      const header = 'en-GB,en;q=0.9,fr;q=0.7,x-cache-probe';
+      for (let request = 0; request < 5; request += 1) expect(languageFrom(header)).toBe('en');
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import {
   defaultLanguage,
@@ -58,11 +59,24 @@ instance.services.formatter?.add('wait', (value, lng) =>
  * language with every API call (decision 0008).
  */
 export function languageFrom(acceptLanguage: string | undefined): Language {
-  const [best] = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).languages(
-    [...languages],
-  );
-  return isLanguage(best) ? best : defaultLanguage;
+  const header = acceptLanguage ?? '';
+  let language = negotiated.get(header);
+  if (!language) {
+    const [best] = new Negotiator({ headers: { 'accept-language': header } }).languages([
+      ...languages,
+    ]);
+    language = isLanguage(best) ? best : defaultLanguage;
+    negotiated.set(header, language);
+  }
+  return language;
 }
+
+/**
+ * The language negotiated for each Accept-Language value seen lately: a browser sends the same
+ * value with every call, and parsing it (quality values, ranges) cost more than the rest of a
+ * cached request's routing. Bounded, for the header is whatever the caller sends.
+ */
+const negotiated = new LRUCache<string, Language>({ max: 1_000 });
 
 /** A translation function for one language, over the domain message catalogues. */
 export function translator(language: Language): TFunction {
