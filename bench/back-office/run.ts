@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { startAppServer } from '../../e2e/support/app-server.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { signInStaff } from '../../server/test/factories.ts';
-import { createScratchDatabase, signUpDriver } from '../../server/test/harness.ts';
 import { constantRate, constantRateIsolated } from '../constant-rate.ts';
 import { load, table, type LoadFigures } from '../support.ts';
-import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
+import { benchDatabase, seedBackOffice } from './seed.ts';
 
 /*
  * Back-office benchmark (docs/product/design.md §10): QUOTES (default 1,000,000) quotes
@@ -20,67 +19,17 @@ import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
  * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:back-office`.
  */
 
-if (!process.env.DATABASE_URL)
-  throw new Error(
-    'Set DATABASE_URL to a PostgreSQL server (this benchmark loads 1,000,000 quotes).',
-  );
 const quoteCount = Number(process.env.QUOTES ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rate = Number(process.env.RATE ?? 200);
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+const scratch = await benchDatabase();
 const server = await startAppServer({ DATABASE_URL: scratch.url, LOG_LEVEL: 'error' });
 const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
 try {
   const db = database.db;
-  const owner = await signUpDriver(server.baseUrl);
-  const started = Date.now();
-  await seedQuotes(db, quoteCount, owner.user.id, { spreadMinutes: 525_600, analyze: false });
-  const [agency] = rows<{ id: string; city_id: number }>(
-    await db.execute(
-      sql`select a.id, a.city_id from agencies a join users u on u.agency_id = a.id where u.email = 'agent.casablanca@moqarana.ma'`,
-    ),
-  );
-  if (!agency) throw new Error('demo agency missing');
-  // A third of the city's quotes priced by the agency, a day after they arrived.
-  await db.execute(sql`
-    insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
-      premium_price_centimes, valid_until, created_at, updated_at)
-    select gen_random_uuid(), q.id, ${agency.id}, 300000 + (hashtext(q.id::text) & 65535) * 2,
-      500000, 700000, (q.created_at + interval '31 days')::date,
-      q.created_at + interval '1 day', q.created_at + interval '1 day'
-    from quotes q where q.city_id = ${agency.city_id} and hashtext(q.reference) % 3 = 0`);
-  await db.execute(sql`
-    update quotes q set status = 'offered' from offers o
-    where o.quote_id = q.id and o.agency_id = ${agency.id}`);
-  // One in ten priced quotes selected this agency and became a contract two days later.
-  await db.execute(sql`
-    with chosen as (
-      select o.id as offer_id, o.quote_id, o.basic_price_centimes, o.created_at from offers o
-      where o.agency_id = ${agency.id} and hashtext(o.quote_id::text) % 10 = 0)
-    update quotes q set status = 'confirmed', selected_offer_id = c.offer_id,
-      selected_pack = 'basic', selected_at = c.created_at + interval '1 day'
-    from chosen c where c.quote_id = q.id`);
-  await db.execute(sql`
-    insert into contracts (quote_id, agency_id, offer_id, decision, policy_number, start_date,
-      annual_premium_centimes, decided_at)
-    select q.id, ${agency.id}, q.selected_offer_id, 'confirmed', 'POL-' || q.reference,
-      (q.selected_at + interval '1 day')::date, o.basic_price_centimes,
-      q.selected_at + interval '1 day'
-    from quotes q join offers o on o.id = q.selected_offer_id where o.agency_id = ${agency.id}`);
-  // Quotes past their validity are `expired`, as the expiry job leaves them (docs/product/design.md §5):
-  // the open-quote index then holds the last 30 days only.
-  await db.execute(sql`
-    update quotes set status = 'expired'
-    where status in ('pending', 'offered') and expires_at <= now()`);
-  await steadyState(db);
-  const seedSeconds = (Date.now() - started) / 1000;
-  const [counts] = rows<{ offers: number; contracts: number; city: number }>(
-    await db.execute(sql`select (select count(*)::int from offers) as offers,
-      (select count(*)::int from contracts) as contracts,
-      (select count(*)::int from quotes where city_id = ${agency.city_id}) as city`),
-  );
+  const { agency, seedSeconds, counts } = await seedBackOffice(db, server.baseUrl, quoteCount);
 
   const agent = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
   const admin = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
@@ -164,7 +113,7 @@ try {
   const report = [
     `## Back office — PostgreSQL 15, ${quoteCount.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Loaded in ${seedSeconds.toFixed(0)} s: ${counts?.city.toLocaleString('en')} quotes in Casablanca, ${counts?.offers.toLocaleString('en')} offers of one agency, ${counts?.contracts.toLocaleString('en')} confirmed contracts; quotes spread over 365 days.`,
+    `${seedSeconds === null ? 'Load of an earlier run reused' : `Loaded in ${seedSeconds.toFixed(0)} s`}: ${counts.city.toLocaleString('en')} quotes in Casablanca, ${counts.offers.toLocaleString('en')} offers of one agency, ${counts.contracts.toLocaleString('en')} confirmed contracts; quotes spread over 365 days.`,
     'Server in its own process (`server/main.ts`); each row a constant-rate run (open-loop, bench/constant-rate.ts) from a child process; all on this 2-core machine.',
     '',
     table(figures),

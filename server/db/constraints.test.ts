@@ -96,6 +96,7 @@ describe('database constraints', () => {
         validUntil: '2030-01-01',
         quoteReference: 'MQ-2026-000001',
         cityId: 1,
+        cityNames: 'Casablanca',
         clientKey: 'SB',
         shownPriceCentimes: 300_000,
       })

@@ -14,14 +14,16 @@ INSERT INTO "agency_ratings" ("agency_id", "rating_count", "rating_sum")
   SELECT "agency_id", count(*), sum("rating") FROM "surveys" GROUP BY "agency_id";--> statement-breakpoint
 ALTER TABLE "offers" ADD COLUMN "quote_reference" text;--> statement-breakpoint
 ALTER TABLE "offers" ADD COLUMN "city_id" smallint;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "city_names" text;--> statement-breakpoint
 ALTER TABLE "offers" ADD COLUMN "client_key" text;--> statement-breakpoint
 ALTER TABLE "offers" ADD COLUMN "shown_price_centimes" bigint;--> statement-breakpoint
 ALTER TABLE "offers" ADD COLUMN "client_search" text;--> statement-breakpoint
 -- The existing offers' keys, by the rules of server/modules/offers/offer-keys.ts as written
--- today (initialsKeySql, agencyPriceSql, clientSearchSql).
+-- today (cityNamesSql, initialsKeySql, agencyPriceSql, clientSearchSql).
 UPDATE "offers" o SET
   "quote_reference" = q."reference",
   "city_id" = q."city_id",
+  "city_names" = c."name_fr" || E'\n' || c."name_ar" || E'\n' || c."name_en",
   "client_key" = left(d."first_name", 1) || left(d."last_name", 1),
   "shown_price_centimes" = CASE WHEN coalesce(q."selected_offer_id" = o."id", false)
     THEN CASE q."selected_pack" WHEN 'premium' THEN o."premium_price_centimes"
@@ -31,9 +33,11 @@ UPDATE "offers" o SET
     THEN d."first_name" || ' ' || d."last_name" || E'\n' || d."last_name" || ' ' || d."first_name"
       || E'\n' || d."cin" || E'\n' || d."phone" || E'\n' || v."plate" END
 FROM "quotes" q JOIN "drivers" d ON d."id" = q."driver_id" JOIN "vehicles" v ON v."id" = q."vehicle_id"
+  JOIN "cities" c ON c."id" = q."city_id"
 WHERE q."id" = o."quote_id";--> statement-breakpoint
 ALTER TABLE "offers" ALTER COLUMN "quote_reference" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "offers" ALTER COLUMN "city_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "offers" ALTER COLUMN "city_names" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "offers" ALTER COLUMN "client_key" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "offers" ALTER COLUMN "shown_price_centimes" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -41,6 +45,5 @@ CREATE INDEX "contracts_by_agency_premium" ON "contracts" USING btree ("agency_i
 CREATE INDEX "offers_by_agency_reference" ON "offers" USING btree ("agency_id","quote_reference","quote_id");--> statement-breakpoint
 CREATE INDEX "offers_by_agency_client" ON "offers" USING btree ("agency_id","client_key","quote_id");--> statement-breakpoint
 CREATE INDEX "offers_by_agency_price" ON "offers" USING btree ("agency_id","shown_price_centimes","quote_id");--> statement-breakpoint
-CREATE INDEX "offers_by_agency_city" ON "offers" USING btree ("agency_id","city_id");--> statement-breakpoint
-CREATE INDEX "offers_search" ON "offers" USING gin ("quote_reference" gin_trgm_ops,"client_key" gin_trgm_ops,"client_search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "offers_search" ON "offers" USING gin ("quote_reference" gin_trgm_ops,"city_names" gin_trgm_ops,"client_key" gin_trgm_ops,"client_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "surveys_published_by_agency" ON "surveys" USING btree ("agency_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE publish_consent_at is not null and comment <> '';

@@ -240,6 +240,8 @@ export const offers = pgTable(
     cityId: smallint()
       .notNull()
       .references(() => cities.id),
+    /** The city's names in every language, one a line (`cityNamesSql`), for the search. */
+    cityNames: text().notNull(),
     /** The driver's initials key (`initialsKeySql`: `SB`). */
     clientKey: text().notNull(),
     /** The price the agency's lists show, in centimes (`agencyPriceSql`). */
@@ -259,12 +261,11 @@ export const offers = pgTable(
     index('offers_by_agency_reference').on(t.agencyId, t.quoteReference, t.quoteId),
     index('offers_by_agency_client').on(t.agencyId, t.clientKey, t.quoteId),
     index('offers_by_agency_price').on(t.agencyId, t.shownPriceCentimes, t.quoteId),
-    // The search by city name.
-    index('offers_by_agency_city').on(t.agencyId, t.cityId),
-    // The search by fragment (reference, initials, own clients): trigrams (pg_trgm).
+    // The search by fragment (reference, city, initials, own clients): trigrams (pg_trgm).
     index('offers_search').using(
       'gin',
       t.quoteReference.op('gin_trgm_ops'),
+      t.cityNames.op('gin_trgm_ops'),
       t.clientKey.op('gin_trgm_ops'),
       t.clientSearch.op('gin_trgm_ops'),
     ),

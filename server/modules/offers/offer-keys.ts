@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
+import { cities, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { agencyPriceSql } from './agency-status.sql.ts';
 import { initialsKeySql } from './driver-view.sql.ts';
 
@@ -36,19 +36,27 @@ export const clientSearchSql = sql<
   then ${drivers.firstName} || ' ' || ${drivers.lastName} || chr(10) || ${drivers.lastName} || ' ' || ${drivers.firstName}
     || chr(10) || ${drivers.cin} || chr(10) || ${drivers.phone} || chr(10) || ${vehicles.plate} end)`;
 
+/**
+ * The names of the quote's city in every language, one a line, for a query joined to `cities`:
+ * what the search by city name looks through (the table compares the caller's language's).
+ */
+export const cityNamesSql = sql<string>`(${cities.nameFr} || chr(10) || ${cities.nameAr} || chr(10) || ${cities.nameEn})`;
+
 /** The keys of a new offer on `quoteId`: its reference, city and initials (not yet chosen). */
 export async function newOfferKeys(
   tx: Transaction,
   quoteId: string,
-): Promise<{ quoteReference: string; cityId: number; clientKey: string }> {
+): Promise<{ quoteReference: string; cityId: number; cityNames: string; clientKey: string }> {
   const [row] = await tx
     .select({
       quoteReference: quotes.reference,
       cityId: quotes.cityId,
+      cityNames: cityNamesSql,
       clientKey: initialsKeySql(),
     })
     .from(quotes)
     .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+    .innerJoin(cities, eq(cities.id, quotes.cityId))
     .where(eq(quotes.id, quoteId));
   if (!row) throw new Error(`quote ${quoteId} missing`);
   return row;
@@ -69,10 +77,11 @@ export async function writeSelectionKeys(tx: Transaction, quoteId: string): Prom
 }
 
 /** Every stored key of `offers` next to the value of its rule, for the keys' tests. */
-export const offerKeyRules: Record<string, [stored: SQL, rule: SQL]> = {
+export const offerKeyRules = {
   quoteReference: [sql`${offers.quoteReference}`, sql`${quotes.reference}`],
   cityId: [sql`${offers.cityId}`, sql`${quotes.cityId}`],
+  cityNames: [sql`${offers.cityNames}`, cityNamesSql],
   clientKey: [sql`${offers.clientKey}`, initialsKeySql()],
   shownPriceCentimes: [sql`${offers.shownPriceCentimes}`, shownPriceSql],
   clientSearch: [sql`${offers.clientSearch}`, clientSearchSql],
-};
+} satisfies Record<string, [stored: SQL, rule: SQL]>;

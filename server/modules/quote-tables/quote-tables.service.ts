@@ -129,13 +129,23 @@ function ownClientCondition(search: string): SQL {
     identity.push(
       sql`(select ${vehicles.plate} from ${vehicles} where ${vehicles.id} = ${quotes.vehicleId}) = ${plate.data}`,
     );
-  // Candidates through the trigram index of the stored identity (clientSearchSql), which
-  // holds each of the texts compared above; the condition itself is checked on the driver.
-  const candidates = [pattern, `%${likeLiteral(search.replace(/\s/g, '').toUpperCase())}%`];
+  return sql`(${selectedByUs} and (${sql.join(identity, sql` or `)}))`;
+}
+
+/**
+ * The offers of the agency's own clients `ownClientCondition` may match: the stored identity
+ * (clientSearchSql) holds each text it compares, so a trigram index finds them.
+ */
+function ownClientCandidates(search: string): SQL[] {
+  const candidates = [
+    `%${likeLiteral(search)}%`,
+    `%${likeLiteral(search.replace(/\s/g, '').toUpperCase())}%`,
+  ];
+  const phone = toMoroccanE164(search);
   if (phone) candidates.push(`%${likeLiteral(phone)}%`);
+  const plate = plateSchema.safeParse(search);
   if (plate.success) candidates.push(`%${likeLiteral(plate.data)}%`);
-  const stored = candidates.map((text) => sql`${offers.clientSearch} ilike ${text}`);
-  return sql`((${sql.join(stored, sql` or `)}) and ${selectedByUs} and (${sql.join(identity, sql` or `)}))`;
+  return candidates.map((text) => sql`${offers.clientSearch} ilike ${text}`);
 }
 
 /**
@@ -146,7 +156,7 @@ function ownClientCondition(search: string): SQL {
 function searchCondition(search: string, table: QuoteTable, language: Language): SQL | undefined {
   if (!search) return undefined;
   // The priced tables search the keys kept on the agency's offers (offer-keys.ts): every arm
-  // below is then an index condition on offers (trigrams, or the city's ids), and PostgreSQL
+  // below is then a trigram index condition on offers, and PostgreSQL
   // reads only the matching rows; the pending table reads the quote's own columns.
   const priced = table !== 'pending';
   const reference = priced ? sql`${offers.quoteReference}` : sql`${quotes.reference}`;
@@ -154,21 +164,24 @@ function searchCondition(search: string, table: QuoteTable, language: Language):
   if (/^MQ-\d{4}-\d{6}$/i.test(search)) return sql`${reference} = ${search.toUpperCase()}`;
   const pattern = `%${likeLiteral(search)}%`;
   const cityName = sql`${localizedName(cities, language)} ilike ${pattern}`;
-  const conditions = [
-    sql`${reference} ilike ${pattern}`,
-    priced
-      ? sql`${offers.cityId} = any(array(select ${cities.id} from ${cities} where ${cityName}))`
-      : cityName,
-  ];
+  const conditions = [sql`${reference} ilike ${pattern}`, cityName];
   // Initials are two letters alone (`SB`, `S. B.`): the letters of a CIN are not initials.
-  if (/^\p{L}\.?\s*\p{L}\.?$/u.test(search)) {
-    const letters = search.replace(/[^\p{L}]/gu, '');
-    conditions.push(
-      sql`${priced ? sql`${offers.clientKey}` : initialsKeySql()} ilike ${likeLiteral(letters)}`,
-    );
-  }
-  if (priced) conditions.push(ownClientCondition(search));
-  return sql`(${sql.join(conditions, sql` or `)})`;
+  const initials = /^\p{L}\.?\s*\p{L}\.?$/u.test(search)
+    ? likeLiteral(search.replace(/[^\p{L}]/gu, ''))
+    : null;
+  if (initials)
+    conditions.push(sql`${priced ? sql`${offers.clientKey}` : initialsKeySql()} ilike ${initials}`);
+  if (!priced) return sql`(${sql.join(conditions, sql` or `)})`;
+  // The same arms on the offer's own columns, the own clients' by their candidates: implied by
+  // the condition, this lets PostgreSQL combine the offers' indexes before any join.
+  const onOffers = [
+    sql`${offers.quoteReference} ilike ${pattern}`,
+    sql`${offers.cityNames} ilike ${pattern}`,
+    ...(initials ? [sql`${offers.clientKey} ilike ${initials}`] : []),
+    ...ownClientCandidates(search),
+  ];
+  conditions.push(ownClientCondition(search));
+  return sql`((${sql.join(onOffers, sql` or `)}) and (${sql.join(conditions, sql` or `)}))`;
 }
 
 /** Which quotes each table holds, for the member's agency. */
