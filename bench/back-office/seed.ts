@@ -1,71 +1,118 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
+import {
+  offerKeyRules,
+  shownPriceSql,
+  clientSearchSql,
+} from '../../server/modules/offers/offer-keys.ts';
+import { createScratchDatabase, signUpDriver } from '../../server/test/harness.ts';
 import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
-
-/** What the back-office seed made: the demo agency that priced, and the counts loaded. */
-export interface BackOfficeSeed {
-  agency: { id: string; city_id: number };
-  counts: { offers: number; contracts: number; city: number };
-}
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Loads the back-office benchmark's data into a migrated database with the demo accounts:
- * `quoteCount` quotes owned by `ownerUserId`, created over the last year, 40 % in Casablanca;
- * the Casablanca agency of agent.casablanca priced a third of its city's quotes, and one in
- * ten of those became a confirmed contract; quotes past their 30 days are expired. Ends with
- * `vacuum analyze` and a checkpoint. About 4 minutes for 1,000,000 quotes on two cores.
+ * The database a back-office benchmark runs on: `BENCH_DATABASE_URL` when set, kept after the
+ * run so the next one reuses its load (1,000,000 quotes take minutes to load), else a scratch
+ * database on `DATABASE_URL`, dropped at the end.
+ */
+export async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const kept = process.env.BENCH_DATABASE_URL;
+  if (kept) return { url: kept, drop: async () => undefined };
+  if (!process.env.DATABASE_URL)
+    throw new Error(
+      'Set DATABASE_URL to a PostgreSQL server (this benchmark loads 1,000,000 quotes).',
+    );
+  return createScratchDatabase(process.env.DATABASE_URL);
+}
+
+/** What the back-office seed reports. */
+export interface BackOfficeSeed {
+  agency: { id: string; city_id: number };
+  /** Seconds the load took; null when an earlier run's load was reused. */
+  seedSeconds: number | null;
+  counts: { offers: number; contracts: number; city: number };
+}
+
+/**
+ * Loads `quoteCount` quotes over a year, 40 % in Casablanca; the Casablanca agency of
+ * agent.casablanca prices a third of its city's quotes, and one in ten of those becomes a
+ * confirmed contract; quotes past their 30 days are expired. A database that already holds
+ * `quoteCount` quotes is reused as it is. The offers' sort keys are written by the rules of
+ * server/modules/offers/offer-keys.ts, as the pricing and selection do.
  */
 export async function seedBackOffice(
   db: Database,
+  baseUrl: string,
   quoteCount: number,
-  ownerUserId: string,
 ): Promise<BackOfficeSeed> {
-  await seedQuotes(db, quoteCount, ownerUserId, { spreadMinutes: 525_600, analyze: false });
   const [agency] = rows<{ id: string; city_id: number }>(
     await db.execute(
       sql`select a.id, a.city_id from agencies a join users u on u.agency_id = a.id where u.email = 'agent.casablanca@moqarana.ma'`,
     ),
   );
   if (!agency) throw new Error('demo agency missing');
-  // A third of the city's quotes priced by the agency, a day after they arrived.
-  await db.execute(sql`
-    insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
-      premium_price_centimes, valid_until, created_at, updated_at)
-    select gen_random_uuid(), q.id, ${agency.id}, 300000 + (hashtext(q.id::text) & 65535) * 2,
-      500000, 700000, (q.created_at + interval '31 days')::date,
-      q.created_at + interval '1 day', q.created_at + interval '1 day'
-    from quotes q where q.city_id = ${agency.city_id} and hashtext(q.reference) % 3 = 0`);
-  await db.execute(sql`
-    update quotes q set status = 'offered' from offers o
-    where o.quote_id = q.id and o.agency_id = ${agency.id}`);
-  // One in ten priced quotes selected this agency and became a contract two days later.
-  await db.execute(sql`
-    with chosen as (
-      select o.id as offer_id, o.quote_id, o.basic_price_centimes, o.created_at from offers o
-      where o.agency_id = ${agency.id} and hashtext(o.quote_id::text) % 10 = 0)
-    update quotes q set status = 'confirmed', selected_offer_id = c.offer_id,
-      selected_pack = 'basic', selected_at = c.created_at + interval '1 day'
-    from chosen c where c.quote_id = q.id`);
-  await db.execute(sql`
-    insert into contracts (quote_id, agency_id, offer_id, decision, policy_number, start_date,
-      annual_premium_centimes, decided_at)
-    select q.id, ${agency.id}, q.selected_offer_id, 'confirmed', 'POL-' || q.reference,
-      (q.selected_at + interval '1 day')::date, o.basic_price_centimes,
-      q.selected_at + interval '1 day'
-    from quotes q join offers o on o.id = q.selected_offer_id where o.agency_id = ${agency.id}`);
-  // Quotes past their validity are `expired`, as the expiry job leaves them (docs/product/design.md §5):
-  // the open-quote index then holds the last 30 days only.
-  await db.execute(sql`
-    update quotes set status = 'expired'
-    where status in ('pending', 'offered') and expires_at <= now()`);
-  await steadyState(db);
-  const [counts] = rows<BackOfficeSeed['counts']>(
-    await db.execute(sql`select (select count(*)::int from offers) as offers,
-      (select count(*)::int from contracts) as contracts,
+  const [existing] = rows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from quotes`),
+  );
+  let seedSeconds: number | null = null;
+  if (existing?.n !== quoteCount) {
+    if (existing?.n) throw new Error(`the database holds ${existing.n} quotes, not ${quoteCount}`);
+    const owner = await signUpDriver(baseUrl);
+    const started = Date.now();
+    await seedQuotes(db, quoteCount, owner.user.id, { spreadMinutes: 525_600, analyze: false });
+    const [quoteReference, cityId, cityNames, clientKey] = [
+      offerKeyRules.quoteReference,
+      offerKeyRules.cityId,
+      offerKeyRules.cityNames,
+      offerKeyRules.clientKey,
+    ].map(([, rule]) => rule);
+    // A third of the city's quotes priced by the agency, a day after they arrived.
+    await db.execute(sql`
+      insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
+        premium_price_centimes, valid_until, created_at, updated_at, quote_reference, city_id,
+        city_names, client_key, shown_price_centimes)
+      select gen_random_uuid(), quotes.id, ${agency.id}, 300000 + (hashtext(quotes.id::text) & 65535) * 2,
+        500000, 700000, (quotes.created_at + interval '31 days')::date,
+        quotes.created_at + interval '1 day', quotes.created_at + interval '1 day',
+        ${quoteReference}, ${cityId}, ${cityNames}, ${clientKey}, 300000 + (hashtext(quotes.id::text) & 65535) * 2
+      from quotes join drivers on drivers.id = quotes.driver_id join cities on cities.id = quotes.city_id
+      where quotes.city_id = ${agency.city_id} and hashtext(quotes.reference) % 3 = 0`);
+    await db.execute(sql`
+      update quotes q set status = 'offered' from offers o
+      where o.quote_id = q.id and o.agency_id = ${agency.id}`);
+    // One in ten priced quotes selected this agency and became a contract two days later.
+    await db.execute(sql`
+      with chosen as (
+        select o.id as offer_id, o.quote_id, o.basic_price_centimes, o.created_at from offers o
+        where o.agency_id = ${agency.id} and hashtext(o.quote_id::text) % 10 = 0)
+      update quotes q set status = 'confirmed', selected_offer_id = c.offer_id,
+        selected_pack = 'basic', selected_at = c.created_at + interval '1 day'
+      from chosen c where c.quote_id = q.id`);
+    // The selection's keys, as writeSelectionKeys writes them.
+    await db.execute(sql`
+      update offers set shown_price_centimes = ${shownPriceSql}, client_search = ${clientSearchSql}
+      from quotes join drivers on drivers.id = quotes.driver_id join vehicles on vehicles.id = quotes.vehicle_id
+      where offers.quote_id = quotes.id and quotes.selected_offer_id = offers.id`);
+    await db.execute(sql`
+      insert into contracts (quote_id, agency_id, offer_id, decision, policy_number, start_date,
+        annual_premium_centimes, decided_at)
+      select q.id, ${agency.id}, q.selected_offer_id, 'confirmed', 'POL-' || q.reference,
+        (q.selected_at + interval '1 day')::date, o.basic_price_centimes,
+        q.selected_at + interval '1 day'
+      from quotes q join offers o on o.id = q.selected_offer_id where o.agency_id = ${agency.id}`);
+    // Quotes past their validity are `expired`, as the expiry job leaves them (docs/product/design.md §5):
+    // the open-quote index then holds the last 30 days only.
+    await db.execute(sql`
+      update quotes set status = 'expired'
+      where status in ('pending', 'offered') and expires_at <= now()`);
+    await steadyState(db);
+    seedSeconds = (Date.now() - started) / 1000;
+  }
+  const [counts] = rows<{ offers: number; contracts: number; city: number }>(
+    await db.execute(sql`select (select count(*)::int from offers where agency_id = ${agency.id}) as offers,
+      (select count(*)::int from contracts where agency_id = ${agency.id}) as contracts,
       (select count(*)::int from quotes where city_id = ${agency.city_id}) as city`),
   );
-  if (!counts) throw new Error('counts missing');
-  return { agency, counts };
+  if (!counts) throw new Error('no counts');
+  return { agency, seedSeconds, counts };
 }

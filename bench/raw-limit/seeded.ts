@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { startAppServer } from '../../e2e/support/app-server.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { signUpDriver } from '../../server/test/harness.ts';
 import { seedBackOffice } from '../back-office/seed.ts';
 
 /**
@@ -19,8 +18,7 @@ export async function ensureSeeded(databaseUrl: string, quoteCount: number): Pro
   const server = await startAppServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
   const database = await openDatabase({ databaseUrl, dataDir: '' });
   try {
-    const owner = await signUpDriver(server.baseUrl);
-    await seedBackOffice(database.db, quoteCount, owner.user.id);
+    await seedBackOffice(database.db, server.baseUrl, quoteCount);
   } finally {
     await database.close();
     await server.stop();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -295,10 +296,11 @@ export async function openDatabase(options: {
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(
-    options.dataDir,
-    options.template ? { loadDataDir: options.template } : {},
-  );
+  // pg_trgm serves the back-office tables' fragment searches (migration 0011), as on a server.
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  });
   const closing = { closed: false };
   const db = drizzlePglite(client, drizzleOptions);
   return {

@@ -94,6 +94,11 @@ describe('database constraints', () => {
         intermediatePriceCentimes: 200_000,
         premiumPriceCentimes: 400_000,
         validUntil: '2030-01-01',
+        quoteReference: 'MQ-2026-000001',
+        cityId: 1,
+        cityNames: 'Casablanca',
+        clientKey: 'SB',
+        shownPriceCentimes: 300_000,
       })
       .catch((e: unknown) => e);
     expect(constraintOf(error)).toBe('offers_prices_ordered');

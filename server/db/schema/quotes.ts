@@ -228,11 +228,47 @@ export const offers = pgTable(
      */
     revision: integer().notNull().default(1),
     pricedBy: text().references(() => users.id),
+    /*
+     * Sort and search keys of the agency's tables, copied from the quote and derived by the
+     * rules the tables show (domain/offers), so every sort walks an index of (agency, key,
+     * quote id) instead of sorting all the agency's offers. Written only by `writeOfferKeys`
+     * (server/modules/offers/offer-keys.ts), in the transaction that changes what they derive from.
+     */
+    /** The quote's reference (`MQ-2026-000123`). */
+    quoteReference: text().notNull(),
+    /** The quote's city. */
+    cityId: smallint()
+      .notNull()
+      .references(() => cities.id),
+    /** The city's names in every language, one a line (`cityNamesSql`), for the search. */
+    cityNames: text().notNull(),
+    /** The driver's initials key (`initialsKeySql`: `SB`). */
+    clientKey: text().notNull(),
+    /** The price the agency's lists show, in centimes (`agencyPriceSql`). */
+    shownPriceCentimes: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The driver's names, CIN, phone and plate, only once the driver chose this offer (null
+     * before): what the search of the agency's own clients looks through (`clientSearchSql`).
+     */
+    clientSearch: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique().on(t.quoteId, t.agencyId),
+    // The agency's tables sorted by reference, client or amount, keyset on (key, quote_id);
+    // read backwards for a descending sort.
+    index('offers_by_agency_reference').on(t.agencyId, t.quoteReference, t.quoteId),
+    index('offers_by_agency_client').on(t.agencyId, t.clientKey, t.quoteId),
+    index('offers_by_agency_price').on(t.agencyId, t.shownPriceCentimes, t.quoteId),
+    // The search by fragment (reference, city, initials, own clients): trigrams (pg_trgm).
+    index('offers_search').using(
+      'gin',
+      t.quoteReference.op('gin_trgm_ops'),
+      t.cityNames.op('gin_trgm_ops'),
+      t.clientKey.op('gin_trgm_ops'),
+      t.clientSearch.op('gin_trgm_ops'),
+    ),
     // The agency's priced tables, newest first, keyset on (created_at, quote_id).
     index('offers_by_agency_created').on(
       t.agencyId,
@@ -294,10 +330,36 @@ export const surveys = pgTable(
   },
   (t) => [
     index().on(t.agencyId),
+    // The latest published review of an agency, for the comparison cards (agencyReviews).
+    index('surveys_published_by_agency')
+      .on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`publish_consent_at is not null and comment <> ''`),
     check('surveys_rating', sql`${t.rating} between 1 and 5`),
     check(
       'surveys_publish_consent_complete',
       sql`(${t.publishConsentAt} is null) = (${t.publishConsentVersion} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Each agency's survey ratings as running totals, for the comparison cards' stars: written by
+ * `submitSurvey` in the survey's transaction, so the average is `ratingSum / ratingCount`
+ * without reading every survey. Ratings are 1–5 stars.
+ */
+export const agencyRatings = pgTable(
+  'agency_ratings',
+  {
+    agencyId: uuid()
+      .primaryKey()
+      .references(() => agencies.id),
+    ratingCount: integer().notNull(),
+    ratingSum: integer().notNull(),
+  },
+  (t) => [
+    check(
+      'agency_ratings_bounds',
+      sql`${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
     ),
   ],
 );
@@ -359,6 +421,13 @@ export const contracts = pgTable(
       t.decision,
       t.decidedAt.desc().nullsFirst(),
       t.quoteId.desc().nullsFirst(),
+    ),
+    // The contracts table sorted by amount, keyset on (premium, quote_id).
+    index('contracts_by_agency_premium').on(
+      t.agencyId,
+      t.decision,
+      t.annualPremiumCentimes,
+      t.quoteId,
     ),
     check('contracts_decision', sql`${t.decision} in (${literalList(contractDecisions)})`),
     check(

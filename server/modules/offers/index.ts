@@ -12,5 +12,6 @@ export {
   initialsKeySql,
   initialsOf,
 } from './driver-view.sql.ts';
+export { shownPriceSql, writeSelectionKeys } from './offer-keys.ts';
 export { agencyCallerOf, asAgencyMember } from './offers.policy.ts';
 export type { AgencyCaller, AgencyMember } from './offers.policy.ts';

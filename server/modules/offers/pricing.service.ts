@@ -9,6 +9,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { newOfferDrafts, type Notifier } from '../notifications/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql, changeQuoteStatus } from '../quotes/index.ts';
+import { agencyShownPrice } from '../../../domain/offers/agency-status.ts';
+import { newOfferKeys } from './offer-keys.ts';
 import { mayViewQuote, type AgencyCaller } from './offers.policy.ts';
 
 /** The agency's latest offers its usual prices are read from (bounds the query's cost). */
@@ -115,13 +117,33 @@ export async function priceQuote(
       validUntil: addToDate(todayInMorocco(), { days: offerValidityDays }),
       pricedBy: member.userId,
     };
+    // An open quote has no selection yet: the lists show the Basique price (agencyShownPrice).
+    const shownPriceCentimes = agencyShownPrice(
+      {
+        basic: values.basicPriceCentimes,
+        intermediate: values.intermediatePriceCentimes,
+        premium: values.premiumPriceCentimes,
+      },
+      { selectedOurs: false, selectedPack: null },
+    );
     if (existing) {
       await tx
         .update(offers)
-        .set({ ...values, revision: existing.revision + 1, updatedAt: new Date() })
+        .set({
+          ...values,
+          shownPriceCentimes,
+          revision: existing.revision + 1,
+          updatedAt: new Date(),
+        })
         .where(eq(offers.id, existing.id));
     } else {
-      await tx.insert(offers).values({ ...values, quoteId, agencyId: member.agencyId });
+      await tx.insert(offers).values({
+        ...values,
+        ...(await newOfferKeys(tx, quoteId)),
+        shownPriceCentimes,
+        quoteId,
+        agencyId: member.agencyId,
+      });
       await notifier.enqueue(tx, await newOfferDrafts(tx, quoteId));
     }
     if (quote.status === 'pending') await changeQuoteStatus(tx, quoteId, 'offered');

@@ -23,13 +23,13 @@ import {
 } from '../../lib/keyset.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import {
-  agencyPriceSql,
   agencyStatusSql,
   awaitingPriceSql,
   chosenByDriverSql,
   driverViewColumns,
   driverViewOf,
   initialsKeySql,
+  shownPriceSql,
   type AgencyMember,
 } from '../offers/index.ts';
 
@@ -42,14 +42,7 @@ export type TableQuery = z.output<typeof quoteTableQuerySchema>;
 const selectedByUs = chosenByDriverSql;
 
 /** The agency's own price a row shows (agencyPriceSql). */
-const packPrice = agencyPriceSql({
-  selectedOfferId: sql`${quotes.selectedOfferId}`,
-  selectedPack: sql`${quotes.selectedPack}`,
-  ownOfferId: sql`${offers.id}`,
-  basic: sql`${offers.basicPriceCentimes}`,
-  intermediate: sql`${offers.intermediatePriceCentimes}`,
-  premium: sql`${offers.premiumPriceCentimes}`,
-});
+const packPrice = shownPriceSql;
 
 /** The status this agency sees (domain/offers/agency-status.ts), per table. */
 function statusOf(table: QuoteTable): SQL<AgencyQuoteStatus> {
@@ -81,11 +74,16 @@ function sortColumn(
   switch (key) {
     case 'date':
       return { expression: instantOf(table), kind: 'timestamptz' };
+    // The priced tables sort on the keys kept on the agency's offers (offer-keys.ts), each
+    // with its (agency, key, quote id) index; the pending table on the quote's own columns.
     case 'reference':
-      return { expression: sql`${quotes.reference}`, kind: 'text' };
+      return {
+        expression: table === 'pending' ? sql`${quotes.reference}` : sql`${offers.quoteReference}`,
+        kind: 'text',
+      };
     case 'client':
       return {
-        expression: initialsKeySql(),
+        expression: table === 'pending' ? initialsKeySql() : sql`${offers.clientKey}`,
         kind: 'text',
       };
     case 'city':
@@ -99,7 +97,7 @@ function sortColumn(
               ? // No price yet: one value for all. A cast, for PostgreSQL reads `order by -1`
                 // as "by the select list's column -1" and refuses it.
                 sql`cast(-1 as bigint)`
-              : sql`${packPrice}`,
+              : sql`${offers.shownPriceCentimes}`,
         kind: 'bigint',
       };
     case 'status':
@@ -135,26 +133,55 @@ function ownClientCondition(search: string): SQL {
 }
 
 /**
+ * The offers of the agency's own clients `ownClientCondition` may match: the stored identity
+ * (clientSearchSql) holds each text it compares, so a trigram index finds them.
+ */
+function ownClientCandidates(search: string): SQL[] {
+  const candidates = [
+    `%${likeLiteral(search)}%`,
+    `%${likeLiteral(search.replace(/\s/g, '').toUpperCase())}%`,
+  ];
+  const phone = toMoroccanE164(search);
+  if (phone) candidates.push(`%${likeLiteral(phone)}%`);
+  const plate = plateSchema.safeParse(search);
+  if (plate.success) candidates.push(`%${likeLiteral(plate.data)}%`);
+  return candidates.map((text) => sql`${offers.clientSearch} ilike ${text}`);
+}
+
+/**
  * The search box (docs/product/specification.md §9: the tables are searchable): a reference fragment, a client's initials
  * (`SB`, `S. B.`) or a city name, case-insensitive; on the priced tables also the agency's own
  * clients (ownClientCondition).
  */
 function searchCondition(search: string, table: QuoteTable, language: Language): SQL | undefined {
   if (!search) return undefined;
+  // The priced tables search the keys kept on the agency's offers (offer-keys.ts): every arm
+  // below is then a trigram index condition on offers, and PostgreSQL
+  // reads only the matching rows; the pending table reads the quote's own columns.
+  const priced = table !== 'pending';
+  const reference = priced ? sql`${offers.quoteReference}` : sql`${quotes.reference}`;
   // A whole reference (pasted from a call or an e-mail) is one lookup in its unique index.
-  if (/^MQ-\d{4}-\d{6}$/i.test(search)) return eq(quotes.reference, search.toUpperCase());
+  if (/^MQ-\d{4}-\d{6}$/i.test(search)) return sql`${reference} = ${search.toUpperCase()}`;
   const pattern = `%${likeLiteral(search)}%`;
-  const conditions = [
-    sql`${quotes.reference} ilike ${pattern}`,
-    sql`${localizedName(cities, language)} ilike ${pattern}`,
-  ];
+  const cityName = sql`${localizedName(cities, language)} ilike ${pattern}`;
+  const conditions = [sql`${reference} ilike ${pattern}`, cityName];
   // Initials are two letters alone (`SB`, `S. B.`): the letters of a CIN are not initials.
-  if (/^\p{L}\.?\s*\p{L}\.?$/u.test(search)) {
-    const letters = search.replace(/[^\p{L}]/gu, '');
-    conditions.push(sql`${initialsKeySql()} ilike ${likeLiteral(letters)}`);
-  }
-  if (table !== 'pending') conditions.push(ownClientCondition(search));
-  return sql`(${sql.join(conditions, sql` or `)})`;
+  const initials = /^\p{L}\.?\s*\p{L}\.?$/u.test(search)
+    ? likeLiteral(search.replace(/[^\p{L}]/gu, ''))
+    : null;
+  if (initials)
+    conditions.push(sql`${priced ? sql`${offers.clientKey}` : initialsKeySql()} ilike ${initials}`);
+  if (!priced) return sql`(${sql.join(conditions, sql` or `)})`;
+  // The same arms on the offer's own columns, the own clients' by their candidates: implied by
+  // the condition, this lets PostgreSQL combine the offers' indexes before any join.
+  const onOffers = [
+    sql`${offers.quoteReference} ilike ${pattern}`,
+    sql`${offers.cityNames} ilike ${pattern}`,
+    ...(initials ? [sql`${offers.clientKey} ilike ${initials}`] : []),
+    ...ownClientCandidates(search),
+  ];
+  conditions.push(ownClientCondition(search));
+  return sql`((${sql.join(onOffers, sql` or `)}) and (${sql.join(conditions, sql` or `)}))`;
 }
 
 /** Which quotes each table holds, for the member's agency. */

@@ -319,3 +319,53 @@ describe('audit log', () => {
     expect(JSON.stringify(after)).not.toContain('agent.casablanca@moqarana.ma');
   });
 });
+
+// Last: its many offers would crowd the audit log the test above reads.
+describe('keyset pages of the priced tables', () => {
+  it('pages the priced tables on every sort, with ties and chosen packs, without loss or repeat', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const priced: string[] = [];
+    for (let index = 0; index < 28; index += 1) {
+      // Two names and three prices: most rows tie on the client and on the amount.
+      const quote = await submitQuote(driver, reference, 'Casablanca', {
+        driver:
+          index % 2
+            ? { firstName: 'Salma', lastName: 'Bennani' }
+            : { firstName: 'Omar', lastName: 'Alami' },
+      });
+      const basic = 1000 + (index % 3);
+      await priceQuote(agentCasa, quote.id, {
+        basic,
+        intermediate: basic + 500,
+        premium: basic + 900,
+      });
+      // Some choose this agency's Premium: the table then shows (and sorts by) that price.
+      if (index % 5 === 0) await selectFirstOffer(driver, quote.id, 'premium');
+      priced.push(quote.id);
+    }
+    const arriving = async () => {
+      const quote = await submitQuote(driver, reference, 'Casablanca');
+      await priceQuote(agentCasa, quote.id, { basic: 1001, intermediate: 1501, premium: 1901 });
+    };
+    for (const table of ['processed', 'all']) {
+      for (const sort of ['date', 'reference', 'client', 'city', 'amount', 'status']) {
+        for (const direction of ['asc', 'desc']) {
+          const rows = await readAll(
+            agentCasa,
+            `/api/agency/tables/${table}?sort=${sort}&direction=${direction}`,
+            arriving,
+          );
+          const ids = rows.map((row) => row.id);
+          const label = `${table} ${sort} ${direction}`;
+          expect(new Set(ids).size, `${label}: no duplicates`).toBe(ids.length);
+          for (const id of priced) expect(ids, label).toContain(id);
+          if (sort === 'amount') {
+            const amounts = rows.map((row) => row.amountCentimes ?? 0);
+            const ordered = [...amounts].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+            expect(amounts, label).toEqual(ordered);
+          }
+        }
+      }
+    }
+  });
+});

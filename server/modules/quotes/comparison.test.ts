@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Guarantee } from '../../../domain/reference/guarantees.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
@@ -225,6 +225,39 @@ describe('reviews beside each agency', () => {
     const axaCard = after.offers.find((offer) => offer.agency.name === 'Agence AXA Maârif');
     expect(axaCard?.review).toBeNull();
     expect(axaCard?.rating).toEqual({ average: null, count: 0 });
+  });
+
+  it('keep each agency’s running totals equal to its surveys, answered at once or twice', async () => {
+    const { client } = await signUpDriver(server.baseUrl);
+    const quotes = await Promise.all(
+      Array.from({ length: 6 }, () => submitQuote(client, reference, 'Casablanca')),
+    );
+    for (const [index, quote] of quotes.entries()) {
+      await priceQuote(index % 2 === 0 ? wafa : axa, quote.id);
+      const offerId = ((await client.get(`/api/quotes/${quote.id}`)).body as QuoteComparison)
+        .offers[0]?.id;
+      await client.post(`/api/quotes/${quote.id}/selection`, { offerId, pack: 'basic' });
+    }
+    // Every survey sent twice at once: one answer each counts.
+    const answers = await Promise.all(
+      quotes.flatMap((quote, index) =>
+        [0, 1].map(() =>
+          client.post(`/api/quotes/${quote.id}/survey`, { rating: 1 + (index % 5), comment: '' }),
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(quotes.length);
+    const totals = await server.moqarana.database.db.execute(sql`
+      select r.agency_id, r.rating_count, r.rating_sum, s.count, s.sum
+      from agency_ratings r
+        full join (select agency_id, count(*)::int as count, sum(rating)::int as sum
+          from surveys group by agency_id) s on s.agency_id = r.agency_id`);
+    const rows = (totals as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      expect(row.rating_count).toBe(row.count);
+      expect(row.rating_sum).toBe(row.sum);
+    }
   });
 
   it('records the consent with its time and wording version', async () => {

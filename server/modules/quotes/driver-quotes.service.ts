@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   isOfferAvailable,
   rankOffers,
@@ -17,6 +17,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import {
   agencies,
+  agencyRatings,
   brands,
   drivers,
   guaranteeChoices,
@@ -112,35 +113,51 @@ async function agencyReviews(
   const result = new Map<string, AgencyReviews>();
   if (agencyIds.length === 0) return result;
   const stats = await db
-    .select({ agencyId: surveys.agencyId, average: avg(surveys.rating), count: count() })
-    .from(surveys)
-    .where(inArray(surveys.agencyId, agencyIds))
-    .groupBy(surveys.agencyId);
-  const published = await db
-    .selectDistinctOn([surveys.agencyId], {
-      agencyId: surveys.agencyId,
+    .select({
+      agencyId: agencyRatings.agencyId,
+      count: agencyRatings.ratingCount,
+      sum: agencyRatings.ratingSum,
+    })
+    .from(agencyRatings)
+    .where(inArray(agencyRatings.agencyId, agencyIds));
+  // Each agency's latest published review: one row of the partial index per agency.
+  const latestOf = db
+    .select({
       text: surveys.comment,
       rating: surveys.rating,
       createdAt: surveys.createdAt,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
+      driverId: quotes.driverId,
     })
     .from(surveys)
     .innerJoin(quotes, eq(quotes.id, surveys.quoteId))
-    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
     .where(
       and(
-        inArray(surveys.agencyId, agencyIds),
+        eq(surveys.agencyId, agencies.id),
         isNotNull(surveys.publishConsentAt),
         ne(surveys.comment, ''),
       ),
     )
-    .orderBy(surveys.agencyId, desc(surveys.createdAt), desc(surveys.id));
+    .orderBy(desc(surveys.createdAt), desc(surveys.id))
+    .limit(1)
+    .as('latest');
+  const published = await db
+    .select({
+      agencyId: agencies.id,
+      text: latestOf.text,
+      rating: latestOf.rating,
+      createdAt: latestOf.createdAt,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+    })
+    .from(agencies)
+    .crossJoinLateral(latestOf)
+    .innerJoin(drivers, eq(drivers.id, latestOf.driverId))
+    .where(inArray(agencies.id, agencyIds));
   for (const id of agencyIds) {
     const s = stats.find((row) => row.agencyId === id);
     const latest = published.find((row) => row.agencyId === id);
     result.set(id, {
-      average: s?.average ? Math.round(Number(s.average) * 10) / 10 : null,
+      average: s && s.count > 0 ? Math.round((s.sum / s.count) * 10) / 10 : null,
       count: s?.count ?? 0,
       review: latest
         ? {

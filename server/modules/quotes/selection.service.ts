@@ -1,16 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import { isOfferAvailable, type Pack } from '../../../domain/reference/guarantees.ts';
 import { surveyPublishConsentVersion } from '../../../domain/quotes/comparison.ts';
 import { quoteAbilities } from '../../../domain/quotes/lifecycle.ts';
 import type { SelectionConfirmation } from '../../../domain/quotes/comparison.ts';
 import type { Database } from '../../db/client.ts';
-import { agencies, insurers, offers, quotes, surveys } from '../../db/schema/index.ts';
+import {
+  agencies,
+  agencyRatings,
+  insurers,
+  offers,
+  quotes,
+  surveys,
+} from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql } from './quote-lifecycle.sql.ts';
 import { changeQuoteStatus } from './quote-status.ts';
 import { offerSelectedDrafts, type Notifier } from '../notifications/index.ts';
+import { writeSelectionKeys } from '../offers/index.ts';
 import type { SignedInContext } from '../../lib/actor.ts';
 
 const priceColumn = {
@@ -109,6 +117,7 @@ export async function selectOffer(
       selectedPack: selection.pack,
       selectedAt: new Date(),
     });
+    await writeSelectionKeys(tx, quoteId);
     await recordAudit(tx, {
       action: 'quote.selected',
       actorUserId: userId,
@@ -143,20 +152,35 @@ export async function submitSurvey(
     .innerJoin(offers, eq(offers.id, quotes.selectedOfferId))
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
   if (!row) throw notFound();
-  const inserted = await db
-    .insert(surveys)
-    .values({
-      quoteId,
-      agencyId: row.agencyId,
-      rating: survey.rating,
-      comment: survey.comment,
-      ...(survey.publishConsent
-        ? { publishConsentAt: new Date(), publishConsentVersion: surveyPublishConsentVersion }
-        : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ id: surveys.id });
-  if (inserted.length === 0) throw new AppError('conflict');
+  const { agencyId } = row;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(surveys)
+      .values({
+        quoteId,
+        agencyId,
+        rating: survey.rating,
+        comment: survey.comment,
+        ...(survey.publishConsent
+          ? { publishConsentAt: new Date(), publishConsentVersion: surveyPublishConsentVersion }
+          : {}),
+      })
+      .onConflictDoNothing()
+      .returning({ id: surveys.id });
+    if (inserted.length === 0) throw new AppError('conflict');
+    // The agency's running totals, in the survey's transaction: the cards' average never
+    // misses nor counts twice an answer.
+    await tx
+      .insert(agencyRatings)
+      .values({ agencyId, ratingCount: 1, ratingSum: survey.rating })
+      .onConflictDoUpdate({
+        target: agencyRatings.agencyId,
+        set: {
+          ratingCount: sql`${agencyRatings.ratingCount} + 1`,
+          ratingSum: sql`${agencyRatings.ratingSum} + ${survey.rating}`,
+        },
+      });
+  });
 }
 
 /**

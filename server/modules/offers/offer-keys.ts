@@ -1,0 +1,87 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { cities, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
+import { agencyPriceSql } from './agency-status.sql.ts';
+import { initialsKeySql } from './driver-view.sql.ts';
+
+/*
+ * The sort and search keys an agency's tables read on its offer rows (offers.quoteReference …
+ * clientSearch): each is the value of the rule the tables show, written here and nowhere else,
+ * in the transaction that changes what it derives from. A quote's reference, city and driver
+ * are fixed once submitted (snapshot rows, decision 0003); the shown price and the client's
+ * identity change once, when the driver selects an offer. offer-keys.test.ts checks the stored
+ * keys equal the rules.
+ */
+
+/** The price the agency's lists show (agencyPriceSql), for a query joined to `quotes` and `offers`. */
+export const shownPriceSql = agencyPriceSql({
+  selectedOfferId: sql`${quotes.selectedOfferId}`,
+  selectedPack: sql`${quotes.selectedPack}`,
+  ownOfferId: sql`${offers.id}`,
+  basic: sql`${offers.basicPriceCentimes}`,
+  intermediate: sql`${offers.intermediatePriceCentimes}`,
+  premium: sql`${offers.premiumPriceCentimes}`,
+});
+
+/**
+ * What the search of the agency's own clients looks through, for a query joined to `quotes`,
+ * `offers`, `drivers` and `vehicles`: null until the driver chose this offer (an agency never
+ * searches a masked driver's identity, docs/product/design.md §5), then one line each of
+ * "first last", "last first", the CIN, the E.164 phone and the plate. The search condition
+ * itself is checked on the driver's rows; this text lets a trigram index find the candidates.
+ */
+export const clientSearchSql = sql<
+  string | null
+>`(case when coalesce(${quotes.selectedOfferId} = ${offers.id}, false)
+  then ${drivers.firstName} || ' ' || ${drivers.lastName} || chr(10) || ${drivers.lastName} || ' ' || ${drivers.firstName}
+    || chr(10) || ${drivers.cin} || chr(10) || ${drivers.phone} || chr(10) || ${vehicles.plate} end)`;
+
+/**
+ * The names of the quote's city in every language, one a line, for a query joined to `cities`:
+ * what the search by city name looks through (the table compares the caller's language's).
+ */
+export const cityNamesSql = sql<string>`(${cities.nameFr} || chr(10) || ${cities.nameAr} || chr(10) || ${cities.nameEn})`;
+
+/** The keys of a new offer on `quoteId`: its reference, city and initials (not yet chosen). */
+export async function newOfferKeys(
+  tx: Transaction,
+  quoteId: string,
+): Promise<{ quoteReference: string; cityId: number; cityNames: string; clientKey: string }> {
+  const [row] = await tx
+    .select({
+      quoteReference: quotes.reference,
+      cityId: quotes.cityId,
+      cityNames: cityNamesSql,
+      clientKey: initialsKeySql(),
+    })
+    .from(quotes)
+    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+    .innerJoin(cities, eq(cities.id, quotes.cityId))
+    .where(eq(quotes.id, quoteId));
+  if (!row) throw new Error(`quote ${quoteId} missing`);
+  return row;
+}
+
+/**
+ * Writes again the keys of every offer on `quoteId` that depend on the driver's selection (the
+ * shown price, the client's identity): called in the selection's transaction.
+ */
+export async function writeSelectionKeys(tx: Transaction, quoteId: string): Promise<void> {
+  await tx.execute(sql`update ${offers} set
+      ${sql.identifier('shown_price_centimes')} = ${shownPriceSql},
+      ${sql.identifier('client_search')} = ${clientSearchSql}
+    from ${quotes}
+      join ${drivers} on ${drivers.id} = ${quotes.driverId}
+      join ${vehicles} on ${vehicles.id} = ${quotes.vehicleId}
+    where ${quotes.id} = ${quoteId} and ${offers.quoteId} = ${quotes.id}`);
+}
+
+/** Every stored key of `offers` next to the value of its rule, for the keys' tests. */
+export const offerKeyRules = {
+  quoteReference: [sql`${offers.quoteReference}`, sql`${quotes.reference}`],
+  cityId: [sql`${offers.cityId}`, sql`${quotes.cityId}`],
+  cityNames: [sql`${offers.cityNames}`, cityNamesSql],
+  clientKey: [sql`${offers.clientKey}`, initialsKeySql()],
+  shownPriceCentimes: [sql`${offers.shownPriceCentimes}`, shownPriceSql],
+  clientSearch: [sql`${offers.clientSearch}`, clientSearchSql],
+} satisfies Record<string, [stored: SQL, rule: SQL]>;
