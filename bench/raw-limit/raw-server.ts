@@ -173,9 +173,13 @@ function comparison([quoteRows, offerRows, statRows, reviewRows]: Rows[]) {
         acapsApprovalNumber: row[agencyAt.acapsApprovalNumber],
       },
       insurer: { name: row[insurerAt.name], slug: row[insurerAt.slug] },
+      // The agency's running totals: [agency id, count, sum] (agency_ratings).
       rating: {
-        average: stats?.[1] ? Math.round(Number(stats[1]) * 10) / 10 : null,
-        count: Number(stats?.[2] ?? 0),
+        average:
+          stats && Number(stats[1]) > 0
+            ? Math.round((Number(stats[2]) / Number(stats[1])) * 10) / 10
+            : null,
+        count: Number(stats?.[1] ?? 0),
       },
       review: review
         ? {
