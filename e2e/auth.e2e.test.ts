@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { readConfirmationLink } from '../server/test/harness.ts';
+import { visit } from './support/controls.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
@@ -76,12 +77,15 @@ describe('driver account in the browser', () => {
     expect(await stale.count()).toBe(1);
     await altered.getByRole('button', { name: 'Renvoyer le lien' }).waitFor();
     await altered.close();
-    await page.goto('/accueil');
+    // The navigation bar shows the session once the app runs, on the visitor's first move.
+    await visit(page, '/accueil');
     const account = page.getByRole('button', { name: 'Mon compte' });
     await account.waitFor();
     await screenshot(page, 'auth-02-signed-in');
 
     await page.reload();
+    await page.mouse.move(30, 30);
+    await page.mouse.move(40, 40);
     await account.waitFor();
     expect(await page.getByRole('link', { name: 'Se Connecter' }).count()).toBe(0);
 

@@ -35,6 +35,7 @@ import {
   startSmtpInbox,
   type SmtpInbox,
 } from '../server/test/protocol-peers.ts';
+import { visit } from './support/controls.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 
@@ -327,7 +328,8 @@ describe.each(['fr', 'ar', 'en'] as const)('quote journey in the browser, in %s'
     expect(await rabat.getByText(reference).count()).toBe(0);
 
     // The driver signs in again, lands on the comparison, and picks the cheaper offer.
-    await driver.goto('/accueil');
+    // The navigation bar shows the session once the app runs, on the visitor's first move.
+    await visit(driver, '/accueil');
     await driver.getByRole('button', { name: L.nav.logout }).click();
     await driver.getByRole('link', { name: L.nav.login }).click();
     await driver.getByLabel(L.auth.email).first().fill(email);
