@@ -287,7 +287,12 @@ describe('Arabic', () => {
             month: '2-digit',
             timeZone: 'Africa/Casablanca',
           });
-          return Array.from({ length: 32 }, (_, i) => format.format(Date.now() - i * 86_400_000));
+          // From tomorrow: between 23:00 and midnight UTC the server's Moroccan day (UTC+1,
+          // scripts/morocco-offsets.ts) is already the next one where Chromium's time-zone
+          // data may still read the previous day.
+          return Array.from({ length: 33 }, (_, i) =>
+            format.format(Date.now() - (i - 1) * 86_400_000),
+          );
         },
         language === 'ar' ? 'ar-MA' : 'fr-FR',
       );
