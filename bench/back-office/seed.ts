@@ -11,6 +11,19 @@ import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * The SQL of the offer keys taken from the quote (reference, city id, city names, initials
+ * key), by the rules of server/modules/offers/offer-keys.ts, for the benchmarks' bulk inserts.
+ */
+export function quoteKeyRules() {
+  return [
+    offerKeyRules.quoteReference,
+    offerKeyRules.cityId,
+    offerKeyRules.cityNames,
+    offerKeyRules.clientKey,
+  ].map(([, rule]) => rule);
+}
+
+/**
  * The database a back-office benchmark runs on: `BENCH_DATABASE_URL` when set, kept after the
  * run so the next one reuses its load (1,000,000 quotes take minutes to load), else a scratch
  * database on `DATABASE_URL`, dropped at the end.
@@ -60,12 +73,7 @@ export async function seedBackOffice(
     const owner = await signUpDriver(baseUrl);
     const started = Date.now();
     await seedQuotes(db, quoteCount, owner.user.id, { spreadMinutes: 525_600, analyze: false });
-    const [quoteReference, cityId, cityNames, clientKey] = [
-      offerKeyRules.quoteReference,
-      offerKeyRules.cityId,
-      offerKeyRules.cityNames,
-      offerKeyRules.clientKey,
-    ].map(([, rule]) => rule);
+    const [quoteReference, cityId, cityNames, clientKey] = quoteKeyRules();
     // A third of the city's quotes priced by the agency, a day after they arrived.
     await db.execute(sql`
       insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,

@@ -12,13 +12,12 @@ import {
 import { startAppServer } from '../../e2e/support/app-server.ts';
 import { openDatabase, type Database, type Transaction } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema/index.ts';
-import { offerKeyRules } from '../../server/modules/offers/offer-keys.ts';
 import { listQuoteTable } from '../../server/modules/quote-tables/quote-tables.service.ts';
 import { getComparison } from '../../server/modules/quotes/driver-quotes.service.ts';
 import { signInStaff } from '../../server/test/factories.ts';
 import { signUpDriver } from '../../server/test/harness.ts';
 import { constantRateIsolated } from '../constant-rate.ts';
-import { benchDatabase, seedBackOffice } from './seed.ts';
+import { benchDatabase, quoteKeyRules, seedBackOffice } from './seed.ts';
 
 /*
  * Every sort and search of the back-office tables, and the comparison, at a constant rate
@@ -80,12 +79,7 @@ async function loadComparison(db: Transaction, cityId: number): Promise<string> 
     );
     if (!open) throw new Error('no open quote');
     const quoteId = open.id;
-    const [quoteReference, city, cityNames, clientKey] = [
-      offerKeyRules.quoteReference,
-      offerKeyRules.cityId,
-      offerKeyRules.cityNames,
-      offerKeyRules.clientKey,
-    ].map(([, rule]) => rule);
+    const [quoteReference, city, cityNames, clientKey] = quoteKeyRules();
     await db.execute(sql`
       insert into offers (quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
         premium_price_centimes, valid_until, quote_reference, city_id, city_names, client_key, shown_price_centimes)
