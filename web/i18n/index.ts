@@ -70,13 +70,18 @@ export async function setLanguage(language: Language, { remember = true } = {}):
   await loadParts(language);
   // Two quick switches: the last one asked for wins, whichever loads first.
   if (latestRequest !== language) return;
+  if (remember && typeof document !== 'undefined')
+    document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
   await i18next.changeLanguage(language);
-  if (typeof document === 'undefined') return;
+}
+
+// `<html lang dir>` turn with the texts: i18next calls this during `changeLanguage`, before
+// React renders the new texts, so no frame shows Arabic laid out left to right.
+i18next.on('languageChanged', (language) => {
+  if (typeof document === 'undefined' || !isLanguage(language)) return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  if (remember)
-    document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
-}
+});
 
 await i18next.use(initReactI18next).init({
   lng: documentLanguage(),

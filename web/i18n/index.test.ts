@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18next, setLanguage } from './index.ts';
+
+/*
+ * `<html lang dir>` must already be the new language's when React renders its texts: React
+ * may render them in a microtask queued by i18next's `languageChanged` event (an update inside
+ * a `change` event is synchronous), before `setLanguage`'s own `await` resumes. A listener added
+ * after the module's, as react-i18next's is, reads the document when the event fires.
+ */
+
+describe('a language switch', () => {
+  const root = { lang: 'fr', dir: 'ltr' };
+  const globals = globalThis as { document?: unknown };
+  const hadDocument = 'document' in globals;
+  globals.document ??= { documentElement: root, cookie: '' };
+  afterAll(async () => {
+    await setLanguage('fr', { remember: false });
+    if (!hadDocument) delete globals.document;
+  });
+
+  it('sets <html lang dir> before anything re-renders on the event', async () => {
+    const seen: string[] = [];
+    const onChange = () => seen.push(`${root.lang} ${root.dir}`);
+    i18next.on('languageChanged', onChange);
+    try {
+      await setLanguage('ar', { remember: false });
+      await setLanguage('en', { remember: false });
+    } finally {
+      i18next.off('languageChanged', onChange);
+    }
+    expect(seen).toEqual(['ar rtl', 'en ltr']);
+  });
+});
