@@ -451,6 +451,20 @@ describe('public pages before the app starts', () => {
     const menu = page.getByRole('navigation', { name: nav.mainLabel });
     await page.getByRole('button', { name: nav.openMenu }).click();
     await menu.getByRole('link', { name: nav.contact, exact: true }).waitFor();
+    // The Assurance menu closes as in the app: on Escape, its button keeping the focus, and on
+    // a press outside it.
+    const insurance = menu.getByRole('button', { name: nav.insurance });
+    const auto = menu.getByRole('link', { name: nav.auto });
+    await insurance.click();
+    await auto.waitFor();
+    await page.keyboard.press('Escape');
+    await auto.waitFor({ state: 'hidden' });
+    expect(await insurance.evaluate((button) => button === document.activeElement)).toBe(true);
+    await insurance.click();
+    await auto.waitFor();
+    // The menu panel's own margin, outside the Assurance menu.
+    await page.locator('#main-menu').click({ position: { x: 4, y: 4 } });
+    await auto.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: nav.closeMenu }).click();
     await menu.getByRole('link', { name: nav.contact, exact: true }).waitFor({ state: 'hidden' });
     await page.getByLabel(catalogues.fr.nav.language).selectOption('ar');

@@ -10,7 +10,8 @@
  *   this page in that language;
  * - disclosure buttons (`data-disclosure`: the phone menu, the Assurance menu): a click flips
  *   `aria-expanded` (and the label, from `data-label-expanded` / `data-label-collapsed`); the
- *   stylesheet shows the panel from that attribute, and the app takes the state over from it.
+ *   stylesheet shows the panel from that attribute, and the app takes the state over from it;
+ *   one also marked `data-dismiss` closes on Escape and on a press outside its container.
  * Once the app has hydrated it marks `<html data-app>`, and everything is its own.
  */
 (function () {
@@ -43,6 +44,30 @@
     },
     true,
   );
+
+  // A disclosure marked `data-dismiss` (the Assurance menu) closes, as it does in the app, on
+  // Escape (the focus returns to its button) and on a press outside its container.
+  function collapse(button) {
+    button.setAttribute('aria-expanded', 'false');
+    var label = button.getAttribute('data-label-collapsed');
+    if (label) button.setAttribute('aria-label', label);
+  }
+  function openDismissable() {
+    return document.querySelectorAll('[data-disclosure][data-dismiss][aria-expanded="true"]');
+  }
+  document.addEventListener('keydown', function (event) {
+    if (appRuns() || event.key !== 'Escape') return;
+    openDismissable().forEach(function (button) {
+      collapse(button);
+      button.focus();
+    });
+  });
+  document.addEventListener('pointerdown', function (event) {
+    if (appRuns()) return;
+    openDismissable().forEach(function (button) {
+      if (!button.parentElement.contains(event.target)) collapse(button);
+    });
+  });
 
   var script = document.currentScript;
   if (!script) return;

@@ -192,6 +192,7 @@ function InsuranceMenu() {
         aria-expanded={open}
         aria-controls={listId}
         data-disclosure=""
+        data-dismiss=""
         onClick={() => setOpen(!open)}
         className="group peer inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-800"
       >
