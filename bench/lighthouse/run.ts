@@ -156,6 +156,24 @@ async function audit(variant: Variant, path: string): Promise<Sample> {
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a page load's trace (`NO_NAVSTART`, "Please run
+ * Lighthouse again"): that run is done again, twice at most, and counted in the report.
+ */
+let retried = 0;
+async function auditAgain(variant: Variant, path: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(variant, path);
+    } catch (error) {
+      const text = `${String(error)} ${(error as { stderr?: string }).stderr ?? ''}`;
+      if (attempt === 3 || !text.includes('run Lighthouse again')) throw error;
+      retried += 1;
+      console.error(`${variant.name} ${path}: Lighthouse asked to run again (attempt ${attempt})`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -180,7 +198,7 @@ try {
     for (const path of pages) {
       for (const variant of variants) {
         if (variant.name === 'limit' && !publicPages.includes(path)) continue;
-        const sample = await audit(variant, path);
+        const sample = await auditAgain(variant, path);
         const key = `${variant.name} ${path}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
         console.log(key, JSON.stringify(sample));
@@ -231,6 +249,7 @@ try {
     `Median of ${runs} runs per page and variant (${variants.map((v) => v.name).join(' and ')}, alternated page by page), each in a fresh Chromium: \`lighthouse URL --form-factor=mobile --chrome-flags="--headless=new --no-sandbox"\` (simulated slow 4G, 4× CPU slowdown). Signed-in pages as the demo driver (cookie in \`--extra-headers\`).`,
     'Budgets: public pages performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 1500 ms; quote flow and account pages performance ≥ 90, LCP ≤ 2500 ms.',
     "Load: the machine's 1-minute load average (2 cores) when each run started, median; Lighthouse scales the CPU time it observes, so a busy machine inflates TBT and LCP.",
+    `Runs Lighthouse failed to record and ran again: ${retried}.`,
     '',
     '| page | variant | performance (range) | accessibility | FCP ms | LCP ms | TBT ms | CLS | script KiB | load | budget |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
