@@ -22,6 +22,8 @@ import {
   quoteStatuses,
   type QuoteStatus,
 } from '../../../domain/quotes/lifecycle.ts';
+import { languages } from '../../../domain/languages.ts';
+import { nameFromKeySql } from '../../lib/localized-name.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
@@ -240,7 +242,7 @@ export const offers = pgTable(
     cityId: smallint()
       .notNull()
       .references(() => cities.id),
-    /** The city's names in every language, one a line (`cityNamesSql`), for the search. */
+    /** The city's names in every language, one a line (`cityNamesSql`), for the search and the sort. */
     cityNames: text().notNull(),
     /** The driver's initials key (`initialsKeySql`: `SB`). */
     clientKey: text().notNull(),
@@ -261,6 +263,14 @@ export const offers = pgTable(
     index('offers_by_agency_reference').on(t.agencyId, t.quoteReference, t.quoteId),
     index('offers_by_agency_client').on(t.agencyId, t.clientKey, t.quoteId),
     index('offers_by_agency_price').on(t.agencyId, t.shownPriceCentimes, t.quoteId),
+    // Sorted by city: the city's name in the reader's language, one index per language.
+    ...languages.map((language) =>
+      index(`offers_by_agency_city_${language}`).on(
+        t.agencyId,
+        nameFromKeySql(t.cityNames, language),
+        t.quoteId,
+      ),
+    ),
     // The search by fragment (reference, city, initials, own clients): trigrams (pg_trgm).
     index('offers_search').using(
       'gin',

@@ -1,6 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { cities, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
+import { languages } from '../../../domain/languages.ts';
+import { localizedName, nameFromKeySql, namesKeySql } from '../../lib/localized-name.ts';
 import { agencyPriceSql } from './agency-status.sql.ts';
 import { initialsKeySql } from './driver-view.sql.ts';
 
@@ -37,10 +39,11 @@ export const clientSearchSql = sql<
     || chr(10) || ${drivers.cin} || chr(10) || ${drivers.phone} || chr(10) || ${vehicles.plate} end)`;
 
 /**
- * The names of the quote's city in every language, one a line, for a query joined to `cities`:
- * what the search by city name looks through (the table compares the caller's language's).
+ * The names of the quote's city in every language, one a line (`namesKeySql`), for a query
+ * joined to `cities`: what the search by city name looks through, and, line by line
+ * (`nameFromKeySql`), what the priced tables sort by city on.
  */
-export const cityNamesSql = sql<string>`(${cities.nameFr} || chr(10) || ${cities.nameAr} || chr(10) || ${cities.nameEn})`;
+export const cityNamesSql = namesKeySql(cities);
 
 /** The keys of a new offer on `quoteId`: its reference, city and initials (not yet chosen). */
 export async function newOfferKeys(
@@ -81,6 +84,13 @@ export const offerKeyRules = {
   quoteReference: [sql`${offers.quoteReference}`, sql`${quotes.reference}`],
   cityId: [sql`${offers.cityId}`, sql`${quotes.cityId}`],
   cityNames: [sql`${offers.cityNames}`, cityNamesSql],
+  // Each line read back is the name the tables show in that language (the sort by city).
+  ...Object.fromEntries(
+    languages.map((language) => [
+      `cityName_${language}`,
+      [nameFromKeySql(offers.cityNames, language), localizedName(cities, language)],
+    ]),
+  ),
   clientKey: [sql`${offers.clientKey}`, initialsKeySql()],
   shownPriceCentimes: [sql`${offers.shownPriceCentimes}`, shownPriceSql],
   clientSearch: [sql`${offers.clientSearch}`, clientSearchSql],

@@ -21,7 +21,7 @@ import {
   toPage,
   type CursorValueKind,
 } from '../../lib/keyset.ts';
-import { localizedName } from '../../lib/localized-name.ts';
+import { localizedName, nameFromKeySql } from '../../lib/localized-name.ts';
 import {
   agencyStatusSql,
   awaitingPriceSql,
@@ -87,7 +87,13 @@ function sortColumn(
         kind: 'text',
       };
     case 'city':
-      return { expression: localizedName(cities, language), kind: 'text' };
+      return {
+        expression:
+          table === 'pending'
+            ? localizedName(cities, language)
+            : nameFromKeySql(offers.cityNames, language),
+        kind: 'text',
+      };
     case 'amount':
       return {
         expression:

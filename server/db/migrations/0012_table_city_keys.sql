@@ -1,0 +1,3 @@
+CREATE INDEX "offers_by_agency_city_fr" ON "offers" USING btree ("agency_id",split_part("city_names", chr(10), 1),"quote_id");--> statement-breakpoint
+CREATE INDEX "offers_by_agency_city_en" ON "offers" USING btree ("agency_id",split_part("city_names", chr(10), 3),"quote_id");--> statement-breakpoint
+CREATE INDEX "offers_by_agency_city_ar" ON "offers" USING btree ("agency_id",split_part("city_names", chr(10), 2),"quote_id");
