@@ -238,12 +238,13 @@ export function serverPoolConfig(connectionString: string): pg.PoolConfig {
   return {
     connectionString,
     max: 10,
-    // Only named prepared statements are affected: the hot list queries we prepare. Their
-    // plan does not depend on the values (an ordered index scan), and PostgreSQL otherwise
-    // re-plans them at every execution: measured 1.11 → 0.51 ms per pending-list query.
+    // PostgreSQL plans each statement with its values (the default plan cache mode): a generic
+    // plan, which `pg`'s unnamed statements get too when forced, cannot tell a rare search
+    // fragment from a common one, and read the tables' trigram searches without their index
+    // (250 ms against 8 ms per search at 1,000,000 quotes, bench/results/table-sorts-*).
     // No parallel workers: API queries read a page through an index, and a Gather's start
     // (about 7 ms) cost more than it saved on the back-office tables (decision 0009).
-    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+    options: '-c max_parallel_workers_per_gather=0',
   };
 }
 

@@ -39,6 +39,15 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
   });
   afterAll(() => server.close());
 
+  it('lets PostgreSQL plan each statement with its values, so a search fragment finds its index', async () => {
+    // Forcing generic plans (plan_cache_mode) applies to pg's unnamed statements too: the
+    // tables' trigram searches then ignored their index (250 ms against 8 ms at 1,000,000 quotes).
+    const { rows } = await server.moqarana.database.sql.executeSql(
+      "select current_setting('plan_cache_mode') as mode, current_setting('max_parallel_workers_per_gather') as workers",
+    );
+    expect(rows).toEqual([{ mode: 'auto', workers: '0' }]);
+  });
+
   it('survives its idle connections being terminated, and the next query works', async () => {
     const db = server.moqarana.database.db;
     await Promise.all([db.execute(sql`select 1`), db.execute(sql`select 2`)]);
