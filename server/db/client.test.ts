@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { databaseTemplate } from '../test/database-templates.ts';
-import { openDatabase } from './client.ts';
+import { embeddedSharedBuffers, openDatabase } from './client.ts';
 
 /** An embedded database started from the run's migrated dump (a fresh one without it). */
 const openEmbedded = () =>
@@ -31,5 +31,19 @@ describe('raw SQL executor (job queue)', () => {
     // `rows[0].count`, and an empty answer was an unhandled TypeError.
     await expect(boss.complete('late', randomUUID())).resolves.toMatchObject({ affected: 0 });
     await boss.stop({ graceful: false, wait: true });
+  });
+});
+
+describe('the embedded database', () => {
+  it('runs with small shared buffers, and the start parameters PGlite needs', async () => {
+    const database = await openEmbedded();
+    try {
+      const { rows } = await database.sql.executeSql(
+        "select current_setting('shared_buffers') as buffers, current_setting('search_path') as path",
+      );
+      expect(rows).toEqual([{ buffers: embeddedSharedBuffers, path: 'public' }]);
+    } finally {
+      await database.close();
+    }
   });
 });

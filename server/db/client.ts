@@ -248,6 +248,9 @@ export function serverPoolConfig(connectionString: string): pg.PoolConfig {
   };
 }
 
+/** The embedded database's shared buffers (PostgreSQL's `shared_buffers`). */
+export const embeddedSharedBuffers = '16MB';
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -300,6 +303,10 @@ export async function openDatabase(options: {
   // pg_trgm serves the back-office tables' fragment searches (migration 0011), as on a server.
   const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
+    // PostgreSQL's 128 MB of shared buffers, in PGlite, sit in the process's WebAssembly memory
+    // on top of the files the operating system already caches: 16 MB keeps the embedded
+    // database's own memory at 230 MiB instead of 360 (measured on the demo data).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedSharedBuffers}`],
     ...(options.template ? { loadDataDir: options.template } : {}),
   });
   const closing = { closed: false };
