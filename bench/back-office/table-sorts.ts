@@ -245,7 +245,7 @@ try {
     `## Back-office sorts, searches and the comparison — PostgreSQL 15, ${quoteCount.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
     '',
     `${seedSeconds === null ? 'Load of an earlier run reused' : `Loaded in ${seedSeconds.toFixed(0)} s`}: ${counts.city.toLocaleString('en')} quotes in Casablanca, ${counts.offers.toLocaleString('en')} offers of the agency, ${counts.contracts.toLocaleString('en')} confirmed contracts.`,
-    `Each scenario: ${rounds} rounds alternating the API at a constant ${rate} req/s for ${seconds} s (open-loop, bench/constant-rate.ts, from a child process) and the same SQL the service builds run through \`pg\` under EXPLAIN (ANALYZE, BUFFERS) (planning + execution, summed over the request's queries). Medians of the rounds; all on this 2-core machine, shared with other engineers' builds and benchmarks (load average ${load.toFixed(1)} at the start).`,
+    `Each scenario: ${rounds} rounds alternating the API at a constant ${rate} req/s for ${seconds} s (open-loop, bench/constant-rate.ts, from a child process) and the same SQL the service builds run through \`pg\` under EXPLAIN (ANALYZE, BUFFERS) (planning + execution, summed over the request's queries). Medians of the rounds; all on this 2-core machine, which the server, PostgreSQL and the load generator share (1-minute load average ${load.toFixed(1)} at the start; above 2, other work ran too).`,
     '',
     '| scenario | API p50 ms | API p99 ms (median) | p99 of each round | errors | SQL ms (EXPLAIN ANALYZE, median; each round) | p99 / SQL | p99 ≤ 50 ms |',
     '|---|---|---|---|---|---|---|---|',

@@ -50,13 +50,18 @@ const compared = await one<{ id: string; user_id: string; email: string }>(
    where q.status = 'offered' order by q.created_at desc limit 1`,
   [member.agencyId],
 );
+// Its keys (server/modules/offers/offer-keys.ts) are the quote's, as on the agency's own offer;
+// the quote is open, so the price its lists show is the Basique one.
 await client.query(
   `insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
-     premium_price_centimes, valid_until)
-   select gen_random_uuid(), $1, u.agency_id, 290000, 470000, 710000, current_date + 30
-   from users u where u.email = 'agent2.casablanca@moqarana.ma'
+     premium_price_centimes, valid_until, quote_reference, city_id, city_names, client_key,
+     shown_price_centimes)
+   select gen_random_uuid(), $1, u.agency_id, 290000, 470000, 710000, current_date + 30,
+     own.quote_reference, own.city_id, own.city_names, own.client_key, 290000
+   from users u, offers own
+   where u.email = 'agent2.casablanca@moqarana.ma' and own.quote_id = $1 and own.agency_id = $2
    on conflict do nothing`,
-  [compared.id],
+  [compared.id, member.agencyId],
 );
 await client.query(
   `insert into surveys (quote_id, agency_id, rating, comment, publish_consent_at, publish_consent_version)
@@ -158,7 +163,7 @@ try {
     '',
     `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario: autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
     '',
-    `Machine load (1-minute load average, 2 cores): ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after — other engineers' builds and tests share the cores.`,
+    `Machine load (1-minute load average, 2 cores): ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after (the benchmark's own load: both servers, PostgreSQL and autocannon share the 2 cores; more before means other work ran too).`,
     '',
     '| scenario | app req/s, median (runs) | raw req/s, median (runs) | app ÷ raw | app CPU ms/answer | raw CPU ms/answer | raw ÷ app CPU | p50 ms app / raw |',
     '|---|---|---|---|---|---|---|---|',

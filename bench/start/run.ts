@@ -130,7 +130,7 @@ try {
     '',
     `Seconds from the command to the first answer of /api/health and to the prerendered /accueil, on a data folder made by a first start (${first.page.toFixed(1)} s to /accueil, ${Math.round(first.idleRssMiB)} MiB idle, building: ${first.page > 20 ? 'yes' : 'no'}); sources unchanged. Resident memory of the server process (PGlite inside) after ${idleSeconds} s idle. The three ways alternate, ${rounds} runs each. Load average (1, 5, 15 min) at the end: ${loadavg()
       .map((value) => value.toFixed(1))
-      .join(', ')} on 2 cores, shared with other builds and benchmarks.`,
+      .join(', ')} on 2 cores (above 2, other work ran too).`,
     '',
     '| run | way | /api/health s | /accueil s | idle RSS MiB |',
     '|---|---|---|---|---|',
