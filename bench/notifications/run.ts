@@ -178,8 +178,8 @@ try {
 /** POST /api/quotes at a constant 50 req/s against a fresh server of this checkout or `cwd`. */
 async function measureSubmission(databaseUrl: string, cwd: string | undefined, round: number) {
   // The driver confirms their address through a server whose worker sends the confirmation
-  // e-mail (a WORKER=off server sends none); their session, kept in the database, then serves
-  // the server measured, which only enqueues.
+  // e-mail (a WORKER=off server sends none), then signs in to the server measured, which only
+  // enqueues (each server signs its own cookies).
   const signUp = await startAppServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' }, { cwd });
   const driver = await signUpDriver(signUp.baseUrl).finally(() => signUp.stop());
   const server = await startAppServer(
@@ -187,6 +187,12 @@ async function measureSubmission(databaseUrl: string, cwd: string | undefined, r
     { cwd },
   );
   try {
+    const client = new TestClient(server.baseUrl);
+    const signedIn = await client.post('/api/auth/login', {
+      email: driver.email,
+      password: driver.password,
+    });
+    if (signedIn.status !== 200) throw new Error(`sign-in: ${signedIn.status}`);
     const reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
     // The form's input as the browser sends it (no WhatsApp field: the baseline predates it).
     const body = JSON.stringify(buildQuoteInput(reference));
@@ -196,7 +202,7 @@ async function measureSubmission(databaseUrl: string, cwd: string | undefined, r
       body,
       idempotencyKeys: true,
       expectedStatus: 201,
-      headers: { cookie: `mq.session_token=${driver.client.sessionCookie}` },
+      headers: { cookie: `mq.session_token=${client.sessionCookie}` },
     };
     await constantRateIsolated('warm-up', { ...options, rate: 20, seconds: 5 });
     return await constantRateIsolated(
