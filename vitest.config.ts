@@ -16,8 +16,9 @@ export default defineConfig({
     pool: 'forks',
     // Each worker process runs its files one after another in one module graph: the server's
     // modules and PGlite's WebAssembly are loaded once per worker instead of once per file, which
-    // halved the processor time of the API tests. No test file mocks modules or changes globals;
-    // each starts and closes its own servers and databases.
+    // halved the processor time of the API tests. No test file mocks modules; one that stubs a
+    // global (web/i18n/index.test.ts) removes it after; each starts and closes its own servers
+    // and databases.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

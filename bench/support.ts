@@ -86,13 +86,3 @@ export function table(rows: LoadFigures[]): string {
     ...lines,
   ].join('\n');
 }
-
-/**
- * The environment that lifts the abuse limits on quote submission (server/config.ts: 10 a day
- * per account, 60 an hour per address) for a server under load: a benchmark submits from one
- * account and one address, and measures the route, not the limit.
- */
-export const submissionLimitsLifted = {
-  QUOTE_LIMIT_PER_DAY: '1000000000',
-  QUOTE_LIMIT_PER_HOUR: '1000000000',
-} as const;

@@ -451,15 +451,19 @@ describe('public pages before the app starts', () => {
     const menu = page.getByRole('navigation', { name: nav.mainLabel });
     await page.getByRole('button', { name: nav.openMenu }).click();
     await menu.getByRole('link', { name: nav.contact, exact: true }).waitFor();
-    // The Assurance menu closes as in the app: on Escape, its button keeping the focus, and on
-    // a press outside it.
+    // The Assurance menu closes as in the app: on Escape, the focus returning to its button
+    // from the list; when the focus leaves it; and on a press outside it.
     const insurance = menu.getByRole('button', { name: nav.insurance });
     const auto = menu.getByRole('link', { name: nav.auto });
     await insurance.click();
-    await auto.waitFor();
+    await auto.focus();
     await page.keyboard.press('Escape');
     await auto.waitFor({ state: 'hidden' });
     expect(await insurance.evaluate((button) => button === document.activeElement)).toBe(true);
+    await insurance.click();
+    await auto.focus();
+    await menu.getByRole('link', { name: nav.services, exact: true }).focus();
+    await auto.waitFor({ state: 'hidden' });
     await insurance.click();
     await auto.waitFor();
     // The menu panel's own margin, outside the Assurance menu.

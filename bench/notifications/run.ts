@@ -16,7 +16,7 @@ import { buildQuoteInput } from '../../server/test/factories.ts';
 import { createScratchDatabase, signUpDriver, TestClient } from '../../server/test/harness.ts';
 import { startSmtpInbox } from '../../server/test/protocol-peers.ts';
 import { constantRateIsolated } from '../constant-rate.ts';
-import { submissionLimitsLifted, table } from '../support.ts';
+import { table } from '../support.ts';
 
 /*
  * Notifications benchmark (outbox of docs/product/design.md §6), on a scratch PostgreSQL database:
@@ -183,7 +183,7 @@ async function measureSubmission(databaseUrl: string, cwd: string | undefined, r
   const signUp = await startAppServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' }, { cwd });
   const driver = await signUpDriver(signUp.baseUrl).finally(() => signUp.stop());
   const server = await startAppServer(
-    { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', WORKER: 'off', ...submissionLimitsLifted },
+    { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', WORKER: 'off' },
     { cwd },
   );
   try {

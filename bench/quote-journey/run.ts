@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { buildQuoteInput, signInStaff } from '../../server/test/factories.ts';
 import { createScratchDatabase, signUpDriver, TestClient } from '../../server/test/harness.ts';
 import { constantRate, constantRateIsolated } from '../constant-rate.ts';
-import { load, submissionLimitsLifted, table } from '../support.ts';
+import { load, table } from '../support.ts';
 import { seedQuotes } from './seed.ts';
 
 /*
@@ -26,11 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const first = <T>(result: unknown) => (result as { rows: T[] }).rows[0] as T;
 
 const scratch = await createScratchDatabase(process.env.DATABASE_URL);
-const server = await startAppServer({
-  DATABASE_URL: scratch.url,
-  LOG_LEVEL: 'error',
-  ...submissionLimitsLifted,
-});
+const server = await startAppServer({ DATABASE_URL: scratch.url, LOG_LEVEL: 'error' });
 const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
 try {
   const db = database.db;

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, setLanguage } from './index.ts';
 
 /*
@@ -9,13 +9,14 @@ import { i18next, setLanguage } from './index.ts';
  */
 
 describe('a language switch', () => {
+  // The document's root alone, for the time of this file (the tests run without a DOM).
   const root = { lang: 'fr', dir: 'ltr' };
-  const globals = globalThis as { document?: unknown };
-  const hadDocument = 'document' in globals;
-  globals.document ??= { documentElement: root, cookie: '' };
+  beforeAll(() => {
+    vi.stubGlobal('document', { documentElement: root, cookie: '' });
+  });
   afterAll(async () => {
     await setLanguage('fr', { remember: false });
-    if (!hadDocument) delete globals.document;
+    vi.unstubAllGlobals();
   });
 
   it('sets <html lang dir> before anything re-renders on the event', async () => {

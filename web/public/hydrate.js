@@ -11,7 +11,8 @@
  * - disclosure buttons (`data-disclosure`: the phone menu, the Assurance menu): a click flips
  *   `aria-expanded` (and the label, from `data-label-expanded` / `data-label-collapsed`); the
  *   stylesheet shows the panel from that attribute, and the app takes the state over from it;
- *   one also marked `data-dismiss` closes on Escape and on a press outside its container.
+ *   one also marked `data-dismiss` closes on Escape, on a press outside its container and when
+ *   the focus leaves it.
  * Once the app has hydrated it marks `<html data-app>`, and everything is its own.
  */
 (function () {
@@ -46,7 +47,8 @@
   );
 
   // A disclosure marked `data-dismiss` (the Assurance menu) closes, as it does in the app, on
-  // Escape (the focus returns to its button) and on a press outside its container.
+  // Escape (the focus returns to its button), on a press outside its container and when the
+  // focus leaves the container.
   function collapse(button) {
     button.setAttribute('aria-expanded', 'false');
     var label = button.getAttribute('data-label-collapsed');
@@ -66,6 +68,14 @@
     if (appRuns()) return;
     openDismissable().forEach(function (button) {
       if (!button.parentElement.contains(event.target)) collapse(button);
+    });
+  });
+  document.addEventListener('focusout', function (event) {
+    if (appRuns()) return;
+    openDismissable().forEach(function (button) {
+      var container = button.parentElement;
+      if (container.contains(event.target) && !container.contains(event.relatedTarget))
+        collapse(button);
     });
   });
 

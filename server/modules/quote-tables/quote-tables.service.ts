@@ -233,9 +233,17 @@ export async function listQuoteTable(
   const sort = sortColumn(table, query.sort, language);
   const descending = query.direction === 'desc';
   const cast = sql.raw(sort.kind);
-  // The quote id, taken from the column that follows the sort column in the table's index.
+  // The quote id, taken from the column that follows the sort column in the table's index: a
+  // keyset condition `(key, id) > (…)` walks an index only when both are that index's columns.
+  // The contracts table sorts by date and amount on the contracts' indexes, by the other keys
+  // on the offers' (offer-keys.ts).
+  const onContracts = query.sort === 'date' || query.sort === 'amount' || query.sort === 'status';
   const tieBreaker =
-    table === 'pending' ? quotes.id : table === 'contracts' ? contracts.quoteId : offers.quoteId;
+    table === 'pending'
+      ? quotes.id
+      : table === 'contracts' && onContracts
+        ? contracts.quoteId
+        : offers.quoteId;
   let after: SQL | undefined;
   if (query.cursor) {
     const [value, id] = decodePosition(query.cursor, cursorValueOf[sort.kind]);
