@@ -2,6 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from './app-providers.tsx';
 import { setLanguage } from './i18n/index.ts';
+import { sessionKeys } from './lib/session.ts';
 
 /*
  * The app's query client follows the interface language: an answer written by the server in
@@ -31,6 +32,33 @@ describe('the app query client', () => {
     await expect.poll(() => observer.getCurrentResult().data).toBe(2);
     expect(languagesAsked).toEqual(['fr', 'ar']);
     unsubscribe();
+    queryClient.clear();
+  });
+
+  it('does not fetch the session again: it would bring back the language being replaced', async () => {
+    const queryClient = createQueryClient();
+    let sessionReads = 0;
+    let labelReads = 0;
+    const session = new QueryObserver(queryClient, {
+      queryKey: sessionKeys.all,
+      queryFn: () => Promise.resolve(++sessionReads),
+      staleTime: Infinity,
+    });
+    const labels = new QueryObserver(queryClient, {
+      queryKey: ['labels'],
+      queryFn: () => Promise.resolve(++labelReads),
+      staleTime: Infinity,
+    });
+    const stop = [session.subscribe(() => {}), labels.subscribe(() => {})];
+    await expect
+      .poll(() => [session.getCurrentResult().data, labels.getCurrentResult().data])
+      .toEqual([1, 1]);
+    await setLanguage('en', { remember: false });
+    // The other answers are fetched again; by then the session would have been too.
+    await expect.poll(() => labels.getCurrentResult().data).toBe(2);
+    expect(session.getCurrentResult().isStale).toBe(false);
+    expect(sessionReads).toBe(1);
+    stop.forEach((unsubscribe) => unsubscribe());
     queryClient.clear();
   });
 });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { ApiError } from './lib/api-client.ts';
 import { i18next } from './i18n/index.ts';
+import { sessionKeys } from './lib/session.ts';
 
 /**
  * The app's query client: a 4xx is not retried (it will not change); a network failure is.
@@ -9,7 +10,7 @@ import { i18next } from './i18n/index.ts';
  * Some answers carry texts the server wrote in the request's language (a fuel, a city, a
  * status in the back office's tables; `Accept-Language`, web/lib/api-client.ts). A switch of
  * language marks every answer stale, so what is on screen is fetched again in the new language
- * instead of staying in the old one until its next refetch.
+ * instead of staying in the old one until its next refetch (all but the session's).
  */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
@@ -21,7 +22,16 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+  // Not the session: it holds no text in a language, and its saved language is what the
+  // selector writes once the account has it. Fetched again during a switch, it could come back
+  // with the language being replaced, and RootLayout would switch back to it.
+  i18next.on(
+    'languageChanged',
+    () =>
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
+      }),
+  );
   return queryClient;
 }
 
