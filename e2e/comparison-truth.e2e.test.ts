@@ -182,6 +182,16 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
     // The reference never breaks at its hyphens, even on a phone.
     expect(await onOneLine(page, quote.reference)).toEqual({ whiteSpace: 'nowrap', lines: 1 });
     expect(await page.locator('html').getAttribute('dir')).toBe(directionOf(language));
+
+    // Mes devis: the best price of each pack, each from whichever agency offers it.
+    await page.goto('/mes-devis');
+    const listed = page.getByRole('listitem').filter({ hasText: quote.reference });
+    await listed.getByText(L.myQuotes.bestPrices).waitFor();
+    const best = listed.getByRole('definition');
+    expect((await best.allTextContents()).map(visible)).toEqual(
+      [2000, 4000, 6000].map((price) => visible(money(price, language))),
+    );
+    await shot(page, 'my-quotes-best-prices');
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quoteAbilitiesSchema, quoteStatuses } from './lifecycle.ts';
 import { pageCursorSchema, pageLimitSchema, pageSchema } from '../paging.ts';
+import { packPricesSchema } from '../offers/prices.ts';
 
 /*
  * Mes devis (docs/product/specification.md §2): the driver's quotes, newest first, a page at a
@@ -25,7 +26,12 @@ export const myQuoteSummarySchema = z.strictObject({
   status: z.enum(quoteStatuses),
   abilities: quoteAbilitiesSchema,
   createdAt: z.string(),
-  offerCount: z.number().int(),
+  offerCount: z.number().int().describe('Every offer the comparison shows, chosen or not.'),
+  bestPrices: packPricesSchema
+    .nullable()
+    .describe(
+      'The lowest yearly price TTC of each pack (centimes) among the offers that can be chosen (`isOfferAvailable`), each pack on its own; null when none can.',
+    ),
   vehicle: z.strictObject({ brand: z.string(), plate: z.string() }),
 });
 

@@ -64,6 +64,14 @@ describe('an agency that is not active', () => {
       const after: QuoteComparison = (await driver.get(`/api/quotes/${quote.id}`)).body;
       expect(after.selection).toBeNull();
       expect(after.status).toBe('offered');
+      // Mes devis counts both offers and takes its best prices from the one that can be chosen.
+      const listed = (await driver.get('/api/quotes')).body.items[0];
+      expect(listed).toMatchObject({ id: quote.id, offerCount: 2 });
+      expect(listed.bestPrices).toEqual({
+        basic: 250_000,
+        intermediate: 350_000,
+        premium: 450_000,
+      });
     } finally {
       expect((await decide('reactivate')).status).toBe(200);
       // Reactivation ends the sessions from before the suspension (decision 0016).
@@ -71,6 +79,25 @@ describe('an agency that is not active', () => {
     }
     const reactivated: QuoteComparison = (await driver.get(`/api/quotes/${quote.id}`)).body;
     expect(reactivated.offers.every((o) => o.available)).toBe(true);
+  });
+});
+
+describe('Mes devis', () => {
+  it('shows the best price of each pack, each on its own, and the number of offers', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Casablanca');
+    const mine = async () => (await driver.get('/api/quotes')).body.items[0];
+    expect(await mine()).toMatchObject({ id: quote.id, offerCount: 0, bestPrices: null });
+    await priceQuote(wafa, quote.id, { basic: 2000, intermediate: 5000, premium: 6000 });
+    expect(await mine()).toMatchObject({
+      offerCount: 1,
+      bestPrices: { basic: 200_000, intermediate: 500_000, premium: 600_000 },
+    });
+    await priceQuote(axa, quote.id, { basic: 2500, intermediate: 4000, premium: 5999.5 });
+    expect(await mine()).toMatchObject({
+      offerCount: 2,
+      bestPrices: { basic: 200_000, intermediate: 400_000, premium: 599_950 },
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type RankableOffer,
 } from '../../../domain/reference/guarantees.ts';
 import { reviewSignature } from '../../../domain/mask.ts';
+import type { PackPrices } from '../../../domain/offers/prices.ts';
 import type { MyQuotesPage } from '../../../domain/quotes/my-quotes.ts';
 import type { MyQuoteSummary } from '../../../domain/quotes/my-quotes.ts';
 import type {
@@ -29,7 +30,21 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
+import { offerAvailableSql } from './offer-availability.sql.ts';
 import { abilitiesSql, effectiveStatusSql } from './quote-lifecycle.sql.ts';
+
+/**
+ * Mes devis' best prices of a quote: the lowest price of each pack, each on its own, among the
+ * offers that can be chosen (`offerAvailableSql`), as `{ basic, intermediate, premium }` in
+ * centimes; null when no offer can be chosen.
+ */
+const bestPricesSql = sql<PackPrices | null>`(
+  select case when count(*) = 0 then null else json_build_object(
+    'basic', min(${offers.basicPriceCentimes}),
+    'intermediate', min(${offers.intermediatePriceCentimes}),
+    'premium', min(${offers.premiumPriceCentimes})) end
+  from ${offers} join ${agencies} on ${agencies.id} = ${offers.agencyId}
+  where ${offers.quoteId} = ${quotes.id} and ${offerAvailableSql(agencies.status)})`;
 
 /** The driver's newest quote, the comparison pages' default; null without any. */
 async function latestQuoteId(db: Database, userId: string): Promise<string | null> {
@@ -63,6 +78,7 @@ export async function listMyQuotes(
       createdAt: quotes.createdAt,
       cursorAt: microsecondInstant(sql`${quotes.createdAt}`),
       offerCount: sql<number>`(select count(*)::int from ${offers} where ${offers.quoteId} = ${quotes.id})`,
+      bestPrices: bestPricesSql,
       brand: brands.name,
       plate: vehicles.plate,
     })

@@ -203,6 +203,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
     cancelQuestion: 'لن تعود الوكالات ترى هذا الطلب. هل تؤكد؟',
     cancelled: 'تم إلغاء الطلب {{reference}}',
     cancelFailed: 'تعذّر حفظ الإلغاء.',
+    bestPrices: 'أفضل سعر لكل باقة، شامل الضرائب، سنوياً',
     createdOn: 'طُلب في {{date}}',
     status: {
       pending: 'في الانتظار',

@@ -198,6 +198,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
     cancelQuestion: 'Agencies will no longer see this quote. Confirm?',
     cancelled: 'Quote {{reference}} cancelled',
     cancelFailed: 'The cancellation could not be saved.',
+    bestPrices: 'Best price per pack, incl. tax, per year',
     createdOn: 'Requested on {{date}}',
     status: {
       pending: 'Waiting',

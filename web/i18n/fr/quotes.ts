@@ -197,6 +197,7 @@ export const frQuotes = {
     cancelQuestion: 'Les agences ne verront plus ce devis. Confirmer ?',
     cancelled: 'Devis {{reference}} annulé',
     cancelFailed: 'L’annulation n’a pas pu être enregistrée.',
+    bestPrices: 'Meilleur prix par pack, TTC par an',
     createdOn: 'Demandé le {{date}}',
     status: {
       pending: 'En attente',

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PackPrices } from '../../../../domain/offers/prices.ts';
 import type { MyQuoteSummary } from '../../../../domain/quotes/my-quotes.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDh } from '../../../lib/format.ts';
+import { packs } from '../../../../domain/reference/guarantees.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -18,6 +20,24 @@ const statusStyle: Record<MyQuoteSummary['status'], string> = {
   expired: 'bg-slate-200 text-slate-800',
   cancelled: 'bg-slate-200 text-slate-800',
 };
+
+/** A quote's lowest price of each pack among the offers the driver can choose. */
+function BestPrices({ prices }: { prices: PackPrices }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2">
+      <p className="text-xs text-slate-600">{t('myQuotes.bestPrices')}</p>
+      <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {packs.map((pack) => (
+          <div key={pack} className="flex gap-1">
+            <dt className="text-slate-700">{t(`packs.${pack}`)}</dt>
+            <dd className="font-semibold tabular-nums">{formatDh(prices[pack])}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
 
 /** /mes-devis — the driver's quotes with their status and a link to each comparison. */
 export default function MyQuotesPage() {
@@ -68,6 +88,7 @@ export default function MyQuotesPage() {
               <p className="text-xs text-slate-600">
                 {t('myQuotes.createdOn', { date: formatDate(quote.createdAt) })}
               </p>
+              {quote.bestPrices ? <BestPrices prices={quote.bestPrices} /> : null}
             </div>
             <div className="flex items-center gap-3">
               <span
