@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedReference } from './db/seed/seed-reference.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { startJobQueue } from './modules/notifications/job-queue.ts';
+import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 import { createNotifier, type Notifier } from './modules/notifications/outbox.ts';
 import type { NotificationWorker, Providers } from './modules/notifications/worker.ts';
@@ -97,6 +98,9 @@ export async function bootstrap(
     const expiry = inline
       ? await startQuoteExpiry({ db: database.db, boss: jobs, log: app.log })
       : null;
+    const responsiveness = inline
+      ? await startResponsivenessJob({ db: database.db, boss: jobs, log: app.log })
+      : null;
     return {
       app,
       database,
@@ -107,6 +111,7 @@ export async function bootstrap(
         await app.close();
         await worker?.stop();
         await expiry?.stop();
+        await responsiveness?.stop();
         // Jobs still running after 5 s go back to the queue and are retried (the worker's claim
         // makes that harmless): the whole shutdown stays under 10 s (server/main.ts).
         await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });

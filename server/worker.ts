@@ -7,6 +7,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { startJobQueue } from './modules/notifications/job-queue.ts';
 import { createNotifier } from './modules/notifications/outbox.ts';
 import { startNotificationWorker } from './modules/notifications/worker.ts';
+import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 
 /**
@@ -38,6 +39,7 @@ const worker = await startNotificationWorker({
   log,
 });
 const expiry = await startQuoteExpiry({ db: database.db, boss, log });
+const responsiveness = await startResponsivenessJob({ db: database.db, boss, log });
 log.info({ pid: process.pid }, 'notification worker ready');
 
 let stopping = false;
@@ -46,7 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'worker stopping');
-    Promise.all([worker.stop(), expiry.stop()])
+    Promise.all([worker.stop(), expiry.stop(), responsiveness.stop()])
       .then(() => boss.stop({ graceful: true, wait: true, timeout: 30_000 }))
       .then(() => database.close())
       .then(

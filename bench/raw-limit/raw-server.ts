@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
 import type { AgencyDriverView } from '../../domain/offers/driver-view.ts';
+import { shownResponsiveness } from '../../domain/agencies/responsiveness.ts';
 import { reviewSignature } from '../../domain/mask.ts';
 import {
   isOfferAvailable,
@@ -12,7 +13,13 @@ import {
 } from '../../domain/reference/guarantees.ts';
 import type { AgencyStatus } from '../../domain/agencies/lifecycle.ts';
 import { openDatabase, serverPoolConfig } from '../../server/db/client.ts';
-import { agencies, guaranteeChoices, insurers, offers } from '../../server/db/schema/index.ts';
+import {
+  agencies,
+  agencyResponsiveness,
+  guaranteeChoices,
+  insurers,
+  offers,
+} from '../../server/db/schema/index.ts';
 import { encodePosition } from '../../server/lib/keyset.ts';
 import { languageFrom } from '../../server/lib/i18n.ts';
 import { driverViewOf } from '../../server/modules/offers/index.ts';
@@ -157,6 +164,10 @@ function comparison([quoteRows, offerRows, statRows, reviewRows]: Rows[]) {
   const offerAt = columnIndex(offers);
   const agencyAt = columnIndex(agencies, Object.keys(offerAt).length);
   const insurerAt = columnIndex(insurers, agencyAt.id + Object.keys(agencyAt).length);
+  const responsivenessAt = columnIndex(
+    agencyResponsiveness,
+    insurerAt.id + Object.keys(insurerAt).length,
+  );
   const recommended = recommendedPack(choice);
   const cards = (offerRows ?? []).map((row) => {
     const agencyId = row[agencyAt.id];
@@ -189,6 +200,16 @@ function comparison([quoteRows, offerRows, statRows, reviewRows]: Rows[]) {
             createdAt: iso(review[3]),
           }
         : null,
+      responsiveness: shownResponsiveness(
+        row[responsivenessAt.agencyId] === null
+          ? null
+          : {
+              pricedCount: row[responsivenessAt.pricedCount] as number,
+              pricingMedianSeconds: row[responsivenessAt.pricingMedianSeconds] as number | null,
+              calledCount: row[responsivenessAt.calledCount] as number,
+              callBackMedianSeconds: row[responsivenessAt.callBackMedianSeconds] as number | null,
+            },
+      ),
       prices: {
         basic: Number(row[offerAt.basicPriceCentimes]),
         intermediate: Number(row[offerAt.intermediatePriceCentimes]),

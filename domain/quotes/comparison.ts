@@ -3,6 +3,7 @@ import { packs } from '../reference/guarantees.ts';
 import { numberInput } from '../validation.ts';
 import { quoteAbilitiesSchema, quoteStatuses } from './lifecycle.ts';
 import { packPricesSchema } from '../offers/prices.ts';
+import { responsivenessSchema } from '../agencies/responsiveness.ts';
 
 /*
  * What the driver sees and does once offers arrive: the comparison, the selection, the
@@ -46,6 +47,7 @@ export const offerCardSchema = z.strictObject({
     .describe(
       'The latest survey comment whose author agreed to its publication; null when there is none.',
     ),
+  responsiveness: responsivenessSchema,
   prices: packPricesSchema,
   validUntil: z.string(),
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/index.ts';
-import { formatDate, formatDateTime, formatDh } from './format.ts';
+import { formatDate, formatDateTime, formatDelay, formatDh } from './format.ts';
 
 afterAll(() => setLanguage('fr', { remember: false }));
 
@@ -23,5 +23,17 @@ describe('formats follow the interface language (decision 0008)', () => {
     expect(visible(formatDateTime('2026-11-22T13:05:00Z'))).toMatch(
       new RegExp(`^${date.replaceAll('/', '\\/')}[,،]? 14:05$`),
     );
+  });
+});
+
+describe('delays read in the unit that suits them', () => {
+  it.each([
+    ['fr', [35, 150, 4320], ['35 minutes', '2,5 heures', '3 jours']],
+    ['en', [1, 61 * 60, 90], ['1 minute', '2.5 days', '90 minutes']],
+    ['ar', [35, 120], ['35 دقيقة', 'ساعتان']],
+  ] as const)('%s', async (language, minutes, expected) => {
+    await setLanguage(language, { remember: false });
+    const visible = (text: string) => text.replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
+    expect(minutes.map((value) => visible(formatDelay(value)))).toEqual(expected);
   });
 });

@@ -98,3 +98,23 @@ export function formatDateTime(value: string): string {
     }).format(moroccoWallClock(new Date(value))),
   );
 }
+
+/**
+ * A delay of `minutes` in the interface language, in the unit that reads best: minutes up to
+ * 90, hours (one decimal) up to 48, else days (one decimal): `35 minutes`, `2,5 heures`,
+ * `3 jours`.
+ */
+export function formatDelay(minutes: number): string {
+  const [value, unit] =
+    minutes <= 90
+      ? [Math.round(minutes), 'minute']
+      : minutes <= 48 * 60
+        ? [minutes / 60, 'hour']
+        : [minutes / (24 * 60), 'day'];
+  return new Intl.NumberFormat(intlLocales[currentLanguage()], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(value);
+}

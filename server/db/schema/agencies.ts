@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agencyStatuses, type AgencyStatus } from '../../../domain/agencies/lifecycle.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { cities, insurers } from './reference.ts';
@@ -37,3 +46,21 @@ export const agencies = pgTable(
     check('agencies_status', sql`${t.status} in (${literalList(agencyStatuses)})`),
   ],
 );
+
+/**
+ * Each agency's responsiveness (domain/agencies/responsiveness.ts) as the hourly job last
+ * computed it over its window: how many quotes it priced and the median delay from submission
+ * to its offer, how many chosen quotes it called and the median delay from the choice to its
+ * first call; medians in whole seconds, null without quotes. Written only by
+ * `refreshResponsiveness` (server/modules/agencies/responsiveness.ts).
+ */
+export const agencyResponsiveness = pgTable('agency_responsiveness', {
+  agencyId: uuid()
+    .primaryKey()
+    .references(() => agencies.id),
+  pricedCount: integer().notNull(),
+  pricingMedianSeconds: integer(),
+  calledCount: integer().notNull(),
+  callBackMedianSeconds: integer(),
+  computedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -6,6 +6,7 @@ import {
   type Pack,
   type RankableOffer,
 } from '../../../domain/reference/guarantees.ts';
+import { shownResponsiveness } from '../../../domain/agencies/responsiveness.ts';
 import { reviewSignature } from '../../../domain/mask.ts';
 import type { PackPrices } from '../../../domain/offers/prices.ts';
 import type { MyQuotesPage } from '../../../domain/quotes/my-quotes.ts';
@@ -19,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import {
   agencies,
   agencyRatings,
+  agencyResponsiveness,
   brands,
   drivers,
   guaranteeChoices,
@@ -220,14 +222,20 @@ export async function getComparison(
   const rankedBy = pack ?? recommended;
 
   const rows = await db
-    .select({ offer: offers, agency: agencies, insurer: insurers })
+    .select({
+      offer: offers,
+      agency: agencies,
+      insurer: insurers,
+      responsiveness: agencyResponsiveness,
+    })
     .from(offers)
     .innerJoin(agencies, eq(agencies.id, offers.agencyId))
     .innerJoin(insurers, eq(insurers.id, agencies.insurerId))
+    .leftJoin(agencyResponsiveness, eq(agencyResponsiveness.agencyId, offers.agencyId))
     .where(eq(offers.quoteId, quoteId));
   const reviews = await agencyReviews(db, [...new Set(rows.map((row) => row.agency.id))]);
 
-  const cards: (OfferCard & RankableOffer)[] = rows.map(({ offer, agency, insurer }) => {
+  const cards: (OfferCard & RankableOffer)[] = rows.map(({ offer, agency, insurer, ...row }) => {
     const reviewed = reviews.get(agency.id);
     return {
       id: offer.id,
@@ -242,6 +250,7 @@ export async function getComparison(
       insurer: { name: insurer.name, slug: insurer.slug },
       rating: { average: reviewed?.average ?? null, count: reviewed?.count ?? 0 },
       review: reviewed?.review ?? null,
+      responsiveness: shownResponsiveness(row.responsiveness),
       prices: {
         basic: offer.basicPriceCentimes,
         intermediate: offer.intermediatePriceCentimes,

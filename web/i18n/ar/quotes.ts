@@ -122,6 +122,9 @@ export const arQuotes: Translation<typeof frQuotes> = {
     rating_few: '{{average}} من 5 ({{count}} تقييمات)',
     rating_many: '{{average}} من 5 ({{count}} تقييمًا)',
     rating_other: '{{average}} من 5 ({{count}} تقييم)',
+    responsiveness: 'سرعة الاستجابة',
+    pricingDelay: 'تقدّم عرضها خلال {{delay}} (الوسيط، عدد الطلبات: {{count}}، آخر 90 يوماً)',
+    callBackDelay: 'تتصل بعملائها خلال {{delay}} (الوسيط، عدد العملاء: {{count}}، آخر 90 يوماً)',
     ratingNote:
       'التقييمات هي متوسط كل الآراء التي تلقتها كل وكالة. ولا تُعرض إلا التعليقات التي وافق أصحابها على نشرها، موقعة باسمهم الشخصي والحرف الأول من اسمهم العائلي.',
     noRating: 'لا توجد تقييمات بعد',

@@ -119,6 +119,10 @@ export const enQuotes: Translation<typeof frQuotes> = {
     rating_one: '{{average}} out of 5 ({{count}} review)',
     rating_other: '{{average}} out of 5 ({{count}} reviews)',
     rating_many: '{{average}} out of 5 ({{count}} reviews)',
+    responsiveness: 'Responsiveness',
+    pricingDelay: 'Prices a request in {{delay}} (median of {{count}} quotes, last 90 days)',
+    callBackDelay:
+      'Calls its clients back in {{delay}} (median of {{count}} clients, last 90 days)',
     ratingNote:
       'Ratings are the average of every review each agency received. Only comments whose authors agreed to their publication are shown, signed with their first name and initial.',
     noRating: 'No reviews yet',

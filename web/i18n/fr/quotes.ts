@@ -117,6 +117,10 @@ export const frQuotes = {
     rating_one: '{{average}} sur 5 ({{count}} avis)',
     rating_other: '{{average}} sur 5 ({{count}} avis)',
     rating_many: '{{average}} sur 5 ({{count}} d’avis)',
+    responsiveness: 'Réactivité',
+    pricingDelay: 'Établit son offre en {{delay}} (médiane sur {{count}} devis, 90 derniers jours)',
+    callBackDelay:
+      'Rappelle ses clients en {{delay}} (médiane sur {{count}} clients, 90 derniers jours)',
     ratingNote:
       'Les notes sont la moyenne de tous les avis reçus par chaque agence. Seuls les commentaires que leur auteur a accepté de publier sont affichés, signés de son prénom et de son initiale.',
     noRating: 'Pas encore d’avis',

@@ -1,11 +1,11 @@
-import { Check, Hourglass } from 'lucide-react';
+import { Check, Clock, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
 import type { OfferCard, QuoteComparison } from '../../../../domain/quotes/comparison.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { formatDate, formatDh } from '../../../lib/format.ts';
+import { formatDate, formatDelay, formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
 import { InsurerLogo } from '../components/insurer-logo.tsx';
@@ -161,6 +161,37 @@ function PackChoice({
   );
 }
 
+/**
+ * How fast the agency prices and calls back, as medians the database computed; a measure with
+ * too few quotes behind it comes as null and is not shown.
+ */
+function Responsiveness({ figures }: { figures: OfferCard['responsiveness'] }) {
+  const { t } = useTranslation();
+  const lines = [
+    figures.pricing &&
+      t('comparison.pricingDelay', {
+        delay: formatDelay(figures.pricing.medianMinutes),
+        count: figures.pricing.quoteCount,
+      }),
+    figures.callBack &&
+      t('comparison.callBackDelay', {
+        delay: formatDelay(figures.callBack.medianMinutes),
+        count: figures.callBack.quoteCount,
+      }),
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label={t('comparison.responsiveness')} className="space-y-1 text-sm text-slate-700">
+      {lines.map((line) => (
+        <li key={line} className="flex items-center gap-2">
+          <Clock aria-hidden size={14} className="text-brand-700" />
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One agency's offer: who, its reviews, and its three prices with the ranked pack marked. */
 function OfferItem({ offer, data }: { offer: OfferCard; data: QuoteComparison }) {
   const { t } = useTranslation();
@@ -183,6 +214,7 @@ function OfferItem({ offer, data }: { offer: OfferCard; data: QuoteComparison })
             </li>
           ))}
         </ul>
+        <Responsiveness figures={offer.responsiveness} />
         {offer.review ? (
           <p className="text-sm text-slate-600 italic">
             <Interpolated
