@@ -1,9 +1,10 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import pRetry from 'p-retry';
 import type PgBoss from 'pg-boss';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
 import { isEmailEvent, type MessageCopy } from '../../../domain/notifications/outbox.ts';
 import type { NotificationConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { isConnectionLost, type Database } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { composeEmail, greetedName, type SiteContext } from './compose.ts';
 import { enqueueQuotesDigests } from './digests.ts';
@@ -105,6 +106,21 @@ async function whatsappCancelReason(
   return whatsappRefusal(await whatsappStanding(db, message.recipientUserId), message.recipient);
 }
 
+/**
+ * Runs a write of the outbox's bookkeeping (or a read it depends on) again when its connection
+ * was lost (`isConnectionLost`: a failover, a terminated backend), up to 5 more times over about
+ * 1.5 s: the pool opens a new connection at once. A `sent` lost after the mail left would let a
+ * later attempt send it again; a claim or a failure lost would leave the message unsent with
+ * its job done. Every write here is idempotent for its message (same status, same values).
+ */
+const recorded = <T>(write: () => Promise<T>): Promise<T> =>
+  pRetry(write, {
+    retries: 5,
+    minTimeout: 50,
+    factor: 2,
+    shouldRetry: ({ error }) => isConnectionLost(error),
+  });
+
 /** A message of the outbox as its claim returns it. */
 type ClaimedMessage = typeof messages.$inferSelect;
 
@@ -118,27 +134,29 @@ async function claimMessages(
   context: DeliveryContext,
   messageIds: readonly string[],
 ): Promise<Map<string, ClaimedMessage>> {
-  const claimed = await context.db
-    .update(messages)
-    .set({
-      status: 'sending',
-      attempts: sql`${messages.attempts} + 1`,
-      claimedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        inArray(messages.id, [...messageIds]),
-        or(
-          inArray(messages.status, ['queued', 'retrying']),
-          and(
-            eq(messages.status, 'sending'),
-            lt(messages.claimedAt, sql`now() - make_interval(secs => ${context.leaseSeconds})`),
+  const claimed = await recorded(() =>
+    context.db
+      .update(messages)
+      .set({
+        status: 'sending',
+        attempts: sql`${messages.attempts} + 1`,
+        claimedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          inArray(messages.id, [...messageIds]),
+          or(
+            inArray(messages.status, ['queued', 'retrying']),
+            and(
+              eq(messages.status, 'sending'),
+              lt(messages.claimedAt, sql`now() - make_interval(secs => ${context.leaseSeconds})`),
+            ),
           ),
         ),
-      ),
-    )
-    .returning();
+      )
+      .returning(),
+  );
   return new Map(claimed.map((message) => [message.id, message]));
 }
 
@@ -148,10 +166,12 @@ async function messagesBeingSent(
   messageIds: readonly string[],
 ): Promise<Set<string>> {
   if (!messageIds.length) return new Set();
-  const rows = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(inArray(messages.id, [...messageIds]), eq(messages.status, 'sending')));
+  const rows = await recorded(() =>
+    db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(inArray(messages.id, [...messageIds]), eq(messages.status, 'sending'))),
+  );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -172,10 +192,12 @@ async function sendClaimed(
   if (message.channel === 'whatsapp') {
     const reason = await whatsappCancelReason(db, message);
     if (reason) {
-      await db
-        .update(messages)
-        .set({ status: 'cancelled', lastError: cancelReasons[reason], updatedAt: sql`now()` })
-        .where(eq(messages.id, message.id));
+      await recorded(() =>
+        db
+          .update(messages)
+          .set({ status: 'cancelled', lastError: cancelReasons[reason], updatedAt: sql`now()` })
+          .where(eq(messages.id, message.id)),
+      );
       return 'cancelled';
     }
   }
@@ -211,34 +233,38 @@ async function sendClaimed(
   } catch (error) {
     const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
     const willRetry = failure.retryable && attempt.retryCount < attempt.retryLimit;
-    await db
-      .update(messages)
-      .set({
-        status: willRetry ? 'retrying' : 'failed',
-        lastError: failure.message.slice(0, 500),
-        claimedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(messages.id, message.id));
+    await recorded(() =>
+      db
+        .update(messages)
+        .set({
+          status: willRetry ? 'retrying' : 'failed',
+          lastError: failure.message.slice(0, 500),
+          claimedAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(messages.id, message.id)),
+    );
     if (failure.retryable) throw failure;
     return 'failed';
   }
 
-  await db
-    .update(messages)
-    .set({
-      status: 'sent',
-      provider,
-      providerMessageId: accepted.providerMessageId,
-      sentAt: sql`now()`,
-      lastError: null,
-      claimedAt: null,
-      updatedAt: sql`now()`,
-      rendered: copy ? toCopy(copy) : null,
-      // A real provider has the single-use link or code now; the outbox need not keep it.
-      ...(copy ? {} : { payload: sql`${messages.payload} - 'url' - 'code'` }),
-    })
-    .where(eq(messages.id, message.id));
+  await recorded(() =>
+    db
+      .update(messages)
+      .set({
+        status: 'sent',
+        provider,
+        providerMessageId: accepted.providerMessageId,
+        sentAt: sql`now()`,
+        lastError: null,
+        claimedAt: null,
+        updatedAt: sql`now()`,
+        rendered: copy ? toCopy(copy) : null,
+        // A real provider has the single-use link or code now; the outbox need not keep it.
+        ...(copy ? {} : { payload: sql`${messages.payload} - 'url' - 'code'` }),
+      })
+      .where(eq(messages.id, message.id)),
+  );
   return 'sent';
 }
 
@@ -288,12 +314,21 @@ export async function startNotificationWorker(options: {
           { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
           'notification attempt failed',
         );
-        // Never let the batch throw: pg-boss would fail every job of it, unawaited.
-        return boss
-          .fail(notificationQueue, job.id, { message: String(error) })
-          .catch((failure: unknown) =>
-            log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
-          );
+        // Never let the batch throw: pg-boss would fail every job of it, unawaited. A failure
+        // whose connection was lost is answered as nothing changed (server/db/client.ts), and
+        // the job would then be completed: it is sent again until the active job is failed.
+        return pRetry(
+          async () => {
+            // pg-boss answers `{ affected }` (src/manager.js); its types say void.
+            const { affected } = (await boss.fail(notificationQueue, job.id, {
+              message: String(error),
+            })) as unknown as { affected: number };
+            if (affected === 0) throw new Error('job not failed: its connection was lost');
+          },
+          { retries: 5, minTimeout: 50, factor: 2 },
+        ).catch((failure: unknown) =>
+          log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
+        );
       };
       const ids = jobs.map((job) => job.data.messageId);
       let claimed: Map<string, ClaimedMessage>;
