@@ -66,6 +66,11 @@ const envSchema = z
     NOTIFY_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
     NOTIFY_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
     NOTIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(20),
+    /**
+     * Batches a worker process sends at once: while one waits for its last answers or the
+     * database, the other keeps the SMTP pool busy (bench/results/notifications-postgres.md).
+     */
+    NOTIFY_CONCURRENT_BATCHES: z.coerce.number().int().min(1).max(8).default(2),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -147,6 +152,7 @@ export interface NotificationConfig {
   maintenanceSeconds: number;
   pollSeconds: number;
   batchSize: number;
+  concurrentBatches: number;
 }
 
 /**
@@ -204,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: e.NOTIFY_MAINTENANCE_SECONDS,
       pollSeconds: e.NOTIFY_POLL_SECONDS,
       batchSize: e.NOTIFY_BATCH_SIZE,
+      concurrentBatches: e.NOTIFY_CONCURRENT_BATCHES,
     },
   };
 }

@@ -274,7 +274,8 @@ export interface NotificationWorker {
 }
 
 /**
- * Works the notification queue with pg-boss (docs/product/design.md §6): batches of `batchSize` jobs,
+ * Works the notification queue with pg-boss (docs/product/design.md §6): `concurrentBatches`
+ * batches of `batchSize` jobs at a time,
  * the messages of a batch sent concurrently, each on its own claim (decision 0010); a temporary
  * failure fails only its own job (pg-boss retries it with backoff), the others complete. Also schedules the hourly staff digest.
  */
@@ -300,78 +301,82 @@ export async function startNotificationWorker(options: {
     leaseSeconds: Math.min(config.jobTimeoutSeconds, 60),
     keepCopies: options.keepCopies,
   };
-  let workerId = '';
-  workerId = await boss.work<NotificationJob>(
-    notificationQueue,
-    {
-      batchSize: config.batchSize,
-      pollingIntervalSeconds: config.pollSeconds,
-      includeMetadata: true,
-    },
-    async (jobs) => {
-      const failJob = (job: (typeof jobs)[number], error: unknown) => {
-        log.warn(
-          { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
-          'notification attempt failed',
-        );
-        // Never let the batch throw: pg-boss would fail every job of it, unawaited. A failure
-        // whose connection was lost is answered as nothing changed (server/db/client.ts), and
-        // the job would then be completed: it is sent again until the active job is failed.
-        return pRetry(
-          async () => {
-            // pg-boss answers `{ affected }` (src/manager.js); its types say void.
-            const { affected } = (await boss.fail(notificationQueue, job.id, {
-              message: String(error),
-            })) as unknown as { affected: number };
-            if (affected === 0) throw new Error('job not failed: its connection was lost');
-          },
-          { retries: 5, minTimeout: 50, factor: 2 },
-        ).catch((failure: unknown) =>
-          log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
-        );
-      };
-      const ids = jobs.map((job) => job.data.messageId);
-      let claimed: Map<string, ClaimedMessage>;
-      let held: Set<string>;
-      try {
-        claimed = await claimMessages(context, ids);
-        held = await messagesBeingSent(
-          options.db,
-          ids.filter((id) => !claimed.has(id)),
-        );
-      } catch (error) {
-        await Promise.all(jobs.map((job) => failJob(job, error)));
-        return;
-      }
-      // The batch's messages go at once, each on its own claim: the SMTP pool sends them on
-      // several connections while others render or wait for the database. A message claimed
-      // once goes with its first job; a second job of it in the batch finds it being sent.
-      await Promise.all(
-        jobs.map(async (job) => {
-          const { messageId } = job.data;
-          const message = claimed.get(messageId);
-          claimed.delete(messageId);
-          try {
-            if (!message) {
-              if (held.has(messageId) || ids.indexOf(messageId) !== ids.lastIndexOf(messageId)) {
-                throw new DeliveryError('another attempt is in progress', true);
+  /** One pg-boss fetch loop of the queue; pg-boss runs a queue's loops side by side. */
+  const workBatches = async () => {
+    let workerId = '';
+    workerId = await boss.work<NotificationJob>(
+      notificationQueue,
+      {
+        batchSize: config.batchSize,
+        pollingIntervalSeconds: config.pollSeconds,
+        includeMetadata: true,
+      },
+      async (jobs) => {
+        const failJob = (job: (typeof jobs)[number], error: unknown) => {
+          log.warn(
+            { messageId: job.data.messageId, retryCount: job.retryCount, err: String(error) },
+            'notification attempt failed',
+          );
+          // Never let the batch throw: pg-boss would fail every job of it, unawaited. A failure
+          // whose connection was lost is answered as nothing changed (server/db/client.ts), and
+          // the job would then be completed: it is sent again until the active job is failed.
+          return pRetry(
+            async () => {
+              // pg-boss answers `{ affected }` (src/manager.js); its types say void.
+              const { affected } = (await boss.fail(notificationQueue, job.id, {
+                message: String(error),
+              })) as unknown as { affected: number };
+              if (affected === 0) throw new Error('job not failed: its connection was lost');
+            },
+            { retries: 5, minTimeout: 50, factor: 2 },
+          ).catch((failure: unknown) =>
+            log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
+          );
+        };
+        const ids = jobs.map((job) => job.data.messageId);
+        let claimed: Map<string, ClaimedMessage>;
+        let held: Set<string>;
+        try {
+          claimed = await claimMessages(context, ids);
+          held = await messagesBeingSent(
+            options.db,
+            ids.filter((id) => !claimed.has(id)),
+          );
+        } catch (error) {
+          await Promise.all(jobs.map((job) => failJob(job, error)));
+          return;
+        }
+        // The batch's messages go at once, each on its own claim: the SMTP pool sends them on
+        // several connections while others render or wait for the database. A message claimed
+        // once goes with its first job; a second job of it in the batch finds it being sent.
+        await Promise.all(
+          jobs.map(async (job) => {
+            const { messageId } = job.data;
+            const message = claimed.get(messageId);
+            claimed.delete(messageId);
+            try {
+              if (!message) {
+                if (held.has(messageId) || ids.indexOf(messageId) !== ids.lastIndexOf(messageId)) {
+                  throw new DeliveryError('another attempt is in progress', true);
+                }
+                return;
               }
-              return;
+              const outcome = await sendClaimed(context, message, job);
+              if (outcome === 'failed' || outcome === 'cancelled') {
+                log.warn({ messageId, outcome }, 'notification not sent');
+              }
+            } catch (error) {
+              await failJob(job, error);
             }
-            const outcome = await sendClaimed(context, message, job);
-            if (outcome === 'failed' || outcome === 'cancelled') {
-              log.warn({ messageId, outcome }, 'notification not sent');
-            }
-          } catch (error) {
-            await failJob(job, error);
-          }
-        }),
-      );
-      // A full batch means more are waiting: fetch again at once instead of after the polling
-      // interval (pg-boss waits the interval after every batch otherwise).
-      if (workerId && jobs.length === config.batchSize) boss.notifyWorker(workerId);
-    },
-  );
+          }),
+        );
+        // A full batch means more are waiting: fetch again at once instead of after the polling
+        // interval (pg-boss waits the interval after every batch otherwise).
+        if (workerId && jobs.length === config.batchSize) boss.notifyWorker(workerId);
+      },
+    );
+  };
+  for (let batches = 0; batches < config.concurrentBatches; batches += 1) await workBatches();
   await boss.schedule(digestQueue, '5 * * * *', {}, { tz: 'UTC' });
   await boss.work(digestQueue, async () => {
     const count = await enqueueQuotesDigests(options.db, options.notifier, new Date());
