@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskEmail } from '../domain/mask.ts';
 import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import { agencies, auditLog, messages } from './db/schema/index.ts';
-import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from './test/factories.ts';
+import {
+  agencyRegistrationForm,
+  priceQuote,
+  selectFirstOffer,
+  signInStaff,
+  submitQuote,
+} from './test/factories.ts';
 import {
   confirmationToken,
   passwordTokenIn,
@@ -191,28 +197,17 @@ describe("the audit log of the platform admin's decisions", () => {
     const db = server.moqarana.database.db;
     /** Registers an agency from the applicant's address; its id once registered. */
     const register = async (email: string) => {
-      const acapsApprovalNumber = `ACAPS-${randomBytes(3).toString('hex')}`;
+      const form = agencyRegistrationForm(reference, { email });
       const answer = await from(new TestClient(server.baseUrl), applicant).post(
         '/api/agencies/registrations',
-        {
-          email,
-          password: 'Agence-2026!',
-          cityId: reference.cities[0]?.id,
-          phone: '0522 12 34 56',
-          managerName: 'Karim Tazi',
-          managerPhone: '0661 23 45 67',
-          agencyName: 'Agence Atlas',
-          address: '3 avenue Hassan II',
-          insurerId: reference.insurers[0]?.id,
-          acapsApprovalNumber,
-        },
+        form,
       );
       expect(answer.status, JSON.stringify(answer.body)).toBe(202);
       await server.moqarana.app.afterAnswer.settled();
       const [agency] = await db
         .select({ id: agencies.id })
         .from(agencies)
-        .where(eq(agencies.acapsApprovalNumber, acapsApprovalNumber));
+        .where(eq(agencies.acapsApprovalNumber, form.acapsApprovalNumber));
       return agency?.id;
     };
     const decide = async (agencyId: string, action: string, reason?: string) => {

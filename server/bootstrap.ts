@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedReference } from './db/seed/seed-reference.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
-import { startJobQueue } from './modules/notifications/job-queue.ts';
+import { jobQueueErrorReporter, startJobQueue } from './modules/notifications/job-queue.ts';
 import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 import { createNotifier, type Notifier } from './modules/notifications/outbox.ts';
@@ -65,7 +65,8 @@ export async function bootstrap(
     const inline = config.notifications.worker === 'inline';
     const jobs = await startJobQueue(database, config.notifications, {
       supervise: inline,
-      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+      // The app is built below, before any job runs.
+      onError: (error) => jobQueueErrorReporter(app.log)(error),
     });
     boss = jobs;
     const notifier = createNotifier(jobs);

@@ -4,7 +4,7 @@ import pino, { type LoggerOptions } from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { startJobQueue } from './modules/notifications/job-queue.ts';
+import { jobQueueErrorReporter, startJobQueue } from './modules/notifications/job-queue.ts';
 import { createNotifier } from './modules/notifications/outbox.ts';
 import { startNotificationWorker } from './modules/notifications/worker.ts';
 import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
@@ -27,7 +27,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 const boss = await startJobQueue(database, config.notifications, {
   supervise: true,
-  onError: (error) => log.error({ err: error }, 'job queue error'),
+  onError: jobQueueErrorReporter(log),
 });
 const worker = await startNotificationWorker({
   db: database.db,

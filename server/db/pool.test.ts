@@ -7,6 +7,7 @@ import type { ReferenceData } from '../../domain/reference/reference-data.ts';
 import { buildQuoteInput } from '../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../test/harness.ts';
 import { takeConsoleErrors } from '../test/server-errors.ts';
+import { jobQueueErrorReporter } from '../modules/notifications/job-queue.ts';
 import { isConnectionLost } from './client.ts';
 import { quotes } from './schema/index.ts';
 
@@ -29,6 +30,24 @@ describe('a lost connection', () => {
     );
     expect(isConnectionLost(Object.assign(new Error('unique'), { code: '23505' }))).toBe(false);
     expect(isConnectionLost(new Error('Failed query', { cause: new Error('syntax') }))).toBe(false);
+  });
+
+  it('is a warning when pg-boss reports it, any other job queue error an error', () => {
+    const logged: string[] = [];
+    const report = jobQueueErrorReporter({
+      warn: (_fields, message) => logged.push(`warn: ${message}`),
+      error: (_fields, message) => logged.push(`error: ${message}`),
+    });
+    // pg-boss emits a copy of the error's own fields, not the error itself.
+    const terminated = Object.assign(new Error('terminating connection'), { code: '57P01' });
+    report({ ...terminated, message: terminated.message });
+    report(new Error('Connection terminated unexpectedly'));
+    report(Object.assign(new Error('relation "pgboss.job" does not exist'), { code: '42P01' }));
+    expect(logged).toEqual([
+      'warn: job queue lost its connection',
+      'warn: job queue lost its connection',
+      'error: job queue error',
+    ]);
   });
 });
 
@@ -161,6 +180,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool', () => {
 
     expect(terminated.length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
+    // Requests in flight when their connection ended were answered 503, not left hanging.
+    expect(statuses).toContain(503);
     const served = answeredAfter.filter((status) => status === 201).length;
     expect(served / answeredAfter.length).toBeGreaterThanOrEqual(0.99);
     const [stored] = await db

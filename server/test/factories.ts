@@ -159,3 +159,31 @@ export async function confirmPhone(
   if (confirmed.status !== 200) throw new Error(`not confirmed: ${JSON.stringify(confirmed.body)}`);
   return sent.body.phone;
 }
+
+/** An e-mail address no other test uses: `<prefix>-<8 hex digits>@example.ma`. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${randomBytes(4).toString('hex')}@example.ma`;
+
+/**
+ * A valid agency registration form (docs/product/specification.md §2 /registration): a new
+ * address and ACAPS number each time, in the reference's first city and insurer unless
+ * `overrides` says otherwise.
+ */
+export function agencyRegistrationForm(
+  reference: ReferenceData,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    email: uniqueEmail('agence'),
+    password: 'Agence-2026!',
+    cityId: reference.cities[0]?.id,
+    phone: '0522 12 34 56',
+    managerName: 'Karim Tazi',
+    managerPhone: '0661 23 45 67',
+    agencyName: 'Agence Atlas',
+    address: '3 avenue Hassan II',
+    insurerId: reference.insurers[0]?.id,
+    acapsApprovalNumber: `ACAPS-${randomBytes(3).toString('hex')}`,
+    ...overrides,
+  };
+}

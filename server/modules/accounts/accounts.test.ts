@@ -54,13 +54,7 @@ describe('profile', () => {
     // A partial update changes only what it names; an empty field is cleared.
     const renamed = await client.patch('/api/me', { name: 'Salma Bennani' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({
-      name: 'Salma Bennani',
-      firstName: 'Salma',
-      phone: '+212612345678',
-      birthDate: '1992-03-04',
-      cityId: rabat.id,
-    });
+    expect(renamed.body).toEqual({ ...response.body, name: 'Salma Bennani' });
     const cleared = await client.patch('/api/me', { phone: '' });
     expect(cleared.body).toMatchObject({ name: 'Salma Bennani', phone: null, cityId: rabat.id });
   });

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { frMessages } from '../../../domain/messages/fr.ts';
 import { agencies, sessions, users, verifications } from '../../db/schema/index.ts';
-import { signInStaff, submitQuote } from '../../test/factories.ts';
+import {
+  signInStaff,
+  submitQuote,
+  agencyRegistrationForm,
+  uniqueEmail,
+} from '../../test/factories.ts';
 import {
   passwordTokenIn,
   registerAgency,
@@ -40,22 +45,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.moqarana.database.db;
-const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.ma`;
 
 function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    email: uniqueEmail('agence'),
-    password: 'Agence-2026!',
+  return agencyRegistrationForm(reference, {
     cityId: reference.cities.find((c) => c.nameFr === 'Fès')?.id,
-    phone: '0522 12 34 56',
-    managerName: 'Karim Tazi',
-    managerPhone: '0661 23 45 67',
     agencyName: 'Agence Atlas Fès',
     address: '3 avenue Hassan II, Fès',
-    insurerId: reference.insurers[0]?.id,
-    acapsApprovalNumber: `ACAPS-${randomBytes(3).toString('hex')}`,
     ...overrides,
-  };
+  });
 }
 
 async function signIn(email: string, password: string) {

@@ -5,7 +5,7 @@ import type { ReferenceData } from '../../../domain/reference/reference-data.ts'
 import { frMessages } from '../../../domain/messages/fr.ts';
 import { arMessages } from '../../../domain/messages/ar.ts';
 import { auditLog, sessions } from '../../db/schema/index.ts';
-import { signInStaff } from '../../test/factories.ts';
+import { signInStaff, uniqueEmail } from '../../test/factories.ts';
 import {
   passwordTokenIn,
   registerAgency,
@@ -38,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.moqarana.database.db;
-const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.ma`;
 const E = frMessages.errors;
 const neutral = { code: 'invalidCredentials', message: E.invalidCredentials };
 

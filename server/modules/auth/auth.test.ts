@@ -279,6 +279,27 @@ describe('sign-in', () => {
       .where(eq(loginAttempts.key, 'ip:127.0.0.1'));
   });
 
+  it(`checks at most ${loginLimits.perIp} passwords from one address, whatever the accounts, and then refuses the right one`, async () => {
+    const { email, password } = await signUpDriver(server.baseUrl);
+    const client = new TestClient(server.baseUrl);
+    // 50 parallel guesses from 127.0.0.1, each at another address: no account reaches its own
+    // limit, the address does.
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client.post('/api/auth/login', { email: `devine-${i}@example.ma`, password: 'mauvais' }),
+      ),
+    );
+    expect(burst.filter((response) => response.status !== 429)).toHaveLength(loginLimits.perIp);
+    const after = await client.post('/api/auth/login', { email, password });
+    expect(after.status).toBe(429);
+    expect(after.body.error.code).toBe('rateLimited');
+    await server.moqarana.database.db
+      .delete(loginAttempts)
+      .where(eq(loginAttempts.key, 'ip:127.0.0.1'));
+    // The address's counter refused it, not the account's: without it, the same password signs in.
+    expect((await client.post('/api/auth/login', { email, password })).status).toBe(200);
+  });
+
   it('records sign-in failures in the audit log with the e-mail masked', async () => {
     await new TestClient(server.baseUrl).post('/api/auth/login', {
       email: 'audit.check@audit-test.ma',

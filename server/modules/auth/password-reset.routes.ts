@@ -12,6 +12,9 @@ import { requestPasswordReset, resetPassword } from './auth.service.ts';
 /** Reset requests one address may make per window (ASVS 2.5.x: no mass link issuing). */
 export const passwordResetRateLimit = { max: 5, windowMinutes: 15 } as const;
 
+/** Password changes through a link one address may attempt per window (a token guessed or not). */
+export const passwordResetCompletionRateLimit = { max: 20, windowMinutes: 15 } as const;
+
 /**
  * "Mot de passe oublié ?" on /login-page and /adminLogin (docs/product/design.md §8), open to
  * visitors: the same 202 whether or not the address has an account, answered before any work
@@ -49,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     '/api/auth/password-reset/complete',
     {
       schema: { body: passwordResetSchema, response: { 204: z.void() }, tags: ['auth'] },
-      config: perIpLimit({ max: 20, windowMinutes: 15 }),
+      config: perIpLimit(passwordResetCompletionRateLimit),
     },
     async (request, reply) => {
       await resetPassword(deps, requestContext(request), request.body);

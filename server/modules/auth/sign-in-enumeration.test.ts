@@ -1,3 +1,4 @@
+import { uniqueEmail } from '../../test/factories.ts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.ma`;
 const attackerPassword = 'Intrus-2026-xyz';
 const neutral = {
   error: { code: 'invalidCredentials', message: frMessages.errors.invalidCredentials },

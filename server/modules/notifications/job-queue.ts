@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { NotificationConfig } from '../../config.ts';
-import type { DatabaseHandle, SqlExecutor, Transaction } from '../../db/client.ts';
+import {
+  isConnectionLost,
+  type DatabaseHandle,
+  type SqlExecutor,
+  type Transaction,
+} from '../../db/client.ts';
 
 /** pg-boss queue of notification sends: one job per message, `{ messageId }`. */
 export const notificationQueue = 'notifications';
@@ -12,6 +17,21 @@ export const digestQueue = 'notifications-digest';
 /** The data of a notification job. */
 export interface NotificationJob {
   messageId: string;
+}
+
+/**
+ * pg-boss's `error` events as a process logs them: a lost connection (`isConnectionLost`: a
+ * failover, a terminated backend) is a warning, since pg-boss's next poll takes a new one from
+ * the pool; anything else is an error.
+ */
+export function jobQueueErrorReporter(log: {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}): (error: Error) => void {
+  return (error) =>
+    isConnectionLost(error)
+      ? log.warn({ err: error }, 'job queue lost its connection')
+      : log.error({ err: error }, 'job queue error');
 }
 
 /**

@@ -105,7 +105,8 @@ describe('GET /api/reference', () => {
 describe('security headers (docs/product/design.md §3, ASVS V14.4)', () => {
   it('sends the content security policy and the other helmet headers on every answer', async () => {
     const client = new TestClient(server.baseUrl);
-    for (const path of ['/api/reference', '/api/health', '/api/me']) {
+    // API answers, a page and a path nothing serves alike.
+    for (const path of ['/api/reference', '/api/health', '/api/me', '/accueil', '/nulle-part']) {
       const { headers } = await client.get(path);
       const policy = Object.fromEntries(
         (headers.get('content-security-policy') ?? '')
@@ -125,7 +126,9 @@ describe('security headers (docs/product/design.md §3, ASVS V14.4)', () => {
       expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(headers.get('referrer-policy')).toBe('no-referrer');
       expect(headers.get('strict-transport-security')).toBeNull();
-      expect(headers.get('permissions-policy')).toContain('camera=()');
+      const features = (headers.get('permissions-policy') ?? '').split(', ');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(features, path).toContain(`${feature}=()`);
     }
   });
 
