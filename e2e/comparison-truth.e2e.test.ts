@@ -226,6 +226,46 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the offer of a suspended agency last, as unavailable, with no pack to choose', async () => {
+    const { client, quote } = await driverWithQuote(server.baseUrl, reference);
+    await priceQuote(wafa, quote.id, { basic: 2000, intermediate: 3000, premium: 4000 });
+    await priceQuote(axa, quote.id, { basic: 2500, intermediate: 3500, premium: 4500 });
+    const admin = await signInStaff(server.baseUrl, 'admin@moqarana.ma');
+    const wafaAgency = (await wafa.get('/api/me')).body.agency.id as string;
+    const decide = async (action: 'suspend' | 'reactivate') =>
+      expect(
+        (
+          await admin.post(`/api/admin/agencies/${wafaAgency}/decision`, {
+            action,
+            reason: 'Contrôle ACAPS en cours',
+          })
+        ).status,
+      ).toBe(200);
+    await decide('suspend');
+    try {
+      const { page, errors } = await pageFor(language, phone, client);
+      await page.goto(`/compagnie-page?devis=${quote.id}`);
+      const cards = page.getByRole('list', { name: L.comparison.title }).locator(':scope > li');
+      await cards.nth(1).waitFor();
+      // Cheaper on every pack, and still last: it cannot be chosen.
+      expect(visible(await cards.nth(0).textContent())).toContain('Agence AXA Maârif');
+      const suspended = cards.nth(1);
+      expect(visible(await suspended.textContent())).toContain('Agence Wafa Anfa');
+      await suspended.getByText(L.comparison.unavailable).waitFor();
+      await shot(page, 'comparison-unavailable');
+      await suspended.getByRole('link', { name: L.comparison.detail }).click();
+      await page.getByRole('status').getByText(L.comparison.unavailable).waitFor();
+      const choose = page.getByRole('button', { name: L.packs.select });
+      expect(await choose.count()).toBe(3);
+      for (const button of await choose.all()) expect(await button.isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await decide('reactivate');
+      // Reactivation ends the sessions from before the suspension (decision 0016).
+      ({ wafa } = await casablancaAgents(server.baseUrl));
+    }
+  });
+
   it('asks for consent on the survey form before publishing a comment', async () => {
     // In Rabat, so that this answer changes no Casablanca agency's reviews of the other tests.
     const rabat = await signInStaff(server.baseUrl, 'agent.rabat@moqarana.ma');
