@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { callOutcomes, contractDecisions } from '../../../domain/offers/contracts.ts';
+import { literalList } from '../../lib/sql-literal.ts';
+import { agencies } from './agencies.ts';
+import { users } from './auth.ts';
+import { createdAt } from './columns.ts';
+import { offers } from './offers.ts';
+import { quotes } from './quotes.ts';
+
+/* The chosen agency's follow-up of a selected quote: its calls and its decision (decision 0009). */
+
+/** One call the chosen agency made to the driver, with its outcome and an optional note. */
+export const contractCalls = pgTable(
+  'contract_calls',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id),
+    outcome: text({ enum: callOutcomes }).notNull(),
+    note: text().notNull().default(''),
+    calledBy: text().references(() => users.id, { onDelete: 'set null' }),
+    calledAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.quoteId, t.calledAt),
+    check('contract_calls_outcome', sql`${t.outcome} in (${literalList(callOutcomes)})`),
+  ],
+);
+
+/**
+ * The chosen agency's decision on a selected quote (docs/product/design.md §5
+ * selected → confirmed | lost; decision 0009). Confirmed contracts carry the insurer's policy
+ * number and the cover's start date; lost ones a reason. One per quote.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    quoteId: uuid()
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id),
+    decision: text({ enum: contractDecisions }).notNull(),
+    policyNumber: text(),
+    startDate: date({ mode: 'string' }),
+    /**
+     * The annual premium agreed: the price TTC of the pack the driver chose, in centimes,
+     * copied so lists and CSV need no join. (Not to be confused with the Premium pack.)
+     */
+    annualPremiumCentimes: bigint({ mode: 'number' }).notNull(),
+    lostReason: text(),
+    decidedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: createdAt(),
+  },
+  (t) => [
+    index().on(
+      t.agencyId,
+      t.decision,
+      t.decidedAt.desc().nullsFirst(),
+      t.quoteId.desc().nullsFirst(),
+    ),
+    // The contracts table sorted by amount, keyset on (premium, quote_id).
+    index('contracts_by_agency_premium').on(
+      t.agencyId,
+      t.decision,
+      t.annualPremiumCentimes,
+      t.quoteId,
+    ),
+    check('contracts_decision', sql`${t.decision} in (${literalList(contractDecisions)})`),
+    check(
+      'contracts_decision_details',
+      sql`(${t.decision} = 'confirmed' and ${t.policyNumber} is not null and ${t.startDate} is not null)
+        or (${t.decision} = 'lost' and ${t.lostReason} is not null)`,
+    ),
+  ],
+);
