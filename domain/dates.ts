@@ -21,3 +21,13 @@ export function addToDate(
   value.setUTCDate(value.getUTCDate() + (amount.days ?? 0));
   return value.toISOString().slice(0, 10);
 }
+
+/**
+ * Whole days from `today` to `date` (both `YYYY-MM-DD`): 0 when `date` is today, negative once
+ * it has passed.
+ */
+export function daysUntil(date: string, today: string = todayInMorocco()): number {
+  return Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+}

@@ -161,6 +161,10 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
     ].entries()) {
       const text = visible(await cards.nth(index).textContent());
       for (const price of prices) expect(text).toContain(money(price, language));
+      // Each offer holds its price 30 days, counted down in the reader's language.
+      expect(text).toContain(
+        fill(plural(L.comparison, 'validDaysLeft', 30, language), { count: '30' }),
+      );
     }
     // No "from" before an exact price.
     expect(await page.locator('main').textContent()).not.toMatch(/dès|ابتداءً من/);

@@ -30,7 +30,7 @@ export const myQuoteSummarySchema = z.strictObject({
   bestPrices: packPricesSchema
     .nullable()
     .describe(
-      'The lowest yearly price TTC of each pack (centimes) among the offers that can be chosen (`isOfferAvailable`), each pack on its own; null when none can.',
+      'The lowest yearly price TTC of each pack (centimes) among the offers that can be chosen (`isOfferAvailable`), each pack on its own; null when none can, or once the driver has chosen.',
     ),
   vehicle: z.strictObject({ brand: z.string(), plate: z.string() }),
 });

@@ -38,7 +38,8 @@ import { abilitiesSql, effectiveStatusSql } from './quote-lifecycle.sql.ts';
 /**
  * Mes devis' best prices of a quote: the lowest price of each pack, each on its own, among the
  * offers that can be chosen (`offerAvailableSql`), as `{ basic, intermediate, premium }` in
- * centimes; null when no offer can be chosen.
+ * centimes; null when no offer can be chosen, or once the driver has chosen one (the best
+ * prices would then read as the price chosen).
  */
 const bestPricesSql = sql<PackPrices | null>`(
   select case when count(*) = 0 then null else json_build_object(
@@ -46,7 +47,8 @@ const bestPricesSql = sql<PackPrices | null>`(
     'intermediate', min(${offers.intermediatePriceCentimes}),
     'premium', min(${offers.premiumPriceCentimes})) end
   from ${offers} join ${agencies} on ${agencies.id} = ${offers.agencyId}
-  where ${offers.quoteId} = ${quotes.id} and ${offerAvailableSql(agencies.status)})`;
+  where ${offers.quoteId} = ${quotes.id} and ${quotes.selectedOfferId} is null
+    and ${offerAvailableSql(agencies.status)})`;
 
 /** The driver's newest quote, the comparison pages' default; null without any. */
 async function latestQuoteId(db: Database, userId: string): Promise<string | null> {

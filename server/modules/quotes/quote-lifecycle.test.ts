@@ -190,7 +190,13 @@ describe('quote lifecycle', () => {
     ).toBe(409);
 
     const mine = await driver.get('/api/quotes');
-    expect(mine.body.items[0]).toMatchObject({ id: quote.id, status: 'selected', offerCount: 2 });
+    expect(mine.body.items[0]).toMatchObject({
+      id: quote.id,
+      status: 'selected',
+      offerCount: 2,
+      // Once chosen, no best prices that would read as the price chosen.
+      bestPrices: null,
+    });
 
     expect(
       (

@@ -130,6 +130,13 @@ export const arQuotes: Translation<typeof frQuotes> = {
     noRating: 'لا توجد تقييمات بعد',
     review: 'رأي {{author}}: «{{text}}»',
     unavailable: 'العرض غير متاح: هذه الوكالة لا تقبل عقودًا جديدة حاليًا.',
+    validDaysLeft_zero: 'لم يتبقَّ أي يوم',
+    validDaysLeft_one: 'يتبقى يوم واحد',
+    validDaysLeft_two: 'يتبقى يومان',
+    validDaysLeft_few: 'يتبقى {{count}} أيام',
+    validDaysLeft_many: 'يتبقى {{count}} يومًا',
+    validDaysLeft_other: 'يتبقى {{count}} يوم',
+    validLastDay: 'اليوم الأخير',
     validUntil: 'العرض صالح إلى غاية {{date}}',
     acaps:
       'وسيط تأمين خاضع للقانون رقم \u206617-99\u2069 — اعتماد هيئة مراقبة التأمينات رقم \u2066{{number}}\u2069',

@@ -127,6 +127,10 @@ export const frQuotes = {
     review: 'Avis de {{author}} : « {{text}} »',
     unavailable:
       'Offre indisponible : cette agence n’accepte pas de nouveaux contrats pour le moment.',
+    validDaysLeft_one: 'encore {{count}} jour',
+    validDaysLeft_many: 'encore {{count}} de jours',
+    validDaysLeft_other: 'encore {{count}} jours',
+    validLastDay: 'dernier jour',
     validUntil: 'Offre valable jusqu’au {{date}}',
     acaps: 'Intermédiaire d’assurances régi par la loi n° 17-99 — Agrément ACAPS n° {{number}}',
     bulletApproved: 'Agence agréée par l’ACAPS',

@@ -5,10 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
 import type { OfferCard, QuoteComparison } from '../../../../domain/quotes/comparison.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { formatDate, formatDelay, formatDh } from '../../../lib/format.ts';
+import { formatDelay, formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
 import { InsurerLogo } from '../components/insurer-logo.tsx';
+import { OfferValidity } from '../components/offer-validity.tsx';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { packParam, packFromUrl } from '../components/pack-param.ts';
 import { useQuoteId } from '../components/quote-id.ts';
@@ -226,9 +227,7 @@ function OfferItem({ offer, data }: { offer: OfferCard; data: QuoteComparison })
             />
           </p>
         ) : null}
-        <p className="text-xs text-slate-600">
-          {t('comparison.validUntil', { date: formatDate(offer.validUntil) })}
-        </p>
+        <OfferValidity validUntil={offer.validUntil} className="text-xs text-slate-600" />
         {offer.available ? null : (
           <p className="rounded bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
             {t('comparison.unavailable')}

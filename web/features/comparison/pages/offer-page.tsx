@@ -1,3 +1,4 @@
+import { OfferValidity } from '../components/offer-validity.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate, formatDh } from '../../../lib/format.ts';
+import { formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useSelectOffer } from '../api/quotes.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
@@ -78,9 +79,7 @@ export default function OfferPage() {
               {offer.insurer.name} — {offer.agency.name}
             </h2>
             <p className="text-sm text-slate-700">{offer.agency.address}</p>
-            <p className="text-sm text-slate-700">
-              {t('comparison.validUntil', { date: formatDate(offer.validUntil) })}
-            </p>
+            <OfferValidity validUntil={offer.validUntil} className="text-sm text-slate-700" />
             <p className="text-xs text-slate-600">
               {t('comparison.acaps', { number: offer.agency.acapsApprovalNumber })}
             </p>
