@@ -10,6 +10,7 @@ import { pageSchema } from '../paging.ts';
  * What happened, as it names a message (the first part of its idempotency key):
  * - `quote.submitted`: the driver's acknowledgement with the reference;
  * - `offers.ready`: the first offer on a quote; `offers.digest`: later offers, at most hourly;
+ * - `offer.revised`: an agency revised an offer the driver had already seen (e-mail only);
  * - `offer.selected`: the driver's confirmation; `offer.selected.agency`: the chosen agency's staff;
  * - `quotes.digest`: new quotes of the city for staff who opted in, at most hourly;
  * - `agency.registered` / `agency.approved` / `agency.rejected`: the agency's manager;
@@ -23,6 +24,7 @@ export const notificationEvents = [
   'quote.submitted',
   'offers.ready',
   'offers.digest',
+  'offer.revised',
   'offer.selected',
   'offer.selected.agency',
   'quotes.digest',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agencyQuoteStatuses } from './agency-status.ts';
 import { agencyDriverViewSchema } from './driver-view.ts';
 import { packPricesSchema } from './prices.ts';
+import { offerTermsSchema } from './terms.ts';
 import { guarantees, packs, type Guarantee } from '../reference/guarantees.ts';
 
 /*
@@ -33,11 +34,14 @@ export const agencyQuoteDetailSchema = z.strictObject({
         z.ZodString
       >,
     )
-    .describe('The chosen option per guarantee, labelled in the reader’s language.'),
+    .describe('The option code the driver chose per guarantee (`theft.F2`).'),
   ownOffer: z
     .strictObject({
       prices: packPricesSchema,
       validUntil: z.string(),
+      terms: offerTermsSchema
+        .nullable()
+        .describe('Its terms as last sent; null for an offer sent before agencies stated them.'),
       revision: z
         .number()
         .int()

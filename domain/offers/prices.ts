@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWholeCentimes, maxPremiumDh } from '../money.ts';
 import type { packs } from '../reference/guarantees.ts';
 import { dirhamsInput, whenParsed } from '../validation.ts';
+import { offerTermsInputSchema } from './terms.ts';
 
 /*
  * An agency's offer: the three yearly prices of the packs, TTC, as staff type them and as the
@@ -48,6 +49,7 @@ export function isFarFromUsual(centimes: number, medianCentimes: number): boolea
  * is the revision of the agency's offer the prices were typed over (`ownOffer.revision` of the
  * quote's page), null over no offer: when the offer has changed since, the prices are refused
  * (409 `offerChanged`) and nothing is written. Without it, the prices replace whatever is there.
+ * `terms`: what each pack offers of each guarantee, its franchise and ceiling, its conditions.
  */
 export const offerPricesSchema = z
   .strictObject({
@@ -55,6 +57,12 @@ export const offerPricesSchema = z
     intermediate: priceDh,
     premium: priceDh,
     basedOnRevision: z.number().int().positive().nullable().optional(),
+    /**
+     * Each pack's guarantees as offered (domain/offers/terms.ts). Without it, a first offer
+     * offers what the driver asked for (`defaultOfferTerms`) and a revision keeps the terms
+     * of the version it revises.
+     */
+    terms: offerTermsInputSchema.optional(),
   })
   // Premium first: a check skips once its fields have an issue, the order's own included.
   .refine((prices) => prices.premium >= prices.intermediate, {

@@ -4,6 +4,7 @@ import { numberInput } from '../validation.ts';
 import { quoteAbilitiesSchema, quoteStatuses } from './lifecycle.ts';
 import { packPricesSchema } from '../offers/prices.ts';
 import { responsivenessSchema } from '../agencies/responsiveness.ts';
+import { offerRevisionSchema, offerTermsSchema } from '../offers/terms.ts';
 
 /*
  * What the driver sees and does once offers arrive: the comparison, the selection, the
@@ -40,7 +41,7 @@ export const offerCardSchema = z.strictObject({
   rating: z
     .strictObject({ average: z.number().nullable(), count: z.number().int() })
     .describe(
-      'Average of every survey rating this agency received (published or not: a rating is shown only inside the average, never alone); null before any rating.',
+      'Average and count of the survey ratings this agency received whose authors agreed to show their answer to other drivers; null before any such rating.',
     ),
   review: publishedReviewSchema
     .nullable()
@@ -49,6 +50,14 @@ export const offerCardSchema = z.strictObject({
     ),
   responsiveness: responsivenessSchema,
   prices: packPricesSchema,
+  terms: offerTermsSchema
+    .nullable()
+    .describe(
+      'What each pack offers of each guarantee (level, franchise, ceiling) and its conditions; null for an offer sent before agencies stated them.',
+    ),
+  history: z
+    .array(offerRevisionSchema)
+    .describe('The revisions after the offer was first sent, oldest first, with what each changed.'),
   validUntil: z.string(),
 });
 
@@ -97,7 +106,7 @@ export const comparisonQuerySchema = z.strictObject({
 });
 
 /** Version of the wording of the survey's publication consent (law 09-08 consent record). */
-export const surveyPublishConsentVersion = 'avis-2026-11';
+export const surveyPublishConsentVersion = 'avis-2026-11-v2';
 
 /**
  * POST /api/quotes/:quoteId/survey — the optional satisfaction survey (/survey-form).

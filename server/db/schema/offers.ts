@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
   integer,
+  primaryKey,
   pgTable,
   smallint,
   text,
@@ -13,10 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { languages } from '../../../domain/languages.ts';
+import { guarantees, packs } from '../../../domain/reference/guarantees.ts';
+import { conditionsMaxLength } from '../../../domain/offers/terms.ts';
 import { nameFromKeySql } from '../../lib/localized-name.ts';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
-import { cities } from './reference.ts';
+import { cities, guaranteeOptions } from './reference.ts';
 import { maxPremiumCentimes } from '../../../domain/money.ts';
 import { createdAt } from './columns.ts';
 import { quotes } from './quotes.ts';
@@ -67,6 +71,11 @@ export const offers = pgTable(
      * before): what the search of the agency's own clients looks through (`clientSearchSql`).
      */
     clientSearch: text(),
+    /**
+     * When the driver first saw the offer (the comparison or the offer's page loaded it); null
+     * before. A revision after it tells the driver (event `offer.revised`).
+     */
+    seenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +115,85 @@ export const offers = pgTable(
       sql`0 < ${t.basicPriceCentimes} and ${t.basicPriceCentimes} <= ${t.intermediatePriceCentimes}
         and ${t.intermediatePriceCentimes} <= ${t.premiumPriceCentimes}
         and ${t.premiumPriceCentimes} <= ${sql.raw(String(maxPremiumCentimes))}`,
+    ),
+  ],
+);
+
+/**
+ * Every version of an offer as the agency sent it (docs/product/offer-terms.md): the first, then
+ * one per revision, never changed afterwards, so the driver sees what a revision changed. The
+ * offer's own row holds the latest version's prices for the agency's tables.
+ */
+export const offerVersions = pgTable(
+  'offer_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The offer's `revision` this version was: 1 as first sent. */
+    revision: integer().notNull(),
+    basicPriceCentimes: bigint({ mode: 'number' }).notNull(),
+    intermediatePriceCentimes: bigint({ mode: 'number' }).notNull(),
+    premiumPriceCentimes: bigint({ mode: 'number' }).notNull(),
+    /** The agency's conditions per pack, '' for none (≤ `conditionsMaxLength` characters). */
+    basicConditions: text().notNull().default(''),
+    intermediateConditions: text().notNull().default(''),
+    premiumConditions: text().notNull().default(''),
+    /**
+     * False for the versions of offers sent before agencies stated their terms: their
+     * guarantees were never stated, and are shown as not stated rather than guessed.
+     */
+    termsStated: boolean().notNull().default(true),
+    pricedBy: text().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.offerId, t.revision),
+    check(
+      'offer_versions_conditions_length',
+      sql`char_length(${t.basicConditions}) <= ${sql.raw(String(conditionsMaxLength))}
+        and char_length(${t.intermediateConditions}) <= ${sql.raw(String(conditionsMaxLength))}
+        and char_length(${t.premiumConditions}) <= ${sql.raw(String(conditionsMaxLength))}`,
+    ),
+  ],
+);
+
+/**
+ * One guarantee of one pack of an offer's version: the level offered, whether it departs from
+ * the driver's request, its franchise (a fixed amount and/or a percentage with a minimum) and
+ * its ceiling. Money in centimes; the percentage in hundredths of a percent (500 = 5 %).
+ */
+export const offerVersionGuarantees = pgTable(
+  'offer_version_guarantees',
+  {
+    versionId: uuid()
+      .notNull()
+      .references(() => offerVersions.id, { onDelete: 'cascade' }),
+    pack: text({ enum: packs }).notNull(),
+    guarantee: text({ enum: guarantees }).notNull(),
+    level: text()
+      .notNull()
+      .references(() => guaranteeOptions.code),
+    /** The level the driver asked for, as it was when the version was sent. */
+    requestedLevel: text()
+      .notNull()
+      .references(() => guaranteeOptions.code),
+    differsFromRequest: boolean().notNull(),
+    franchiseCentimes: bigint({ mode: 'number' }),
+    franchiseBasisPoints: integer(),
+    franchiseMinimumCentimes: bigint({ mode: 'number' }),
+    ceilingCentimes: bigint({ mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.pack, t.guarantee] }),
+    check('offer_version_guarantees_level', sql`${t.level} like ${t.guarantee} || '.%'`),
+    check(
+      'offer_version_guarantees_amounts',
+      sql`coalesce(${t.franchiseCentimes}, 1) > 0 and coalesce(${t.franchiseMinimumCentimes}, 1) > 0
+        and coalesce(${t.ceilingCentimes}, 1) > 0
+        and coalesce(${t.franchiseBasisPoints}, 1) between 1 and 10000
+        and (${t.franchiseMinimumCentimes} is null or ${t.franchiseBasisPoints} is not null)`,
     ),
   ],
 );

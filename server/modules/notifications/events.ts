@@ -114,6 +114,50 @@ export function quoteSubmittedDrafts(
 }
 
 /**
+ * An agency revised an offer the driver had already seen (docs/product/offer-terms.md): one
+ * e-mail per revision, to the offer's page, whose history shows what changed. While one such
+ * e-mail about the offer still waits, a further revision adds none: that e-mail's link shows
+ * the latest version. E-mail only: WhatsApp templates need the provider's approval, and this
+ * one has none. Call in the revision's transaction.
+ */
+export async function offerRevisedDrafts(
+  tx: Transaction,
+  quoteId: string,
+  offer: { id: string; revision: number; agencyName: string },
+): Promise<MessageDraft[]> {
+  const [waiting] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.event, 'offer.revised'),
+        eq(messages.recordId, offer.id),
+        eq(messages.status, 'queued'),
+      ),
+    )
+    .limit(1);
+  if (waiting) return [];
+  const { reference, driver } = await quoteDriver(tx, quoteId);
+  return [
+    {
+      event: 'offer.revised',
+      recordId: offer.id,
+      slot: String(offer.revision),
+      channel: 'email',
+      recipient: driver.email,
+      recipientUserId: driver.userId,
+      locale: driver.locale,
+      payload: {
+        name: driver.name,
+        reference,
+        agencyName: offer.agencyName,
+        path: `/offre-page?devis=${quoteId}&offre=${offer.id}`,
+      },
+    },
+  ];
+}
+
+/**
  * A new offer on a quote (not a revision): the first one is announced at once
  * (`offers.ready`); later ones are gathered in one `offers.digest` sent an hour after the
  * previous notice, whose count is kept current while it waits. Call with the quote row locked.

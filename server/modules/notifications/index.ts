@@ -7,6 +7,7 @@ export {
   contactDrafts,
   emailTo,
   newOfferDrafts,
+  offerRevisedDrafts,
   offerSelectedDrafts,
   passwordLinkDrafts,
   quoteSubmittedDrafts,

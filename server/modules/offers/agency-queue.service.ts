@@ -23,6 +23,7 @@ import { agencyStatusSql } from './agency-status.sql.ts';
 import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 import { usualPrices } from './pricing.service.ts';
+import { offerVersionsOf } from './offer-versions.ts';
 
 /** The columns of a quote `awaitingPriceSql` reads, as SQL of the calling query. */
 export interface AwaitingPriceColumns {
@@ -143,6 +144,7 @@ export async function getAgencyQuote(
             premium: row.offer.premiumPriceCentimes,
           },
           validUntil: row.offer.validUntil,
+          terms: (await offerVersionsOf(db, [row.offer.id])).get(row.offer.id)?.at(-1)?.terms ?? null,
           revision: row.offer.revision,
         }
       : null,

@@ -4,9 +4,11 @@ import { isQuoteOpen, offerValidityDays } from '../../../domain/quotes/lifecycle
 import type { OfferPrices, PackPrices } from '../../../domain/offers/prices.ts';
 import { toCentimes } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
-import { offers, quotes, vehicles } from '../../db/schema/index.ts';
+import { agencies, guaranteeChoices, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { newOfferDrafts, type Notifier } from '../notifications/index.ts';
+import { newOfferDrafts, offerRevisedDrafts, type Notifier } from '../notifications/index.ts';
+import { defaultOfferTerms, offerTermsFromInput } from '../../../domain/offers/terms.ts';
+import { offerVersionsOf, writeOfferVersion } from './offer-versions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql, changeQuoteStatus } from '../quotes/index.ts';
 import { agencyShownPrice } from '../../../domain/offers/agency-status.ts';
@@ -69,7 +71,9 @@ export async function usualPrices(
 
 /**
  * Sends or revises this agency's offer on a quote (docs/product/design.md §5, §8): one offer per agency and
- * quote, revisable until the driver selects. The quote becomes `offered`. A new offer (not a
+ * quote, revisable until the driver selects. Each version is kept with its terms
+ * (docs/product/offer-terms.md); a revision of an offer the driver has seen tells the driver
+ * (`offer.revised`). The quote becomes `offered`. A new offer (not a
  * revision) queues the driver's "vos offres sont prêtes" or the hourly digest (docs/product/design.md §6).
  * `prices.basedOnRevision`, when given, is the offer's revision the prices were typed over
  * (null: no offer): a revision counts up from 1, so a form left open over an older one is refused.
@@ -90,13 +94,15 @@ export async function priceQuote(
         cityId: quotes.cityId,
         status: quotes.status,
         pastExpiry: pastExpirySql(),
+        requested: guaranteeChoices,
       })
       .from(quotes)
+      .innerJoin(guaranteeChoices, eq(guaranteeChoices.id, quotes.guaranteeChoiceId))
       .where(eq(quotes.id, quoteId))
-      .for('update');
+      .for('update', { of: quotes });
     if (!quote) throw notFound();
     const [existing] = await tx
-      .select({ id: offers.id, revision: offers.revision })
+      .select({ id: offers.id, revision: offers.revision, seenAt: offers.seenAt })
       .from(offers)
       .where(and(eq(offers.quoteId, quoteId), eq(offers.agencyId, member.agencyId)))
       .for('update');
@@ -126,24 +132,58 @@ export async function priceQuote(
       },
       { selectedOurs: false, selectedPack: null },
     );
+    // What each pack offers: as sent; else, on a revision, as the version it revises stated
+    // it; else what the driver asked for.
+    const previous = existing
+      ? (await offerVersionsOf(tx, [existing.id])).get(existing.id)?.at(-1)?.terms
+      : null;
+    const terms = prices.terms
+      ? offerTermsFromInput(prices.terms, quote.requested)
+      : (previous ?? defaultOfferTerms(quote.requested));
+    const version = {
+      prices: {
+        basic: values.basicPriceCentimes,
+        intermediate: values.intermediatePriceCentimes,
+        premium: values.premiumPriceCentimes,
+      },
+      terms,
+      pricedBy: member.userId,
+    };
     if (existing) {
+      const revision = existing.revision + 1;
       await tx
         .update(offers)
-        .set({
-          ...values,
-          shownPriceCentimes,
-          revision: existing.revision + 1,
-          updatedAt: new Date(),
-        })
+        .set({ ...values, shownPriceCentimes, revision, updatedAt: new Date() })
         .where(eq(offers.id, existing.id));
+      await writeOfferVersion(tx, { ...version, offerId: existing.id, revision });
+      // The driver is told of a revision only once they have seen the offer it changes.
+      if (existing.seenAt) {
+        const [agency] = await tx
+          .select({ name: agencies.name })
+          .from(agencies)
+          .where(eq(agencies.id, member.agencyId));
+        await notifier.enqueue(
+          tx,
+          await offerRevisedDrafts(tx, quoteId, {
+            id: existing.id,
+            revision,
+            agencyName: agency?.name ?? '',
+          }),
+        );
+      }
     } else {
-      await tx.insert(offers).values({
-        ...values,
-        ...(await newOfferKeys(tx, quoteId)),
-        shownPriceCentimes,
-        quoteId,
-        agencyId: member.agencyId,
-      });
+      const [inserted] = await tx
+        .insert(offers)
+        .values({
+          ...values,
+          ...(await newOfferKeys(tx, quoteId)),
+          shownPriceCentimes,
+          quoteId,
+          agencyId: member.agencyId,
+        })
+        .returning({ id: offers.id });
+      if (!inserted) throw new Error('offer not written');
+      await writeOfferVersion(tx, { ...version, offerId: inserted.id, revision: 1 });
       await notifier.enqueue(tx, await newOfferDrafts(tx, quoteId));
     }
     if (quote.status === 'pending') await changeQuoteStatus(tx, quoteId, 'offered');

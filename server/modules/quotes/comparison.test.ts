@@ -238,14 +238,14 @@ describe('reviews beside each agency', () => {
     const wafaCard = (c: QuoteComparison) =>
       c.offers.find((offer) => offer.agency.name === 'Agence Wafa Anfa');
     expect(wafaCard(before.body)?.review).toBeNull();
-    // The rating still counts in the agency's average.
-    expect(wafaCard(before.body)?.rating).toEqual({ average: 2, count: 1 });
+    // Without consent, the rating does not count in the average other drivers see either.
+    expect(wafaCard(before.body)?.rating).toEqual({ average: null, count: 0 });
 
     const praise = 'Rappel le jour même, très clair.';
     await answeredSurvey('Nadia', 'berrada', { rating: 5, comment: praise, publishConsent: true });
     const after = (await other.get(`/api/quotes/${quote.id}`)).body as QuoteComparison;
     expect(wafaCard(after)?.review).toMatchObject({ text: praise, author: 'Nadia B.', rating: 5 });
-    expect(wafaCard(after)?.rating).toEqual({ average: 3.5, count: 2 });
+    expect(wafaCard(after)?.rating).toEqual({ average: 5, count: 1 });
     expect(JSON.stringify(after)).not.toContain(secret);
     expect(JSON.stringify(after)).not.toContain('berrada');
     // Reviews belong to the agency reviewed: AXA's card has none.
@@ -254,7 +254,7 @@ describe('reviews beside each agency', () => {
     expect(axaCard?.rating).toEqual({ average: null, count: 0 });
   });
 
-  it('keep each agency’s running totals equal to its surveys, answered at once or twice', async () => {
+  it('keep each agency’s running totals equal to its consented surveys, answered at once or twice', async () => {
     const { client } = await signUpDriver(server.baseUrl);
     const quotes = await Promise.all(
       Array.from({ length: 6 }, () => submitQuote(client, reference, 'Casablanca')),
@@ -269,7 +269,11 @@ describe('reviews beside each agency', () => {
     const answers = await Promise.all(
       quotes.flatMap((quote, index) =>
         [0, 1].map(() =>
-          client.post(`/api/quotes/${quote.id}/survey`, { rating: 1 + (index % 5), comment: '' }),
+          client.post(`/api/quotes/${quote.id}/survey`, {
+            rating: 1 + (index % 5),
+            comment: '',
+            publishConsent: index % 3 !== 0,
+          }),
         ),
       ),
     );
@@ -278,7 +282,8 @@ describe('reviews beside each agency', () => {
       select r.agency_id, r.rating_count, r.rating_sum, s.count, s.sum
       from agency_ratings r
         full join (select agency_id, count(*)::int as count, sum(rating)::int as sum
-          from surveys group by agency_id) s on s.agency_id = r.agency_id`);
+          from surveys where publish_consent_at is not null group by agency_id) s
+          on s.agency_id = r.agency_id`);
     const rows = (totals as unknown as { rows: Record<string, unknown>[] }).rows;
     expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) {
@@ -298,6 +303,6 @@ describe('reviews beside each agency', () => {
       .from(surveys)
       .where(eq(surveys.quoteId, quote.id));
     expect(row?.publishConsentAt).toBeInstanceOf(Date);
-    expect(row?.publishConsentVersion).toBe('avis-2026-11');
+    expect(row?.publishConsentVersion).toBe('avis-2026-11-v2');
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   isOfferAvailable,
   rankOffers,
@@ -33,6 +33,8 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { offerAvailableSql } from './offer-availability.sql.ts';
+import { offerVersionsOf } from '../offers/index.ts';
+import { offerHistory } from '../../../domain/offers/terms.ts';
 import { abilitiesSql, effectiveStatusSql } from './quote-lifecycle.sql.ts';
 
 /**
@@ -236,6 +238,16 @@ export async function getComparison(
     .leftJoin(agencyResponsiveness, eq(agencyResponsiveness.agencyId, offers.agencyId))
     .where(eq(offers.quoteId, quoteId));
   const reviews = await agencyReviews(db, [...new Set(rows.map((row) => row.agency.id))]);
+  const versions = await offerVersionsOf(
+    db,
+    rows.map((row) => row.offer.id),
+  );
+  // The driver has now seen these offers: a later revision of one tells them (priceQuote).
+  if (rows.some((row) => row.offer.seenAt === null))
+    await db
+      .update(offers)
+      .set({ seenAt: new Date() })
+      .where(and(eq(offers.quoteId, quoteId), isNull(offers.seenAt)));
 
   const cards: (OfferCard & RankableOffer)[] = rows.map(({ offer, agency, insurer, ...row }) => {
     const reviewed = reviews.get(agency.id);
@@ -258,6 +270,8 @@ export async function getComparison(
         intermediate: offer.intermediatePriceCentimes,
         premium: offer.premiumPriceCentimes,
       },
+      terms: versions.get(offer.id)?.at(-1)?.terms ?? null,
+      history: offerHistory(versions.get(offer.id) ?? []),
       validUntil: offer.validUntil,
     };
   });

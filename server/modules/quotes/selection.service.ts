@@ -135,8 +135,9 @@ export async function selectOffer(
 
 /**
  * Records the optional satisfaction survey of a selected quote, once (/survey-form). With
- * `publishConsent`, the time and the wording version of that consent are kept: only such a
- * comment is ever shown to other drivers (getComparison).
+ * `publishConsent`, the time and the wording version of that consent are kept: only such an
+ * answer is ever shown to other drivers, its rating in the agency's average and its comment
+ * signed (getComparison).
  * @throws AppError notFound when the quote is not the driver's or has no selection;
  *   conflict when it was already answered.
  */
@@ -168,8 +169,10 @@ export async function submitSurvey(
       .onConflictDoNothing()
       .returning({ id: surveys.id });
     if (inserted.length === 0) throw new AppError('conflict');
-    // The agency's running totals, in the survey's transaction: the cards' average never
-    // misses nor counts twice an answer.
+    // Only an answer whose author agreed to show it to other drivers counts in the ratings
+    // they see (docs/product/offer-terms.md). The agency's running totals are written in the
+    // survey's transaction: the cards' average never misses nor counts twice an answer.
+    if (!survey.publishConsent) return;
     await tx
       .insert(agencyRatings)
       .values({ agencyId, ratingCount: 1, ratingSum: survey.rating })

@@ -42,6 +42,16 @@ export const arNotificationTexts: NotificationTexts = {
       ],
       action: 'مقارنة العروض',
     },
+    'offer.revised': {
+      subject: 'تغيّر عرض — الطلب {{reference}}',
+      preview: 'راجعت {{agencyName}} عرضها بعد أن اطّلعت عليه.',
+      heading: 'تغيّر عرض سبق أن اطّلعت عليه',
+      paragraphs: [
+        'راجعت {{agencyName}} عرضها لطلبك {{reference}} بعد أن اطّلعت عليه.',
+        'تُبيّن تفاصيل العرض ما تغيّر ومتى، الأسعار والضمانات.',
+      ],
+      action: 'عرض ما تغيّر',
+    },
     'offer.selected': {
       subject: 'تم تأكيد اختيارك — الطلب {{reference}}',
       preview: 'الوكالة المختارة ({{agencyName}}) ستتصل بك لإتمام عقدك.',

@@ -42,6 +42,16 @@ export const enNotificationTexts: NotificationTexts = {
       ],
       action: 'Compare the offers',
     },
+    'offer.revised': {
+      subject: 'An offer has changed — quote {{reference}}',
+      preview: '{{agencyName}} revised its offer after you saw it.',
+      heading: 'An offer you saw has changed',
+      paragraphs: [
+        '{{agencyName}} revised its offer for your request {{reference}} after you viewed it.',
+        'The offer’s details show what changed and when, prices and guarantees.',
+      ],
+      action: 'See what changed',
+    },
     'offer.selected': {
       subject: 'Your choice is confirmed — quote {{reference}}',
       preview: '{{agencyName}} will call you to finalise your contract.',

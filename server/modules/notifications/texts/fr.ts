@@ -57,6 +57,16 @@ export const frNotificationTexts = {
       ],
       action: 'Comparer les offres',
     },
+    'offer.revised': {
+      subject: 'Une offre a changé — devis {{reference}}',
+      preview: '{{agencyName}} a revu son offre après que vous l’avez vue.',
+      heading: 'Une offre que vous avez vue a changé',
+      paragraphs: [
+        '{{agencyName}} a revu son offre pour votre demande {{reference}} après que vous l’avez consultée.',
+        'Le détail de l’offre montre ce qui a changé et quand, prix et garanties.',
+      ],
+      action: 'Voir ce qui a changé',
+    },
     'offer.selected': {
       subject: 'Votre choix est confirmé — devis {{reference}}',
       preview: '{{agencyName}} va vous appeler pour finaliser votre contrat.',

@@ -18,6 +18,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
 import { useAgencyQuote, useSendPrices } from '../api/pricing.ts';
+import { editableOfferTerms, PackTermsFields } from '../components/pack-terms-fields.tsx';
+import { defaultOfferTerms } from '../../../../domain/offers/terms.ts';
 import { dirhamsDecimal } from '../../../../domain/money.ts';
 
 /** A stored price as the field shows it for editing: `5600,50` (fr, ar) or `5600.50` (en). */
@@ -79,7 +81,9 @@ function PricePreview({
  * read-only with one DH input each; Envoyer returns to /dashboard with a confirmation toast.
  * Prices are typed as text (a number input drops "5600,50" in a French-locale browser), read
  * by the shared schema, and previewed as they will be sent; a price far from the agency's
- * usual ones asks for a confirmation before sending, never blocks it.
+ * usual ones asks for a confirmation before sending, never blocks it. Under each price, folded,
+ * what the pack offers of each guarantee (docs/product/offer-terms.md), pre-filled with the
+ * driver's request: an agency that keeps it types only three prices.
  */
 export default function PricePage() {
   const { t } = useTranslation();
@@ -90,6 +94,10 @@ export default function PricePage() {
   const [askedFor, setAskedFor] = useState<string | null>(null);
   const own = quote.data?.ownOffer?.prices;
   const usual = quote.data?.usualPrices ?? null;
+  // The terms typed over: the offer's last ones, else the levels the driver asked for.
+  const shownTerms = quote.data
+    ? editableOfferTerms(quote.data.ownOffer?.terms ?? defaultOfferTerms(quote.data.guarantees))
+    : undefined;
   const reference = quote.data?.reference ?? '';
   const { form, submit, formError, pending } = useApiForm(
     offerPricesSchema,
@@ -100,8 +108,9 @@ export default function PricePage() {
             basic: editable(own.basic),
             intermediate: editable(own.intermediate),
             premium: editable(own.premium),
+            terms: shownTerms,
           }
-        : { basic: '', intermediate: '', premium: '' },
+        : { basic: '', intermediate: '', premium: '', terms: shownTerms },
       // Read again after `offerChanged`: the prices typed meanwhile and the message stay.
       resetOptions: { keepDirtyValues: true, keepErrors: true },
       // The revision the prices are typed over: a newer one sent from elsewhere refuses them.
@@ -194,6 +203,12 @@ export default function PricePage() {
                     fieldError={Boolean(error)}
                   />
                 </div>
+                <PackTermsFields
+                  form={form}
+                  pack={pack}
+                  requested={data.guarantees}
+                  disabled={!data.canPrice}
+                />
               </section>
             );
           })}
