@@ -249,17 +249,56 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
         .poll(async () => readable(await preview.textContent()))
         .toBe(readable(`${B.pricePreview} ${money(dh, language)}`));
     }
+    // Intermédiaire's guarantees, folded under its price: theft offered at another formula
+    // than the F0 asked for, said at once; choosing it fills that formula's amounts (none for
+    // theft), then a ceiling and the pack's conditions are typed.
+    const intermediate = packCard('intermediate');
+    await intermediate.getByText(B.terms.summary).click();
+    const theft = intermediate.getByRole('group', { name: L.guarantees.theft });
+    expect(await theft.getByText(B.terms.departs).count()).toBe(0);
+    await theft.getByLabel(B.terms.level).selectOption('theft.F1');
+    await theft.getByText(B.terms.departs).waitFor();
+    await intermediate
+      .getByText(fill(plural(B.terms, 'departures', 1, language), { count: 1 }))
+      .waitFor();
+    await theft.getByLabel(B.terms.ceiling).fill('15 000');
+    await intermediate.getByLabel(B.terms.conditions).fill('Garage fermé la nuit');
     await accessible(page);
-    await answerTo(page, 'PUT', new RegExp(`^/api/agency/quotes/${toPrice.id}/offer$`), () =>
-      send.click(),
+    await screenshot(page, `back-office-price-terms-${tag}`);
+    const sentOffer = await answerTo(
+      page,
+      'PUT',
+      new RegExp(`^/api/agency/quotes/${toPrice.id}/offer$`),
+      () => send.click(),
     );
+    expect(sentOffer.status()).toBe(201);
     await page.waitForURL('**/dashboard');
     await page.getByText(fill(B.sent, { reference: toPrice.reference })).waitFor();
-    expect((await agent.get(`/api/agency/quotes/${toPrice.id}`)).body.ownOffer.prices).toEqual({
+    const own = (await agent.get(`/api/agency/quotes/${toPrice.id}`)).body.ownOffer;
+    expect(own.prices).toEqual({
       basic: 123_450,
       intermediate: 234_550,
       premium: 345_675,
     });
+    expect(
+      own.terms.intermediate.guarantees.find(
+        (line: { guarantee: string }) => line.guarantee === 'theft',
+      ),
+    ).toEqual({
+      guarantee: 'theft',
+      level: 'theft.F1',
+      requestedLevel: 'theft.F0',
+      differsFromRequest: true,
+      franchise: null,
+      ceilingCentimes: 1_500_000,
+    });
+    expect(own.terms.intermediate.conditions).toBe('Garage fermé la nuit');
+    // The packs left folded keep the driver's levels.
+    expect(
+      own.terms.premium.guarantees.every(
+        (line: { differsFromRequest: boolean }) => !line.differsFromRequest,
+      ),
+    ).toBe(true);
 
     // Devis Traités: 25 rows, "Afficher plus" asks the server for the next ones.
     await ui.sidebarTo(B.processed, '/devis-traite');

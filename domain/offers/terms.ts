@@ -325,7 +325,9 @@ export const guaranteeTermsSchema = z.strictObject({
   differsFromRequest: z
     .boolean()
     .describe('True when the driver asked for a level and the offer names another one.'),
-  franchise: franchiseSchema.nullable().describe('Deductible; null when none applies or none was stated.'),
+  franchise: franchiseSchema
+    .nullable()
+    .describe('Deductible; null when none applies or none was stated.'),
   ceilingCentimes: z.number().int().nullable(),
 });
 
@@ -407,8 +409,15 @@ export function offerChanges(before: OfferVersion, after: OfferVersion): OfferCh
       const old = was.guarantees.find((other) => other.guarantee === line.guarantee);
       if (!old) continue;
       if (old.level !== line.level)
-        changes.push({ kind: 'level', pack, guarantee: line.guarantee, from: old.level, to: line.level });
-      else if (!sameTerms(old, line)) changes.push({ kind: 'terms', pack, guarantee: line.guarantee });
+        changes.push({
+          kind: 'level',
+          pack,
+          guarantee: line.guarantee,
+          from: old.level,
+          to: line.level,
+        });
+      else if (!sameTerms(old, line))
+        changes.push({ kind: 'terms', pack, guarantee: line.guarantee });
     }
     if (was.conditions !== now.conditions) changes.push({ kind: 'conditions', pack });
     return changes;

@@ -119,16 +119,14 @@ describe('a structured offer', () => {
       ceilingCentimes: null,
     });
     // Glass breakage was declined: Premium holds it anyway at its first level, not a departure.
-    expect(stated.premium.guarantees.find((line) => line.guarantee === 'glassBreakage')).toEqual(
-      {
-        guarantee: 'glassBreakage',
-        level: 'glassBreakage.1',
-        requestedLevel: 'glassBreakage.none',
-        differsFromRequest: false,
-        franchise: { amountCentimes: 30_000, percent: null, minimumCentimes: null },
-        ceilingCentimes: 500_000,
-      },
-    );
+    expect(stated.premium.guarantees.find((line) => line.guarantee === 'glassBreakage')).toEqual({
+      guarantee: 'glassBreakage',
+      level: 'glassBreakage.1',
+      requestedLevel: 'glassBreakage.none',
+      differsFromRequest: false,
+      franchise: { amountCentimes: 30_000, percent: null, minimumCentimes: null },
+      ceilingCentimes: 500_000,
+    });
     expect(stated.premium.conditions).toBe('Véhicule garé la nuit dans un parking fermé.');
     expect(stated.basic.conditions).toBe('');
     const flagged = (['basic', 'intermediate', 'premium'] as const).flatMap((pack) =>
@@ -167,7 +165,10 @@ describe('a structured offer', () => {
     const cases: [OfferTermsInput, string, string][] = [
       [
         termsWith((t) => {
-          t.intermediate.guarantees.theft = { ...t.intermediate.guarantees.theft, level: 'allRisk.1' };
+          t.intermediate.guarantees.theft = {
+            ...t.intermediate.guarantees.theft,
+            level: 'allRisk.1',
+          };
         }),
         'terms.intermediate.guarantees.theft.level',
         'levelNotOffered',
@@ -192,7 +193,10 @@ describe('a structured offer', () => {
       ],
       [
         termsWith((t) => {
-          t.premium.guarantees.allRisk = { ...t.premium.guarantees.allRisk, franchisePercent: '120' };
+          t.premium.guarantees.allRisk = {
+            ...t.premium.guarantees.allRisk,
+            franchisePercent: '120',
+          };
         }),
         'terms.premium.guarantees.allRisk.franchisePercent',
         'percentFormat',
@@ -298,7 +302,13 @@ describe('a revision', () => {
         3,
         [
           { kind: 'price', pack: 'basic', fromCentimes: 310_000, toCentimes: 295_000 },
-          { kind: 'level', pack: 'intermediate', guarantee: 'theft', from: 'theft.F3', to: 'theft.F1' },
+          {
+            kind: 'level',
+            pack: 'intermediate',
+            guarantee: 'theft',
+            from: 'theft.F3',
+            to: 'theft.F1',
+          },
         ],
       ],
       [4, [{ kind: 'price', pack: 'basic', fromCentimes: 295_000, toCentimes: 290_000 }]],

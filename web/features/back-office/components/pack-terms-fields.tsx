@@ -134,7 +134,12 @@ function GuaranteeLine({
         onChange={(event) => {
           void levelField.onChange(event);
           const terms = editableLevelTerms(levelTerms(event.target.value));
-          for (const field of ['franchiseAmount', 'franchisePercent', 'franchiseMinimum', 'ceiling'] as const)
+          for (const field of [
+            'franchiseAmount',
+            'franchisePercent',
+            'franchiseMinimum',
+            'ceiling',
+          ] as const)
             form.setValue(path(field), terms[field], { shouldDirty: true });
         }}
       />
@@ -177,8 +182,7 @@ export function PackTermsFields({
   const conditions = useWatch({ control: form.control, name: `terms.${pack}.conditions` });
   const conditionsError = form.formState.errors.terms?.[pack]?.conditions?.message;
   const lines = useWatch({ control: form.control, name: `terms.${pack}.guarantees` }) as
-    | Partial<Record<Guarantee, { level?: unknown }>>
-    | undefined;
+    Partial<Record<Guarantee, { level?: unknown }>> | undefined;
   const departures = packGuarantees[pack].filter((guarantee) => {
     const level = lines?.[guarantee]?.level;
     return typeof level === 'string' && differsFromRequest(requested[guarantee], level);
