@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceQuote, selectFirstOffer, signInStaff } from '../../server/test/factories.ts';
+import { defaultOfferTerms, offerTermsInput } from '../../domain/offers/terms.ts';
 import { signUpDriver, startTestServer, type TestServer } from '../../server/test/harness.ts';
 import { seedQuotes } from '../quote-journey/seed.ts';
 import { rawScenarios, startRawServer, type RawServer } from './raw-server.ts';
@@ -47,6 +48,25 @@ describe.skipIf(!databaseUrl)('raw reference server', () => {
     await priceQuote(agent, priced, { basic: 3100, intermediate: 4400, premium: 6800 });
     await priceQuote(agent, compared, { basic: 3300, intermediate: 4600, premium: 7000 });
     await priceQuote(otherAgent, compared, { basic: 2900, intermediate: 4700, premium: 7100 });
+    // The other agency revises its offer: a lower price, another theft formula, a franchise in
+    // percent (the versions, their lines and the history the answer maps).
+    const requested = (await otherAgent.get(`/api/agency/quotes/${compared}`)).body.guarantees;
+    const terms = offerTermsInput(defaultOfferTerms(requested));
+    terms.intermediate.guarantees.theft = {
+      level: 'theft.F2',
+      franchiseAmount: null,
+      franchisePercent: '7,5',
+      franchiseMinimum: 1500,
+      ceiling: null,
+    };
+    const revised = await otherAgent.put(`/api/agency/quotes/${compared}/offer`, {
+      basic: 2800,
+      intermediate: 4700,
+      premium: 7100,
+      terms,
+      basedOnRevision: 1,
+    });
+    expect(revised.status, JSON.stringify(revised.body)).toBe(200);
     const { rows: members } = (await db.execute(
       sql`select u.id as "userId", u.agency_id as "agencyId", a.city_id as "cityId" from users u
           join agencies a on a.id = u.agency_id where u.email = 'agent.casablanca@moqarana.ma'`,
@@ -91,12 +111,25 @@ describe.skipIf(!databaseUrl)('raw reference server', () => {
     const [pending, processed, comparison] = answers as [
       { items: unknown[]; nextCursor: string | null },
       { items: { selectedPack: string | null; driver: { contact: unknown } }[] },
-      { offers: { review: unknown; rating: { count: number } }[] },
+      {
+        offers: {
+          review: unknown;
+          rating: { count: number };
+          history: unknown[];
+          terms: { intermediate: { guarantees: { differsFromRequest: boolean }[] } } | null;
+        }[];
+      },
     ];
     expect(pending.nextCursor).not.toBeNull();
     expect(processed.items.some((row) => row.selectedPack && row.driver.contact)).toBe(true);
     expect(processed.items.some((row) => !row.driver.contact)).toBe(true);
     expect(comparison.offers).toHaveLength(2);
     expect(comparison.offers.some((offer) => offer.review && offer.rating.count === 1)).toBe(true);
+    expect(comparison.offers.map((offer) => offer.history.length).sort()).toEqual([0, 1]);
+    expect(
+      comparison.offers.filter((offer) =>
+        offer.terms?.intermediate.guarantees.some((line) => line.differsFromRequest),
+      ),
+    ).toHaveLength(1);
   });
 });

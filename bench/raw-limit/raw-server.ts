@@ -19,10 +19,13 @@ import {
   guaranteeChoices,
   insurers,
   offers,
+  offerVersionGuarantees,
+  offerVersions,
 } from '../../server/db/schema/index.ts';
+import { offerHistory } from '../../domain/offers/terms.ts';
 import { encodePosition } from '../../server/lib/keyset.ts';
 import { languageFrom } from '../../server/lib/i18n.ts';
-import { driverViewOf } from '../../server/modules/offers/index.ts';
+import { driverViewOf, versionsFromRows } from '../../server/modules/offers/index.ts';
 import { getComparison } from '../../server/modules/quotes/driver-quotes.service.ts';
 import { listQuoteTable } from '../../server/modules/quote-tables/quote-tables.service.ts';
 
@@ -153,8 +156,57 @@ function columnIndex<T extends object>(table: T, offset = 0): Record<keyof T, nu
   ) as Record<keyof T, number>;
 }
 
-/** The comparison, by position of getComparison's four statements. */
-function comparison([quoteRows, offerRows, statRows, reviewRows]: Rows[]) {
+/** A whole-table row read as an array, as an object of the table's columns. */
+function rowObject<T extends object>(table: T, row: unknown[]): Record<keyof T, unknown> {
+  const at = columnIndex(table);
+  return Object.fromEntries(
+    Object.entries(at).map(([key, i]) => [key, row[i as number]]),
+  ) as Record<keyof T, unknown>;
+}
+
+const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+
+/**
+ * The offers' versions and their lines (getComparison's fifth and sixth statements), typed as
+ * Drizzle reads them: bigints as numbers, instants as dates.
+ */
+function versionsOf(versionRows: Rows[number][], lineRows: Rows[number][]) {
+  return versionsFromRows(
+    versionRows.map((row) => {
+      const version = rowObject(offerVersions, row);
+      return {
+        ...version,
+        basicPriceCentimes: Number(version.basicPriceCentimes),
+        intermediatePriceCentimes: Number(version.intermediatePriceCentimes),
+        premiumPriceCentimes: Number(version.premiumPriceCentimes),
+        createdAt: new Date(String(version.createdAt)),
+      } as typeof offerVersions.$inferSelect;
+    }),
+    lineRows.map((row) => {
+      const line = rowObject(offerVersionGuarantees, row);
+      return {
+        ...line,
+        franchiseCentimes: numberOrNull(line.franchiseCentimes),
+        franchiseMinimumCentimes: numberOrNull(line.franchiseMinimumCentimes),
+        ceilingCentimes: numberOrNull(line.ceilingCentimes),
+      } as typeof offerVersionGuarantees.$inferSelect;
+    }),
+  );
+}
+
+/**
+ * The comparison, by position of getComparison's statements: the quote, its offers, the
+ * ratings, the reviews, the offers' versions and, when a version states terms, their lines.
+ */
+function comparison([
+  quoteRows,
+  offerRows,
+  statRows,
+  reviewRows,
+  versionRows = [],
+  lineRows = [],
+]: Rows[]) {
+  const versions = versionsOf(versionRows, lineRows);
   const quote = quoteRows?.[0];
   if (!quote) throw new Error('quote missing');
   const choiceAt = columnIndex(guaranteeChoices, 9);
@@ -215,6 +267,8 @@ function comparison([quoteRows, offerRows, statRows, reviewRows]: Rows[]) {
         intermediate: Number(row[offerAt.intermediatePriceCentimes]),
         premium: Number(row[offerAt.premiumPriceCentimes]),
       },
+      terms: versions.get(row[offerAt.id] as string)?.at(-1)?.terms ?? null,
+      history: offerHistory(versions.get(row[offerAt.id] as string) ?? []),
       validUntil: row[offerAt.validUntil],
     };
   });
@@ -257,9 +311,13 @@ export async function rawScenarios(
   });
   const compare = async (): Promise<RawScenario> => ({
     path: `/api/quotes/${callers.driver.quoteId}`,
-    statements: await recordStatements(databaseUrl, (db) =>
-      getComparison(db, callers.driver.userId, callers.driver.quoteId),
-    ),
+    // Without the write that marks offers seen: the app sends it once per offer, at the first
+    // load, and none in the steady state measured.
+    statements: (
+      await recordStatements(databaseUrl, (db) =>
+        getComparison(db, callers.driver.userId, callers.driver.quoteId),
+      )
+    ).filter((statement) => !/^update\b/i.test(statement.text)),
     answer: comparison,
   });
   return [await table('pending')(), await table('processed')(), await compare()];

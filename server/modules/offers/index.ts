@@ -13,6 +13,6 @@ export {
   initialsOf,
 } from './driver-view.sql.ts';
 export { shownPriceSql, writeSelectionKeys } from './offer-keys.ts';
-export { offerVersionsOf } from './offer-versions.ts';
+export { offerVersionsOf, versionsFromRows } from './offer-versions.ts';
 export { agencyCallerOf, asAgencyMember } from './offers.policy.ts';
 export type { AgencyCaller, AgencyMember } from './offers.policy.ts';

@@ -77,8 +77,7 @@ export async function offerVersionsOf(
   db: Database | Transaction,
   offerIds: readonly string[],
 ): Promise<Map<string, OfferVersion[]>> {
-  const result = new Map<string, OfferVersion[]>();
-  if (offerIds.length === 0) return result;
+  if (offerIds.length === 0) return new Map();
   const versions = await db
     .select()
     .from(offerVersions)
@@ -95,6 +94,22 @@ export async function offerVersionsOf(
           ),
         )
     : [];
+  return versionsFromRows(versions, lines);
+}
+
+/** A stored version row and a stored line row, as the database reads them. */
+type VersionRow = typeof offerVersions.$inferSelect;
+type LineRow = typeof offerVersionGuarantees.$inferSelect;
+
+/**
+ * The versions of each offer from their rows (`versions` oldest first; `lines` in any order):
+ * a version's terms in each pack's display order (`packGuarantees`), null where it stated none.
+ */
+export function versionsFromRows(
+  versions: readonly VersionRow[],
+  lines: readonly LineRow[],
+): Map<string, OfferVersion[]> {
+  const result = new Map<string, OfferVersion[]>();
   const linesOf = new Map<string, GuaranteeTerms[]>();
   for (const line of lines) {
     const key = `${line.versionId}/${line.pack}`;
