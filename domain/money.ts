@@ -35,7 +35,20 @@ export const maxPremiumCentimes = toCentimes(maxPremiumDh);
 const priceText = /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
 
 /**
- * Reads a typed amount in dirhams: `5600,50`, `5600.50`, `5 600,50` and `5600` alike (the decimal
+ * The same text with the digits Arabic keyboards type — Arabic-Indic (U+0660–0669) and their
+ * Persian forms (U+06F0–06F9) — as 0–9, the Arabic decimal separator (U+066B) as a comma and
+ * the Arabic thousands separator (U+066C) as a space: `٥٦٠٠٫٥٠` reads as `5600,50`. Each
+ * block's digits are contiguous from zero, so a digit's value is its code's last hex digit.
+ */
+function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(/\u066b/g, ',')
+    .replace(/\u066c/g, ' ');
+}
+
+/**
+ * Reads a typed amount in dirhams (Arabic digits and separators as `westernDigits` reads them): `5600,50`, `5600.50`, `5 600,50` and `5600` alike (the decimal
  * comma of French and Arabic, the point of English and of number pads). Returns null for text
  * that is not one unambiguous amount, notably:
  * - both separators (`5.600,50`, `5,600.50`): which one marks the decimals is a guess;
@@ -45,7 +58,7 @@ const priceText = /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?
  * vehicle value priced by every agency.
  */
 export function parseDirhams(text: string): number | null {
-  const match = priceText.exec(text.trim());
+  const match = priceText.exec(westernDigits(text).trim());
   if (!match) return null;
   const [, sign = '', whole = '', decimals = '0'] = match;
   return Number(`${sign}${whole.replace(/\D/g, '')}.${decimals}`);

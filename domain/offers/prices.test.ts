@@ -58,6 +58,11 @@ describe('typed prices (decimal comma or point, never guessed)', () => {
       expect(parsedCentimes(text), text).toBe(560_050);
     expect(parsedCentimes('5600')).toBe(560_000);
     expect(parsedCentimes('5600,5')).toBe(560_050);
+    // An Arabic keyboard's digits and separators read the same (Arabic-Indic and Persian forms).
+    for (const text of ['٥٦٠٠٫٥٠', '٥٦٠٠,٥٠', '٥٬٦٠٠٫٥٠', '۵۶۰۰٫۵۰', '٥ ٦٠٠,٥٠'])
+      expect(parsedCentimes(text), text).toBe(560_050);
+    // …and stay unguessed where the Western ones are: three decimals are refused.
+    expect(parsedCentimes('٥٬٦٠٠,٥٠٠')).toBe('priceFormat');
     expect(parsedCentimes(' 5600,50 ')).toBe(560_050);
   });
 
