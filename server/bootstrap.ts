@@ -63,10 +63,11 @@ export async function bootstrap(
       );
     }
     const inline = config.notifications.worker === 'inline';
+    let reportJobQueueError: ((error: Error) => void) | undefined;
     const jobs = await startJobQueue(database, config.notifications, {
       supervise: inline,
-      // The app is built below, before any job runs.
-      onError: (error) => jobQueueErrorReporter(app.log)(error),
+      // The app, whose log reports the errors, is built below, before any job runs.
+      onError: (error) => (reportJobQueueError ??= jobQueueErrorReporter(app.log))(error),
     });
     boss = jobs;
     const notifier = createNotifier(jobs);

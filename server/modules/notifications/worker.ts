@@ -114,12 +114,10 @@ async function whatsappCancelReason(
  * its job done. Every write here is idempotent for its message (same status, same values).
  */
 const recorded = <T>(write: () => Promise<T>): Promise<T> =>
-  pRetry(write, {
-    retries: 5,
-    minTimeout: 50,
-    factor: 2,
-    shouldRetry: ({ error }) => isConnectionLost(error),
-  });
+  pRetry(write, { ...bookkeepingRetries, shouldRetry: ({ error }) => isConnectionLost(error) });
+
+/** How often, and how soon, a bookkeeping write is tried again: 5 more times over about 1.5 s. */
+const bookkeepingRetries = { retries: 5, minTimeout: 50, factor: 2 };
 
 /** A message of the outbox as its claim returns it. */
 type ClaimedMessage = typeof messages.$inferSelect;
@@ -328,7 +326,7 @@ export async function startNotificationWorker(options: {
               })) as unknown as { affected: number };
               if (affected === 0) throw new Error('job not failed: its connection was lost');
             },
-            { retries: 5, minTimeout: 50, factor: 2 },
+            bookkeepingRetries,
           ).catch((failure: unknown) =>
             log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
           );
@@ -346,9 +344,15 @@ export async function startNotificationWorker(options: {
           await Promise.all(jobs.map((job) => failJob(job, error)));
           return;
         }
+        // A message claimed once goes with its first job; a second job of it in the batch finds
+        // it being sent, as one held by another worker.
+        const inBatch = new Set<string>();
+        for (const id of ids) {
+          if (inBatch.has(id)) held.add(id);
+          inBatch.add(id);
+        }
         // The batch's messages go at once, each on its own claim: the SMTP pool sends them on
-        // several connections while others render or wait for the database. A message claimed
-        // once goes with its first job; a second job of it in the batch finds it being sent.
+        // several connections while others render or wait for the database.
         await Promise.all(
           jobs.map(async (job) => {
             const { messageId } = job.data;
@@ -356,7 +360,7 @@ export async function startNotificationWorker(options: {
             claimed.delete(messageId);
             try {
               if (!message) {
-                if (held.has(messageId) || ids.indexOf(messageId) !== ids.lastIndexOf(messageId)) {
+                if (held.has(messageId)) {
                   throw new DeliveryError('another attempt is in progress', true);
                 }
                 return;
