@@ -318,16 +318,13 @@ export async function startNotificationWorker(options: {
           // Never let the batch throw: pg-boss would fail every job of it, unawaited. A failure
           // whose connection was lost is answered as nothing changed (server/db/client.ts), and
           // the job would then be completed: it is sent again until the active job is failed.
-          return pRetry(
-            async () => {
-              // pg-boss answers `{ affected }` (src/manager.js); its types say void.
-              const { affected } = (await boss.fail(notificationQueue, job.id, {
-                message: String(error),
-              })) as unknown as { affected: number };
-              if (affected === 0) throw new Error('job not failed: its connection was lost');
-            },
-            bookkeepingRetries,
-          ).catch((failure: unknown) =>
+          return pRetry(async () => {
+            // pg-boss answers `{ affected }` (src/manager.js); its types say void.
+            const { affected } = (await boss.fail(notificationQueue, job.id, {
+              message: String(error),
+            })) as unknown as { affected: number };
+            if (affected === 0) throw new Error('job not failed: its connection was lost');
+          }, bookkeepingRetries).catch((failure: unknown) =>
             log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
           );
         };
