@@ -38,7 +38,8 @@ export const enMessages: Translation<typeof frMessages> = {
     startTooFar: 'The start date must be within the next 12 months',
     tooOld: '*Invalid date of birth',
     levelNotOffered: '*This level does not exist for this guarantee',
-    percentFormat: '*Invalid percentage: more than 0 and at most 100, two decimals at most (e.g. 5 or 2.5)',
+    percentFormat:
+      '*Invalid percentage: more than 0 and at most 100, two decimals at most (e.g. 5 or 2.5)',
     minimumNeedsPercent: 'A minimum goes with a percentage: state the franchise’s percentage',
     pricesOrder: 'Prices must follow Basic ≤ Intermediate ≤ Premium',
     priceFormat:

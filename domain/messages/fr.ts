@@ -39,8 +39,10 @@ export const frMessages = {
     startTooFar: 'La date de début doit être dans les 12 prochains mois',
     tooOld: '*Date de naissance invalide',
     levelNotOffered: '*Ce niveau n’existe pas pour cette garantie',
-    percentFormat: '*Pourcentage invalide : plus de 0 et au plus 100, deux décimales au plus (ex. 5 ou 2,5)',
-    minimumNeedsPercent: 'Un minimum accompagne un pourcentage : indiquez le pourcentage de la franchise',
+    percentFormat:
+      '*Pourcentage invalide : plus de 0 et au plus 100, deux décimales au plus (ex. 5 ou 2,5)',
+    minimumNeedsPercent:
+      'Un minimum accompagne un pourcentage : indiquez le pourcentage de la franchise',
     pricesOrder: 'Les prix doivent respecter Basique ≤ Intermédiaire ≤ Premium',
     priceFormat:
       '*Montant invalide : des chiffres, et une virgule ou un point avant les centimes (ex. 5 600,50)',

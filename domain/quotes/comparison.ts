@@ -57,7 +57,9 @@ export const offerCardSchema = z.strictObject({
     ),
   history: z
     .array(offerRevisionSchema)
-    .describe('The revisions after the offer was first sent, oldest first, with what each changed.'),
+    .describe(
+      'The revisions after the offer was first sent, oldest first, with what each changed.',
+    ),
   validUntil: z.string(),
 });
 

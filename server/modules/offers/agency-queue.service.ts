@@ -144,7 +144,8 @@ export async function getAgencyQuote(
             premium: row.offer.premiumPriceCentimes,
           },
           validUntil: row.offer.validUntil,
-          terms: (await offerVersionsOf(db, [row.offer.id])).get(row.offer.id)?.at(-1)?.terms ?? null,
+          terms:
+            (await offerVersionsOf(db, [row.offer.id])).get(row.offer.id)?.at(-1)?.terms ?? null,
           revision: row.offer.revision,
         }
       : null,
