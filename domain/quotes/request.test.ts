@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { displayPlate } from './plate.ts';
 import {
   driverStepSchema,
   earliestRegistrationDate,
@@ -103,6 +104,13 @@ describe('plates (reference/morocco.md)', () => {
     expect(normalisePlate('1234هـ1')).toBe('1234-هـ-1');
     expect(normalisePlate('ww123456')).toBe('WW-123456');
     expect(plateSchema.parse('12345A6')).toBe('12345-A-6');
+  });
+
+  it('are shown with a left-to-right mark after an Arabic letter only', () => {
+    expect(displayPlate('12345-أ-6')).toBe('12345-أ\u200e-6');
+    expect(displayPlate('1234-هـ-1')).toBe('1234-هـ\u200e-1');
+    expect(displayPlate('12345-A-6')).toBe('12345-A-6');
+    expect(displayPlate('WW-123456')).toBe('WW-123456');
   });
 
   it('refuses what is no plate', () => {

@@ -1,3 +1,4 @@
+import { displayPlate } from '../../../../domain/quotes/plate.ts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -50,7 +51,7 @@ export default function QuoteInfoPage() {
     [t('backOffice.vehicle.fiscalPower'), t('flow.cv', { cv: v.fiscalPower }), undefined],
     [t('backOffice.vehicle.newValue'), formatDh(v.newValueCentimes), undefined],
     [t('backOffice.vehicle.firstRegistrationDate'), formatDate(v.firstRegistrationDate), undefined],
-    [t('backOffice.vehicle.plate'), v.plate, 'ltr'],
+    [t('backOffice.vehicle.plate'), displayPlate(v.plate), 'ltr'],
     [t('backOffice.vehicle.seats'), String(v.seats), undefined],
     [t('backOffice.vehicle.marketValue'), formatDh(v.marketValueCentimes), undefined],
   ];

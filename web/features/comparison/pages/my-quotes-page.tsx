@@ -1,3 +1,4 @@
+import { displayPlate } from '../../../../domain/quotes/plate.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PackPrices } from '../../../../domain/offers/prices.ts';
@@ -83,7 +84,7 @@ export default function MyQuotesPage() {
                 </bdi>
               </p>
               <p className="text-sm text-slate-700">
-                {quote.vehicle.brand} · <span dir="ltr">{quote.vehicle.plate}</span>
+                {quote.vehicle.brand} · <span dir="ltr">{displayPlate(quote.vehicle.plate)}</span>
               </p>
               <p className="text-xs text-slate-600">
                 {t('myQuotes.createdOn', { date: formatDate(quote.createdAt) })}
