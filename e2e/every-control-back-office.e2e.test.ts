@@ -759,9 +759,16 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     const suspended = card(G.statuses.suspended, approved.name);
     await suspended.getByText(why).waitFor();
     expect((await managerLogin(approved.email)).body.error.code).toBe('agencySuspended');
-    await answerTo(page, 'POST', decision, () =>
-      suspended.getByRole('button', { name: G.reactivate }).click(),
+    // Réactiver asks first: Annuler sends nothing, "Oui, réactiver" sends.
+    await suspended.getByRole('button', { name: G.reactivate }).click();
+    await suspended.getByText(fill(G.reactivateConfirm, { name: approved.name })).waitFor();
+    await suspended.getByRole('button', { name: G.cancel }).click();
+    await suspended.getByRole('button', { name: G.reactivate }).click();
+    const reactivation = await answerTo(page, 'POST', decision, () =>
+      suspended.getByRole('button', { name: G.reactivateConfirmButton }).click(),
     );
+    expect(sentBody(reactivation)).toMatchObject({ action: 'reactivate' });
+    expect(decisions.count).toBe(2);
     await card(G.activeTitle, approved.name).getByRole('button', { name: G.suspend }).waitFor();
     expect((await managerLogin(approved.email)).status).toBe(200);
 

@@ -174,6 +174,9 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       },
       approveDuplicate: 'يشبه هذا التسجيل وكالة مسجلة من قبل. تحقق من الاعتماد قبل المصادقة.',
       approveAnyway: 'المصادقة رغم ذلك',
+      reactivateConfirm:
+        'إعادة تفعيل «{{name}}»؟ تصبح عروضها قابلة للاختيار من جديد من طرف السائقين، وسيتعين على موظفيها تسجيل الدخول من جديد.',
+      reactivateConfirmButton: 'نعم، أعد التفعيل',
     },
     audit: {
       mineTitle: 'عملك',

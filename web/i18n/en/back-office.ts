@@ -169,6 +169,9 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       approveDuplicate:
         'This registration looks like an agency already registered. Check the approval before approving.',
       approveAnyway: 'Approve anyway',
+      reactivateConfirm:
+        'Reactivate “{{name}}”? Its offers become selectable by drivers again, and its staff will have to sign in again.',
+      reactivateConfirmButton: 'Yes, reactivate',
     },
     audit: {
       mineTitle: 'Your work',

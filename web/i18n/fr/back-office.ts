@@ -168,6 +168,9 @@ export const frBackOffice = {
       approveDuplicate:
         'Cette inscription ressemble à une agence déjà enregistrée. Vérifiez l’agrément avant d’approuver.',
       approveAnyway: 'Approuver quand même',
+      reactivateConfirm:
+        'Réactiver « {{name}} » ? Ses offres redeviennent sélectionnables par les conducteurs, et son personnel devra se reconnecter.',
+      reactivateConfirmButton: 'Oui, réactiver',
     },
     audit: {
       mineTitle: 'Votre travail',

@@ -53,8 +53,9 @@ function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
   const decide = useDecideAgency();
   const reasonId = useId();
   const [asking, setAsking] = useState<AgencyAction | null>(null);
-  // Approving a possible duplicate takes a second, explicit click.
-  const [confirmingApproval, setConfirmingApproval] = useState(false);
+  // Approving a possible duplicate, and reactivating an agency (its offers become selectable
+  // again, its staff sign in anew: decision 0016), take a second, explicit click.
+  const [confirming, setConfirming] = useState<'approve' | 'reactivate' | null>(null);
   const flagged = agency.status === 'pending' && agency.possibleDuplicates.length > 0;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -74,7 +75,7 @@ function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
             }),
           );
           setAsking(null);
-          setConfirmingApproval(false);
+          setConfirming(null);
         },
         onError: (error) => toast.error(apiErrorMessage(error)),
       },
@@ -117,14 +118,20 @@ function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
       {agency.possibleDuplicates.length > 0 ? (
         <DuplicateWarning duplicates={agency.possibleDuplicates} />
       ) : null}
-      {confirmingApproval ? (
+      {confirming ? (
         <div className="space-y-2 rounded-lg bg-slate-50 p-3" role="alert">
-          <p className="text-sm">{t('backOffice.agenciesAdmin.approveDuplicate')}</p>
+          <p className="text-sm">
+            {confirming === 'approve'
+              ? t('backOffice.agenciesAdmin.approveDuplicate')
+              : t('backOffice.agenciesAdmin.reactivateConfirm', { name: agency.name })}
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button loading={decide.isPending} onClick={() => run('approve')}>
-              {t('backOffice.agenciesAdmin.approveAnyway')}
+            <Button loading={decide.isPending} onClick={() => run(confirming)}>
+              {confirming === 'approve'
+                ? t('backOffice.agenciesAdmin.approveAnyway')
+                : t('backOffice.agenciesAdmin.reactivateConfirmButton')}
             </Button>
-            <Button variant="ghost" onClick={() => setConfirmingApproval(false)}>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
               {t('backOffice.agenciesAdmin.cancel')}
             </Button>
           </div>
@@ -162,8 +169,8 @@ function AgencyCard({ agency }: { agency: AgencyAdminRow }) {
               onClick={() =>
                 needsReason(action)
                   ? setAsking(action)
-                  : action === 'approve' && flagged
-                    ? setConfirmingApproval(true)
+                  : (action === 'approve' && flagged) || action === 'reactivate'
+                    ? setConfirming(action)
                     : run(action)
               }
             >
