@@ -609,6 +609,18 @@ describe.each(controlSettings)('every control in %s at %o', (language, viewport)
       .first()
       .click();
     await page.waitForURL('**/offre-page**');
+    // "Imprimer l'offre" opens the browser's print dialog (stood in for: headless has none).
+    await page.evaluate(() => {
+      const printed = window as unknown as { printCalls: number };
+      printed.printCalls = 0;
+      window.print = () => {
+        printed.printCalls += 1;
+      };
+    });
+    await page.getByRole('button', { name: L.offerTerms.print }).click();
+    expect(
+      await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls),
+    ).toBe(1);
     const selections = requestsTo(page, 'POST', /\/selection$/);
     const choose = page.getByRole('button', { name: `${L.packs.select} — ${L.packs.basic}` });
     await choose.click();

@@ -8,23 +8,26 @@ import { ProgressBar } from './progress-bar.tsx';
 
 /**
  * The frame of a quote-flow page: logo, progress and title; no navigation bar, hero or footer
- * (docs/product/specification.md §2: only the marketing pages show them).
+ * (docs/product/specification.md §2: only the marketing pages show them). In print, no header
+ * nor grey background, and no title either when the page prints a sheet of its own (`ownSheet`).
  */
 export function FlowPage({
   title,
   progress,
   children,
   wide = false,
+  ownSheet = false,
 }: {
   title: string;
   progress: number;
   children: ReactNode;
   wide?: boolean;
+  ownSheet?: boolean;
 }) {
   usePageTitle(title);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
+    <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div
           className={`mx-auto flex items-center gap-4 px-4 py-3 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}
         >
@@ -42,8 +45,13 @@ export function FlowPage({
           <LanguageSelect tone="light" />
         </div>
       </header>
-      <main id="main" className={`mx-auto px-4 py-8 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
-        <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+      <main
+        id="main"
+        className={`mx-auto px-4 py-8 print:max-w-none print:p-0 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}
+      >
+        <h1 className={`mb-6 text-2xl font-bold text-slate-900 ${ownSheet ? 'print:hidden' : ''}`}>
+          {title}
+        </h1>
         {children}
       </main>
     </div>

@@ -22,14 +22,19 @@ export function PublicLayout({ hero }: { hero?: HeroPage }) {
   );
 }
 
-/** Footer only: /compagnie-page and /offre-page (docs/product/specification.md §2). */
+/**
+ * Footer only: /compagnie-page and /offre-page (docs/product/specification.md §2); a printed
+ * page shows no footer.
+ */
 export function FooterOnlyLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col print:block print:min-h-0">
       <div className="flex-1">
         <Outlet />
       </div>
-      <Footer />
+      <div className="print:hidden">
+        <Footer />
+      </div>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frQuotes } from '../fr/quotes.ts';
+import { arOfferTerms } from './offer-terms.ts';
 
 /** Arabic texts of the quote flow, the comparison and the driver's quotes. */
 export const arQuotes: Translation<typeof frQuotes> = {
+  ...arOfferTerms,
   flow: {
     progress: 'التقدم: {{value}}٪',
     stepVehicle: 'سيارتك',
@@ -126,7 +128,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
     pricingDelay: 'تقدّم عرضها خلال {{delay}} (الوسيط، عدد الطلبات: {{count}}، آخر 90 يوماً)',
     callBackDelay: 'تتصل بعملائها خلال {{delay}} (الوسيط، عدد العملاء: {{count}}، آخر 90 يوماً)',
     ratingNote:
-      'التقييمات هي متوسط كل الآراء التي تلقتها كل وكالة. ولا تُعرض إلا التعليقات التي وافق أصحابها على نشرها، موقعة باسمهم الشخصي والحرف الأول من اسمهم العائلي.',
+      'التقييمات هي متوسط الآراء التي وافق أصحابها على عرضها على السائقين الآخرين، مع عددها. وتُوقَّع تعليقاتهم باسم صاحبها الشخصي والحرف الأول من اسمه العائلي.',
     noRating: 'لا توجد تقييمات بعد',
     review: 'رأي {{author}}: «{{text}}»',
     unavailable: 'العرض غير متاح: هذه الوكالة لا تقبل عقودًا جديدة حاليًا.',
@@ -186,7 +188,8 @@ export const arQuotes: Translation<typeof frQuotes> = {
   survey: {
     title: 'رأيك يهمنا',
     intro: 'كيف كانت تجربة المقارنة؟ هذا الاستطلاع اختياري.',
-    ratingUse: 'يُحتسب تقييمك، دون ذكر اسمك، في متوسط تقييم الوكالة المعروض على السائقين الآخرين.',
+    ratingUse:
+      'يساعد تقييمك الوكالة على التحسن. بموافقتك أدناه، يُحتسب أيضًا في متوسط تقييم الوكالة المعروض على السائقين الآخرين.',
     rating: 'تقييمك',
     star_zero: 'لا نجوم',
     star_one: 'نجمة واحدة',
@@ -196,7 +199,7 @@ export const arQuotes: Translation<typeof frQuotes> = {
     star_other: '{{count}} نجمة',
     comment: 'تعليقك (اختياري)',
     publishConsent:
-      'أوافق على عرض تعليقي على السائقين الآخرين بجانب هذه الوكالة، موقعًا باسمي الشخصي والحرف الأول من اسمي العائلي (مثلًا «Nadia B.»). بدون هذه الموافقة، لا يطّلع عليه أي سائق آخر.',
+      'أوافق على عرض رأيي على السائقين الآخرين بجانب هذه الوكالة: تقييمي ضمن متوسط تقييمها، وتعليقي موقعًا باسمي الشخصي والحرف الأول من اسمي العائلي (مثلًا «Nadia B.»). بدون هذه الموافقة، لا يطّلع أي سائق آخر على تقييمي ولا على تعليقي.',
     send: 'إرسال رأيي',
     thanks: 'شكرًا على رأيك!',
     already: 'لقد أبديت رأيك في هذا الطلب من قبل. شكرًا!',

@@ -373,6 +373,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       summary: 'This pack’s guarantees: level, franchise, ceiling',
       departures_one: '{{count}} departure from the request',
       departures_other: '{{count}} departures from the request',
+      departures_many: '{{count}} departures from the request',
       requested: 'Asked for by the driver:',
       level: 'Level offered',
       departs:
@@ -385,6 +386,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       conditions: 'Special conditions of this pack (optional)',
       conditionsHint_one: '{{count}} character left.',
       conditionsHint_other: '{{count}} characters left.',
+      conditionsHint_many: '{{count}} characters left.',
     },
     priceLabel: '{{pack}} price (DH incl. tax / year)',
     pricePreview: 'Will be sent:',

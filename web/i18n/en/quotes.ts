@@ -1,8 +1,10 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frQuotes } from '../fr/quotes.ts';
+import { enOfferTerms } from './offer-terms.ts';
 
 /** English texts of the quote flow, the comparison and the driver's quotes. */
 export const enQuotes: Translation<typeof frQuotes> = {
+  ...enOfferTerms,
   flow: {
     progress: 'Progress: {{value}}%',
     stepVehicle: 'Your vehicle',
@@ -124,7 +126,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
     callBackDelay:
       'Calls its clients back in {{delay}} (median of {{count}} clients, last 90 days)',
     ratingNote:
-      'Ratings are the average of every review each agency received. Only comments whose authors agreed to their publication are shown, signed with their first name and initial.',
+      'Ratings are the average of the reviews whose authors agreed to show them to other drivers, with their number. Their comments are signed with the author’s first name and initial.',
     noRating: 'No reviews yet',
     review: 'Review by {{author}}: “{{text}}”',
     unavailable: 'Offer unavailable: this agency is not taking new contracts at the moment.',
@@ -182,14 +184,14 @@ export const enQuotes: Translation<typeof frQuotes> = {
     title: 'Your opinion matters',
     intro: 'How did your comparison go? This survey is optional.',
     ratingUse:
-      'Your rating counts, without your name, in the agency’s average rating shown to other drivers.',
+      'Your rating helps the agency improve. With your consent below, it also counts in the agency’s average rating shown to other drivers.',
     rating: 'Your rating',
     star_one: '{{count}} star',
     star_other: '{{count}} stars',
     star_many: '{{count}} stars',
     comment: 'Your comment (optional)',
     publishConsent:
-      'I agree that my comment be shown to other drivers next to this agency, signed with my first name and the initial of my last name (for example “Nadia B.”). Without this consent, no other driver sees it.',
+      'I agree that my opinion be shown to other drivers next to this agency: my rating in its average, my comment signed with my first name and the initial of my last name (for example “Nadia B.”). Without this consent, no other driver sees my rating or my comment.',
     send: 'Send my opinion',
     thanks: 'Thank you for your opinion!',
     already: 'You have already given your opinion on this quote. Thank you!',

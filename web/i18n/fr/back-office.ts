@@ -372,6 +372,7 @@ export const frBackOffice = {
     terms: {
       summary: 'Garanties de ce pack : niveau, franchise, plafond',
       departures_one: '{{count}} écart avec la demande',
+      departures_many: '{{count}} d’écarts avec la demande',
       departures_other: '{{count}} écarts avec la demande',
       requested: 'Demandé par le conducteur :',
       level: 'Niveau proposé',
@@ -384,6 +385,7 @@ export const frBackOffice = {
       dhPlaceholder: 'En DH',
       conditions: 'Conditions particulières de ce pack (facultatif)',
       conditionsHint_one: 'Encore {{count}} caractère.',
+      conditionsHint_many: 'Encore {{count}} de caractères.',
       conditionsHint_other: 'Encore {{count}} caractères.',
     },
     priceLabel: 'Prix {{pack}} (DH TTC / an)',

@@ -1,5 +1,11 @@
-/** French texts of the quote flow, the comparison and the driver's quotes (docs/product/specification.md §2). */
+import { frOfferTerms } from './offer-terms.ts';
+
+/**
+ * French texts of the quote flow, the comparison and the driver's quotes (docs/product/specification.md §2);
+ * those of the offers' terms live in offer-terms.ts.
+ */
 export const frQuotes = {
+  ...frOfferTerms,
   flow: {
     progress: 'Progression : {{value}} %',
     stepVehicle: 'Votre Véhicule',
@@ -122,7 +128,7 @@ export const frQuotes = {
     callBackDelay:
       'Rappelle ses clients en {{delay}} (médiane sur {{count}} clients, 90 derniers jours)',
     ratingNote:
-      'Les notes sont la moyenne de tous les avis reçus par chaque agence. Seuls les commentaires que leur auteur a accepté de publier sont affichés, signés de son prénom et de son initiale.',
+      'Les notes sont la moyenne des avis que leurs auteurs ont accepté de montrer aux autres conducteurs, avec leur nombre. Leurs commentaires sont signés du prénom et de l’initiale de l’auteur.',
     noRating: 'Pas encore d’avis',
     review: 'Avis de {{author}} : « {{text}} »',
     unavailable:
@@ -181,14 +187,14 @@ export const frQuotes = {
     title: 'Votre avis compte',
     intro: 'Comment s’est passée votre comparaison ? Cette enquête est facultative.',
     ratingUse:
-      'Votre note compte, sans votre nom, dans la note moyenne de l’agence affichée aux autres conducteurs.',
+      'Votre note aide l’agence à s’améliorer. Avec votre accord ci-dessous, elle compte aussi dans la note moyenne de l’agence affichée aux autres conducteurs.',
     rating: 'Votre note',
     star_one: '{{count}} étoile',
     star_other: '{{count}} étoiles',
     star_many: '{{count}} d’étoiles',
     comment: 'Votre commentaire (facultatif)',
     publishConsent:
-      'J’accepte que mon commentaire soit montré aux autres conducteurs à côté de cette agence, signé de mon prénom et de l’initiale de mon nom (par exemple « Nadia B. »). Sans cet accord, il n’est montré à aucun autre conducteur.',
+      'J’accepte que mon avis soit montré aux autres conducteurs à côté de cette agence : ma note dans sa note moyenne, mon commentaire signé de mon prénom et de l’initiale de mon nom (par exemple « Nadia B. »). Sans cet accord, ni ma note ni mon commentaire ne sont montrés à un autre conducteur.',
     send: 'Envoyer mon avis',
     thanks: 'Merci pour votre avis !',
     already: 'Vous avez déjà donné votre avis sur ce devis. Merci !',

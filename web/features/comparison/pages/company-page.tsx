@@ -1,26 +1,23 @@
-import { Check, Clock, Hourglass } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
-import type { OfferCard, QuoteComparison } from '../../../../domain/quotes/comparison.ts';
+import type { QuoteComparison } from '../../../../domain/quotes/comparison.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { formatDelay, formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
-import { InsurerLogo } from '../components/insurer-logo.tsx';
-import { OfferValidity } from '../components/offer-validity.tsx';
-import { Interpolated } from '../../../components/interpolated.tsx';
+import { OfferComparison } from '../components/offer-comparison.tsx';
 import { packParam, packFromUrl } from '../components/pack-param.ts';
 import { useQuoteId } from '../components/quote-id.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
-import { Stars } from '../components/stars.tsx';
 
 /**
  * /compagnie-page — Choix de Compagnie (docs/product/specification.md §2; progress 66 %): one card per agency that
  * priced the quote with its three pack prices, ranked by the price of the pack the driver
  * chooses (`?formule=`, kept on reload; by default the pack holding the guarantees they asked
- * for, decision 0012) in the server's order, with the ranking disclosure (docs/product/specification.md §1).
+ * for, decision 0012) in the server's order, with the ranking disclosure (docs/product/specification.md §1),
+ * and that pack's guarantees compared side by side (OfferComparison).
  */
 export default function CompanyPage() {
   const { t } = useTranslation();
@@ -94,11 +91,7 @@ export default function CompanyPage() {
       ) : (
         <>
           <PackChoice data={data} chosen={chosenPack ?? data.rankedBy} onChange={rankBy} />
-          <ol className="space-y-4" aria-label={t('comparison.title')}>
-            {data.offers.map((offer) => (
-              <OfferItem key={offer.id} offer={offer} data={data} />
-            ))}
-          </ol>
+          <OfferComparison data={data} />
         </>
       )}
     </FlowPage>
@@ -159,108 +152,6 @@ function PackChoice({
       </p>
       <p className="text-xs text-slate-600">{t('comparison.ratingNote')}</p>
     </section>
-  );
-}
-
-/**
- * How fast the agency prices and calls back, as medians the database computed; a measure with
- * too few quotes behind it comes as null and is not shown.
- */
-function Responsiveness({ figures }: { figures: OfferCard['responsiveness'] }) {
-  const { t } = useTranslation();
-  const lines = [
-    figures.pricing &&
-      t('comparison.pricingDelay', {
-        delay: formatDelay(figures.pricing.medianMinutes),
-        count: figures.pricing.quoteCount,
-      }),
-    figures.callBack &&
-      t('comparison.callBackDelay', {
-        delay: formatDelay(figures.callBack.medianMinutes),
-        count: figures.callBack.quoteCount,
-      }),
-  ].filter((line): line is string => Boolean(line));
-  if (lines.length === 0) return null;
-  return (
-    <ul aria-label={t('comparison.responsiveness')} className="space-y-1 text-sm text-slate-700">
-      {lines.map((line) => (
-        <li key={line} className="flex items-center gap-2">
-          <Clock aria-hidden size={14} className="text-brand-700" />
-          {line}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** One agency's offer: who, its reviews, and its three prices with the ranked pack marked. */
-function OfferItem({ offer, data }: { offer: OfferCard; data: QuoteComparison }) {
-  const { t } = useTranslation();
-  return (
-    <li className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center">
-      <InsurerLogo name={offer.insurer.name} />
-      <div className="flex-1 space-y-1">
-        <h2 className="text-lg font-bold">{offer.insurer.name}</h2>
-        <p className="text-sm text-slate-700">{offer.agency.name}</p>
-        <Stars average={offer.rating.average} count={offer.rating.count} />
-        <ul className="mt-2 space-y-1 text-sm text-slate-700">
-          {[
-            t('comparison.bulletApproved'),
-            t('comparison.bulletThreePacks'),
-            t('comparison.bulletCallback'),
-          ].map((bullet) => (
-            <li key={bullet} className="flex items-center gap-2">
-              <Check aria-hidden size={14} className="text-brand-700" />
-              {bullet}
-            </li>
-          ))}
-        </ul>
-        <Responsiveness figures={offer.responsiveness} />
-        {offer.review ? (
-          <p className="text-sm text-slate-600 italic">
-            <Interpolated
-              i18nKey="comparison.review"
-              values={{
-                author: <bdi>{offer.review.author}</bdi>,
-                text: <bdi>{offer.review.text}</bdi>,
-              }}
-            />
-          </p>
-        ) : null}
-        <OfferValidity validUntil={offer.validUntil} className="text-xs text-slate-600" />
-        {offer.available ? null : (
-          <p className="rounded bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-            {t('comparison.unavailable')}
-          </p>
-        )}
-      </div>
-      <div className="sm:w-60">
-        <dl aria-label={t('comparison.prices')} className="space-y-1">
-          {packs.map((pack) => (
-            <div
-              key={pack}
-              className={`flex items-baseline justify-between gap-3 rounded px-2 py-1 ${pack === data.rankedBy ? 'bg-brand-50 font-bold text-brand-900 ring-1 ring-brand-200' : 'text-sm text-slate-700'}`}
-            >
-              <dt>{t(`packs.${pack}`)}</dt>
-              <dd className="whitespace-nowrap">{formatDh(offer.prices[pack])}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-1 text-xs text-slate-600">{t('packs.perYear')}</p>
-        {data.selection?.offerId === offer.id ? (
-          <p className="mt-2 rounded bg-brand-100 px-2 py-1 text-sm font-semibold text-brand-900">
-            {t('comparison.selected')}
-          </p>
-        ) : null}
-        <Link
-          to={`/offre-page?devis=${data.id}&offre=${offer.id}&${packParam}=${data.rankedBy}`}
-          className={buttonClass('primary', 'mt-3')}
-          aria-label={`${t('comparison.detail')} — ${offer.insurer.name}`}
-        >
-          {t('comparison.detail')}
-        </Link>
-      </div>
-    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { OfferValidity } from '../components/offer-validity.tsx';
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,14 +11,22 @@ import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useSelectOffer } from '../api/quotes.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
 import { ConfirmSelection } from '../components/confirm-selection.tsx';
+import { OfferHistory } from '../components/offer-history.tsx';
+import { OfferSheet } from '../components/offer-sheet.tsx';
+import { comparedGuarantees } from '../components/offer-terms.ts';
+import { OfferValidity } from '../components/offer-validity.tsx';
 import { packFromUrl, packParam } from '../components/pack-param.ts';
+import { PackTerms } from '../components/pack-terms.tsx';
 
 /**
  * /offre-page (alias /Offre) — Choix de L'offre (docs/product/specification.md §2): the agency's three packs with their
- * contents and yearly prices TTC, the offer's validity and the agency's ACAPS approval number
- * (ACAPS P.IN.02/2022), and a Sélectionner button per pack that first asks the driver to
- * confirm sending their contact details. Without a quote and offer of this driver in the URL,
- * it says so and leads to Mes devis.
+ * contents and yearly prices TTC, each guarantee's level, franchise and ceiling with the
+ * differences from the driver's request, each pack's conditions (docs/product/offer-terms.md), the
+ * offer's validity, the agency's ACAPS approval number (ACAPS P.IN.02/2022), what the agency
+ * revised since first sending it, and a Sélectionner button per pack that first asks the driver
+ * to confirm sending their contact details. "Imprimer l'offre" prints it as one A4 sheet
+ * (OfferSheet). Without a quote and offer of this driver in the URL, it says so and leads to
+ * Mes devis.
  */
 export default function OfferPage() {
   const { t } = useTranslation();
@@ -35,6 +43,8 @@ export default function OfferPage() {
   const selection = comparison.data?.selection;
   // The server says whether the quote still takes a choice (open, with offers).
   const selectable = comparison.data?.abilities.select ?? false;
+  // Every offer's terms repeat the driver's request: all of them say what a pack leaves out.
+  const allTerms = comparison.data?.offers.map((o) => o.terms) ?? [];
 
   const choose = async (pack: Pack) => {
     if (!quoteId || !offerId) return;
@@ -67,22 +77,31 @@ export default function OfferPage() {
 
   const back = `/compagnie-page?devis=${quoteId}${rankedBy ? `&${packParam}=${rankedBy}` : ''}`;
   return (
-    <FlowPage title={t('offer.title')} progress={66} wide>
-      <Link to={back} className="text-sm font-semibold text-brand-800 underline">
+    <FlowPage title={t('offer.title')} progress={66} wide ownSheet>
+      <Link to={back} className="text-sm font-semibold text-brand-800 underline print:hidden">
         {t('offer.back')}
       </Link>
       {!offer ? <p role="status">{t('common.loading')}</p> : null}
+      {offer && comparison.data ? (
+        <OfferSheet offer={offer} reference={comparison.data.reference} />
+      ) : null}
       {offer ? (
-        <>
+        <div className="print:hidden">
           <div className="mt-4 mb-6">
             <h2 className="text-xl font-bold">
               {offer.insurer.name} — {offer.agency.name}
             </h2>
-            <p className="text-sm text-slate-700">{offer.agency.address}</p>
+            <p className="text-sm text-slate-700">
+              <bdi>{offer.agency.address}</bdi>
+            </p>
             <OfferValidity validUntil={offer.validUntil} className="text-sm text-slate-700" />
             <p className="text-xs text-slate-600">
               {t('comparison.acaps', { number: offer.agency.acapsApprovalNumber })}
             </p>
+            <Button variant="secondary" className="mt-3" onClick={() => window.print()}>
+              <Printer aria-hidden size={16} />
+              {t('offerTerms.print')}
+            </Button>
           </div>
           {selection ? (
             <p className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
@@ -126,10 +145,18 @@ export default function OfferPage() {
                 </p>
                 <p className="mb-2 text-xs text-slate-600">{t('packs.perYear')}</p>
                 <p className="mb-4 text-sm text-slate-700">{t(`help.packs.${pack}`)}</p>
+                <PackTerms
+                  pack={pack}
+                  terms={offer.terms}
+                  rows={comparedGuarantees(pack, allTerms)}
+                />
                 <div className="flex-1">
-                  <PackContents pack={pack} />
+                  {offer.terms ? null : (
+                    <div className="mt-4 border-t border-slate-200 pt-4">
+                      <PackContents pack={pack} />
+                    </div>
+                  )}
                 </div>
-                <p className="mt-4 text-xs text-slate-600">{t('offer.franchise')}</p>
                 <Button
                   className="mt-4"
                   onClick={() => setAsked(pack)}
@@ -143,6 +170,7 @@ export default function OfferPage() {
               </section>
             ))}
           </div>
+          <OfferHistory history={offer.history} />
           {asked ? (
             <ConfirmSelection
               offer={offer}
@@ -152,7 +180,7 @@ export default function OfferPage() {
               onCancel={() => setAsked(null)}
             />
           ) : null}
-        </>
+        </div>
       ) : null}
     </FlowPage>
   );
