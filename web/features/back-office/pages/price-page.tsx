@@ -167,7 +167,8 @@ export default function PricePage() {
       {!data.canPrice ? <FormAlert message={t('backOffice.cannotPrice')} /> : null}
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert message={formError} />
-        <div className="grid gap-4 md:grid-cols-3">
+        {/* Each pack its own height: one unfolded pack leaves the others' prices in place. */}
+        <div className="grid items-start gap-4 md:grid-cols-3">
           {packs.map((pack: Pack, index) => {
             const error = form.formState.errors[pack]?.message;
             return (
