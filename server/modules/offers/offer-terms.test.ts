@@ -26,7 +26,9 @@ let wafa: TestClient;
 let axa: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  // Without a worker, a queued message stays queued: the revision notice can be counted while
+  // it waits, as a live worker would send it at any moment.
+  server = await startTestServer({ demo: true, env: { WORKER: 'off' } });
   reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
   wafa = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
   axa = await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma');
