@@ -40,7 +40,7 @@ const priceText = /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?
  * the Arabic thousands separator (U+066C) as a space: `٥٦٠٠٫٥٠` reads as `5600,50`. Each
  * block's digits are contiguous from zero, so a digit's value is its code's last hex digit.
  */
-function westernDigits(text: string): string {
+export function westernDigits(text: string): string {
   return text
     .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
     .replace(/\u066b/g, ',')

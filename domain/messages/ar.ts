@@ -16,6 +16,7 @@ export const arMessages: Translation<typeof frMessages> = {
     passwordsMismatch: 'كلمتا المرور غير متطابقتين',
     tooLong: 'هذا النص طويل جدًا',
     unknownField: 'حقل غير معروف',
+    claimsOutOfOrder: 'حوادث الأشهر الـ12 الأخيرة جزء من حوادث الأشهر الـ24 الأخيرة',
     invalidValue: '*قيمة غير صحيحة',
     invalidCharacters: '*يحتوي هذا النص على حرف غير مسموح به',
     emailTaken: '*العنوان مستخدم من قبل',

@@ -15,6 +15,7 @@ export const enMessages: Translation<typeof frMessages> = {
     passwordsMismatch: 'The passwords do not match',
     tooLong: 'This text is too long',
     unknownField: 'Unknown field',
+    claimsOutOfOrder: 'Claims of the last 12 months are part of those of the last 24 months',
     invalidValue: '*Invalid value',
     invalidCharacters: '*This text contains a character that is not allowed',
     emailTaken: '*Address already in use',

@@ -16,6 +16,7 @@ export const frMessages = {
     passwordsMismatch: 'Les mots de passe ne correspondent pas',
     tooLong: 'Ce texte est trop long',
     unknownField: 'Champ inconnu',
+    claimsOutOfOrder: 'Les sinistres des 12 derniers mois font partie de ceux des 24 derniers mois',
     invalidValue: '*Valeur invalide',
     invalidCharacters: '*Ce texte contient un caractère non autorisé',
     emailTaken: '*Adresse déjà utilisée',

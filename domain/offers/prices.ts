@@ -63,6 +63,12 @@ export const offerPricesSchema = z
      * of the version it revises.
      */
     terms: offerTermsInputSchema.optional(),
+    /**
+     * The version of the agency's grid whose suggestion the form opened with
+     * (`tariffSuggestionSchema`). When the three prices are that version's, the offer records
+     * it with its breakdown ("Pourquoi ce prix ?"); prices typed over it record nothing.
+     */
+    tariffGridVersion: z.number().int().positive().optional(),
   })
   // Premium first: a check skips once its fields have an issue, the order's own included.
   .refine((prices) => prices.premium >= prices.intermediate, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addToDate, todayInMorocco } from '../dates.ts';
 import { guaranteeOptions, guarantees, type Guarantee } from '../reference/guarantees.ts';
+import { westernDigits } from '../money.ts';
 import { phoneSchema } from '../phone.ts';
 import {
   ageInYears,
@@ -100,6 +101,48 @@ export const vehicleStepSchema = z
 export type VehicleStepInput = z.input<typeof vehicleStepSchema>;
 export type VehicleStep = z.output<typeof vehicleStepSchema>;
 
+/**
+ * An optional answer counting whole things (claims, months): empty or absent is null (not
+ * answered), otherwise a whole number 0–`max`, Western or Arabic-Indic digits.
+ */
+const optionalCount = (max: number) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: 'invalidValue' })
+    .optional()
+    .transform((value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'number') return value;
+      const typed = westernDigits(value).trim();
+      return typed === '' ? null : Number(typed);
+    })
+    .pipe(
+      z
+        .number({ error: 'invalidValue' })
+        .int({ error: 'invalidValue' })
+        .min(0, { error: 'invalidValue' })
+        .max(max, { error: 'invalidValue' })
+        .nullable(),
+    );
+
+/** Most at-fault claims a driver may declare per period: more is a typo. */
+export const maxDeclaredClaims = 20;
+
+/** Most months insured without interruption a driver may declare (50 years). */
+export const maxMonthsInsured = 600;
+
+/**
+ * The bonus-malus questions of step 2 (docs/product/tariffs.md "Bonus-malus"), all optional:
+ * at-fault claims in the last 24 months, and of those in the last 12 months how many had
+ * material damage only and how many bodily injury; months insured without interruption.
+ * Unanswered is null, and counts as nothing known (coefficient 100 %).
+ */
+export const claimHistoryFields = {
+  atFaultClaimsLast24Months: optionalCount(maxDeclaredClaims),
+  materialClaimsLast12Months: optionalCount(maxDeclaredClaims),
+  bodilyClaimsLast12Months: optionalCount(maxDeclaredClaims),
+  monthsInsuredWithoutInterruption: optionalCount(maxMonthsInsured),
+};
+
 /** Step 2 — Informations Conducteur, with the licence (docs/product/specification.md §3 Driver and Permis). */
 export const driverStepSchema = z
   .strictObject({
@@ -131,6 +174,7 @@ export const driverStepSchema = z
      * default; ticking records the consent (time and wording version) on the account.
      */
     whatsappOptIn: z.boolean().default(false),
+    ...claimHistoryFields,
   })
   .refine((driver) => driver.licenceObtainedOn >= addToDate(driver.birthDate, { years: 18 }), {
     path: ['licenceObtainedOn'],
@@ -141,7 +185,23 @@ export const driverStepSchema = z
     path: ['licenceExpiresOn'],
     error: 'licenceDatesOrder',
     ...whenParsed(['licenceObtainedOn'], ['licenceExpiresOn']),
-  });
+  })
+  // Claims of the last 12 months are among those of the last 24.
+  .refine(
+    (driver) =>
+      driver.atFaultClaimsLast24Months === null ||
+      (driver.materialClaimsLast12Months ?? 0) + (driver.bodilyClaimsLast12Months ?? 0) <=
+        driver.atFaultClaimsLast24Months,
+    {
+      path: ['atFaultClaimsLast24Months'],
+      error: 'claimsOutOfOrder',
+      ...whenParsed(
+        ['materialClaimsLast12Months'],
+        ['bodilyClaimsLast12Months'],
+        ['atFaultClaimsLast24Months'],
+      ),
+    },
+  );
 export type DriverStepInput = z.input<typeof driverStepSchema>;
 export type DriverStep = z.output<typeof driverStepSchema>;
 

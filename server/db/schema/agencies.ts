@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agencyStatuses, type AgencyStatus } from '../../../domain/agencies/lifecycle.ts';
+import { tariffModes } from '../../../domain/tariffs/api.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { cities, insurers } from './reference.ts';
 
@@ -38,12 +39,15 @@ export const agencies = pgTable(
     acapsApprovalNumber: text().notNull(),
     status: text({ enum: agencyStatuses }).notNull().default('pending'),
     statusReason: text(),
+    /** How the agency uses its tariff grid (domain/tariffs/api.ts `tariffModes`). */
+    tariffMode: text({ enum: tariffModes }).notNull().default('off'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.cityId, t.status),
     check('agencies_status', sql`${t.status} in (${literalList(agencyStatuses)})`),
+    check('agencies_tariff_mode', sql`${t.tariffMode} in (${literalList(tariffModes)})`),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './contracts.ts';
 export * from './records.ts';
 export * from './reference.ts';
 export * from './messages.ts';
+export * from './tariffs.ts';

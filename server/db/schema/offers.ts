@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -24,6 +25,7 @@ import { cities, guaranteeOptions } from './reference.ts';
 import { maxPremiumCentimes } from '../../../domain/money.ts';
 import { createdAt } from './columns.ts';
 import { quotes } from './quotes.ts';
+import { tariffGrids } from './tariffs.ts';
 
 /* The agencies' offers on quotes (docs/product/design.md §8). Money is integer centimes. */
 
@@ -145,6 +147,13 @@ export const offerVersions = pgTable(
      * guarantees were never stated, and are shown as not stated rather than guessed.
      */
     termsStated: boolean().notNull().default(true),
+    /**
+     * The agency's grid version that priced this version, when it was sent at the grid's prices
+     * (its lines in `offer_version_price_lines`); null when the prices were typed.
+     */
+    tariffGridId: uuid().references((): AnyPgColumn => tariffGrids.id),
+    /** Sent by the grid itself as the request was submitted ("tarif automatique"). */
+    automatic: boolean().notNull().default(false),
     pricedBy: text().references(() => users.id),
     createdAt: createdAt(),
   },

@@ -66,6 +66,14 @@ export const drivers = pgTable(
       .references(() => conventions.id),
     licenceObtainedOn: date({ mode: 'string' }).notNull(),
     licenceExpiresOn: date({ mode: 'string' }).notNull(),
+    /*
+     * The bonus-malus answers (domain/quotes/request.ts `claimHistoryFields`), each null when
+     * not answered.
+     */
+    atFaultClaimsLast24Months: smallint(),
+    materialClaimsLast12Months: smallint(),
+    bodilyClaimsLast12Months: smallint(),
+    monthsInsuredWithoutInterruption: smallint(),
     createdAt: createdAt(),
   },
   (t) => [
