@@ -34,6 +34,7 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { quoteTablesRoutes } from './modules/quote-tables/quote-tables.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { tariffsRoutes } from './modules/tariffs/tariffs.routes.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import { messagesRoutes } from './modules/notifications/messages.routes.ts';
 import type { Notifier } from './modules/notifications/outbox.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(offersRoutes, { db: deps.db, notifier: deps.notifier });
   await app.register(contractsRoutes, { db: deps.db });
+  await app.register(tariffsRoutes, { db: deps.db });
   await app.register(quoteTablesRoutes, { db: deps.db });
   await app.register(contactRoutes, {
     db: deps.db,

@@ -48,7 +48,7 @@ export async function bootstrap(
   try {
     await database.migrate();
     await seedReference(database.db);
-    if (config.demoMode) await seedDemo(database.db);
+    if (config.demoMode) await seedDemo(database.db, { tariffModes: config.demoTariffModes });
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(config),

@@ -21,6 +21,12 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32).optional(),
     /** Demo accounts and agencies (README); never in production. */
     DEMO_MODE: z.enum(['true', 'false']).optional(),
+    /**
+     * In demo mode, whether the demo agencies use their tariff grids (first of each city in
+     * mode suggestion, second automatic); 'false' keeps them off, as the browser suites that
+     * price by hand need. Read when the demo is first seeded.
+     */
+    DEMO_TARIFF_MODES: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -112,6 +118,8 @@ export interface Config {
   publicUrl: string;
   authSecret: string | undefined;
   demoMode: boolean;
+  /** The demo agencies' grids are in use (`DEMO_TARIFF_MODES`, default true). */
+  demoTariffModes: boolean;
   logLevel: string;
   trustProxy: boolean;
   limits: AbuseLimits;
@@ -177,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET,
     demoMode: e.NODE_ENV !== 'production' && e.DEMO_MODE !== 'false',
+    demoTariffModes: e.DEMO_TARIFF_MODES !== 'false',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     limits: {

@@ -42,12 +42,15 @@ export const auditActions = [
   'contract.lost',
   'message.retried',
   'offer.priced',
+  'offer.autoPriced',
   'offer.revised',
   'phone.code.sent',
   'phone.confirmed',
   'quote.submitted',
   'quote.selected',
   'quote.cancelled',
+  'tariff.saved',
+  'tariff.leviesSaved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

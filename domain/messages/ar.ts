@@ -17,6 +17,13 @@ export const arMessages: Translation<typeof frMessages> = {
     tooLong: 'هذا النص طويل جدًا',
     unknownField: 'حقل غير معروف',
     claimsOutOfOrder: 'حوادث الأشهر الـ12 الأخيرة جزء من حوادث الأشهر الـ24 الأخيرة',
+    bandsIncomplete:
+      'يجب أن تغطي شرائح كل وقود جميع القوى الجبائية ابتداءً من 1 حصان، دون فراغ أو تداخل، وآخرها مفتوحة',
+    bandPremiumDecreasing: 'لا يمكن أن تكون شريحة أرخص من الشريحة التي تحتها',
+    duplicateLevel: 'هذا المستوى مسعّر من قبل',
+    duplicateAgeLimit: 'لهذا الضمان حد للسن من قبل',
+    allRiskBelowCollisionDamage: 'يجب ألا يقل ثمن التأمين الشامل عن ثمن ضمان الاصطدام',
+    tariffNothingPriced: 'سعّر مستوى ضمان واحدًا على الأقل قبل تفعيل جدول التعريفة',
     invalidValue: '*قيمة غير صحيحة',
     invalidCharacters: '*يحتوي هذا النص على حرف غير مسموح به',
     emailTaken: '*العنوان مستخدم من قبل',

@@ -16,6 +16,13 @@ export const enMessages: Translation<typeof frMessages> = {
     tooLong: 'This text is too long',
     unknownField: 'Unknown field',
     claimsOutOfOrder: 'Claims of the last 12 months are part of those of the last 24 months',
+    bandsIncomplete:
+      'Each fuel’s bands must cover every fiscal power from 1 CV, without gap or overlap, the last one open-ended',
+    bandPremiumDecreasing: 'A band cannot cost less than the band below it',
+    duplicateLevel: 'This level is already priced',
+    duplicateAgeLimit: 'This guarantee already has an age limit',
+    allRiskBelowCollisionDamage: 'All-risk cover must cost at least as much as collision damage',
+    tariffNothingPriced: 'Price at least one guarantee level before using the tariff grid',
     invalidValue: '*Invalid value',
     invalidCharacters: '*This text contains a character that is not allowed',
     emailTaken: '*Address already in use',

@@ -17,6 +17,13 @@ export const frMessages = {
     tooLong: 'Ce texte est trop long',
     unknownField: 'Champ inconnu',
     claimsOutOfOrder: 'Les sinistres des 12 derniers mois font partie de ceux des 24 derniers mois',
+    bandsIncomplete:
+      'Les tranches de chaque carburant doivent couvrir toutes les puissances dès 1 CV, sans trou ni chevauchement, la dernière sans fin',
+    bandPremiumDecreasing: 'Une tranche ne peut pas coûter moins que la tranche inférieure',
+    duplicateLevel: 'Ce niveau est déjà tarifé',
+    duplicateAgeLimit: 'Cette garantie a déjà une limite d’âge',
+    allRiskBelowCollisionDamage: 'La tierce doit coûter au moins autant que la garantie collision',
+    tariffNothingPriced: 'Tarifez au moins un niveau de garantie avant d’activer le barème',
     invalidValue: '*Valeur invalide',
     invalidCharacters: '*Ce texte contient un caractère non autorisé',
     emailTaken: '*Adresse déjà utilisée',

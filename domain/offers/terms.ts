@@ -349,6 +349,11 @@ export interface OfferVersion {
   createdAt: string;
   prices: Record<Pack, number>;
   terms: OfferTerms | null;
+  /**
+   * How the version was priced: by the agency's grid (`automatic` when the grid sent it
+   * itself), with the grid version's creation time; null or absent when typed.
+   */
+  pricing?: { automatic: boolean; gridVersionCreatedAt: string } | null;
 }
 
 export const offerChangeSchema = z.discriminatedUnion('kind', [

@@ -5,6 +5,7 @@ import { quoteAbilitiesSchema, quoteStatuses } from './lifecycle.ts';
 import { packPricesSchema } from '../offers/prices.ts';
 import { responsivenessSchema } from '../agencies/responsiveness.ts';
 import { offerRevisionSchema, offerTermsSchema } from '../offers/terms.ts';
+import { offerPricingSchema, priceEstimateSchema } from '../tariffs/api.ts';
 
 /*
  * What the driver sees and does once offers arrive: the comparison, the selection, the
@@ -61,6 +62,11 @@ export const offerCardSchema = z.strictObject({
       'The revisions after the offer was first sent, oldest first, with what each changed.',
     ),
   validUntil: z.string(),
+  pricing: offerPricingSchema
+    .nullable()
+    .describe(
+      'How the current version was priced: by the agency’s tariff grid, with its date (automatic: sent by the grid itself); null when typed by the agency.',
+    ),
 });
 
 /**
@@ -78,6 +84,11 @@ export const quoteComparisonSchema = z.strictObject({
   selection: z.strictObject({ offerId: z.string(), pack: z.enum(packs) }).nullable(),
   recommendedPack: z.enum(packs),
   rankedBy: z.enum(packs),
+  estimate: priceEstimateSchema
+    .nullable()
+    .describe(
+      'The indicative range of each pack from the city’s tariff grids when the request was saved; null when no grid priced it.',
+    ),
   offers: z.array(offerCardSchema),
 });
 

@@ -81,6 +81,8 @@ export async function startAppServer(
       SIGNUP_LIMIT_PER_HOUR: '100000',
       QUOTE_LIMIT_PER_DAY: '100000',
       QUOTE_LIMIT_PER_HOUR: '100000',
+      // The suites price by hand; the instant-prices suite turns the demo's grids on.
+      DEMO_TARIFF_MODES: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -80,6 +80,8 @@ export async function startTestServer(
     // Errors are always read (server-errors.ts); TEST_LOG_LEVEL prints the log from that level.
     LOG_LEVEL: logLevelOfTests(),
     DEMO_MODE: options.demo ? 'true' : 'false',
+    // The demo's grids stay off, as in the embedded template: the suites price by hand.
+    DEMO_TARIFF_MODES: 'false',
     // The worker polls often so that tests see their messages within a second.
     NOTIFY_POLL_SECONDS: '0.5',
     AUTH_SECRET: authSecret,

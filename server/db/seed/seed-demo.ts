@@ -4,6 +4,8 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import type { Database } from '../client.ts';
 import { agencies, cities, insurers, users } from '../schema/index.ts';
 import { insertAccount } from '../../modules/accounts/accounts.service.ts';
+import { writeGridVersion } from '../../modules/tariffs/index.ts';
+import { demoTariffGrid, demoTariffMode, demoTariffs } from './demo-tariffs.ts';
 
 /** The password of every demo account (README "Demo accounts"). */
 export const demoPassword = 'Moqarana2026!';
@@ -74,9 +76,15 @@ export function emailCity(city: string): string {
 /**
  * Creates the demo accounts listed in the README: the platform admin, two active agencies in
  * each of Casablanca, Rabat and Marrakech with their staff, and a driver in Casablanca.
+ * Each demo agency gets a tariff grid (demo-tariffs.ts); with `tariffModes` (`npm start`), the
+ * first agency of each city uses it in mode suggestion and the second in mode automatic,
+ * otherwise both stay off.
  * Runs only in demo mode (never in production); does nothing when they already exist.
  */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  options: { tariffModes?: boolean } = {},
+): Promise<void> {
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -104,7 +112,7 @@ export async function seedDemo(db: Database): Promise<void> {
 
     await createUser('admin@moqarana.ma', 'Administrateur Moqarana', 'platform_admin');
 
-    for (const agency of demoAgencies) {
+    for (const [index, agency] of demoAgencies.entries()) {
       const cityId = id(cityIds, agency.city);
       const [row] = await tx
         .insert(agencies)
@@ -118,9 +126,12 @@ export async function seedDemo(db: Database): Promise<void> {
           managerPhone: '+212661000000',
           acapsApprovalNumber: `ACAPS-${agency.insurer.toUpperCase()}-${cityId}`,
           status: 'active',
+          tariffMode: demoTariffMode(agency.staff, options.tariffModes ?? false),
         })
         .returning({ id: agencies.id });
       if (!row) throw new Error('Demo seed: agency not created');
+      const tariff = demoTariffs[index % demoTariffs.length];
+      if (tariff) await writeGridVersion(tx, row.id, demoTariffGrid(tariff), null);
       const city = emailCity(agency.city);
       const staff = { agencyId: row.id, cityId };
       if (agency.staff === 'first') {

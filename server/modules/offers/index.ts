@@ -14,5 +14,7 @@ export {
 } from './driver-view.sql.ts';
 export { shownPriceSql, writeSelectionKeys } from './offer-keys.ts';
 export { offerVersionsOf, versionsFromRows } from './offer-versions.ts';
+export { sendAutomaticOffers } from './automatic-offers.ts';
 export { agencyCallerOf, asAgencyMember } from './offers.policy.ts';
 export type { AgencyCaller, AgencyMember } from './offers.policy.ts';
+export { priceBreakdown } from './price-breakdown.ts';

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   packGuarantees,
   type GuaranteeTerms,
@@ -8,7 +8,13 @@ import {
 import type { PackPrices } from '../../../domain/offers/prices.ts';
 import { packs, type Pack } from '../../../domain/reference/guarantees.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { offerVersionGuarantees, offerVersions } from '../../db/schema/index.ts';
+import type { PriceLine } from '../../../domain/tariffs/pricing.ts';
+import {
+  offerVersionGuarantees,
+  offerVersionPriceLines,
+  offerVersions,
+  tariffGrids,
+} from '../../db/schema/index.ts';
 
 /*
  * The versions of an offer as data (docs/product/offer-terms.md): one `offer_versions` row per
@@ -21,7 +27,18 @@ const toBasisPoints = (percent: number) => Math.round(percent * 100);
 const fromBasisPoints = (basisPoints: number) => basisPoints / 100;
 
 /**
- * Stores one version of an offer: the first (revision 1) or a revision. Call in the
+ * What a grid-priced version records: the grid version that priced it, whether the grid sent it
+ * itself (automatic), and each pack's lines as the engine gave them.
+ */
+export interface GridPricedVersion {
+  tariffGridId: string;
+  automatic: boolean;
+  lines: Record<Pack, readonly PriceLine[]>;
+}
+
+/**
+ * Stores one version of an offer: the first (revision 1) or a revision, with its grid pricing
+ * when its prices are a grid's. `pricedBy` is null for an automatic offer. Call in the
  * transaction that writes the offer's row.
  */
 export async function writeOfferVersion(
@@ -31,7 +48,8 @@ export async function writeOfferVersion(
     revision: number;
     prices: PackPrices;
     terms: OfferTerms;
-    pricedBy: string;
+    pricedBy: string | null;
+    gridPriced?: GridPricedVersion | null;
   },
 ): Promise<void> {
   const { terms, prices } = version;
@@ -47,9 +65,20 @@ export async function writeOfferVersion(
       intermediateConditions: terms.intermediate.conditions,
       premiumConditions: terms.premium.conditions,
       pricedBy: version.pricedBy,
+      tariffGridId: version.gridPriced?.tariffGridId ?? null,
+      automatic: version.gridPriced?.automatic ?? false,
     })
     .returning({ id: offerVersions.id });
   if (!row) throw new Error('offer version not written');
+  const gridLines = version.gridPriced?.lines;
+  if (gridLines)
+    await tx
+      .insert(offerVersionPriceLines)
+      .values(
+        packs.flatMap((pack) =>
+          gridLines[pack].map((line, position) => ({ ...line, versionId: row.id, pack, position })),
+        ),
+      );
   await tx.insert(offerVersionGuarantees).values(
     packs.flatMap((pack) =>
       terms[pack].guarantees.map((line) => ({
@@ -78,11 +107,14 @@ export async function offerVersionsOf(
   offerIds: readonly string[],
 ): Promise<Map<string, OfferVersion[]>> {
   if (offerIds.length === 0) return new Map();
-  const versions = await db
-    .select()
-    .from(offerVersions)
-    .where(inArray(offerVersions.offerId, [...offerIds]))
-    .orderBy(asc(offerVersions.revision));
+  const versions = (
+    await db
+      .select({ version: offerVersions, gridCreatedAt: tariffGrids.createdAt })
+      .from(offerVersions)
+      .leftJoin(tariffGrids, eq(tariffGrids.id, offerVersions.tariffGridId))
+      .where(inArray(offerVersions.offerId, [...offerIds]))
+      .orderBy(asc(offerVersions.revision))
+  ).map(({ version, gridCreatedAt }) => ({ ...version, gridCreatedAt }));
   const lines = versions.some((version) => version.termsStated)
     ? await db
         .select()
@@ -97,8 +129,11 @@ export async function offerVersionsOf(
   return versionsFromRows(versions, lines);
 }
 
-/** A stored version row and a stored line row, as the database reads them. */
-type VersionRow = typeof offerVersions.$inferSelect;
+/**
+ * A stored version row, with the creation time of the grid version that priced it (null when
+ * typed), and a stored line row, as the database reads them.
+ */
+type VersionRow = typeof offerVersions.$inferSelect & { gridCreatedAt?: Date | null };
 type LineRow = typeof offerVersionGuarantees.$inferSelect;
 
 /**
@@ -164,6 +199,13 @@ export function versionsFromRows(
         premium: version.premiumPriceCentimes,
       },
       terms,
+      pricing:
+        version.tariffGridId && version.gridCreatedAt
+          ? {
+              automatic: version.automatic,
+              gridVersionCreatedAt: version.gridCreatedAt.toISOString(),
+            }
+          : null,
     });
     result.set(version.offerId, list);
   }

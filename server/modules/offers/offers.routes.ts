@@ -9,6 +9,8 @@ import type { Notifier } from '../notifications/index.ts';
 import { getAgencyQuote } from './agency-queue.service.ts';
 import { agencyCallerOf } from './offers.policy.ts';
 import { priceQuote } from './pricing.service.ts';
+import { tariffSuggestion } from './tariff-suggestion.ts';
+import { tariffSuggestionSchema } from '../../../domain/tariffs/api.ts';
 
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
 
@@ -34,6 +36,19 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notif
         request.params.quoteId,
         languageFrom(request.headers['accept-language']),
       ),
+  );
+
+  app.get(
+    '/api/agency/quotes/:quoteId/tariff-suggestion',
+    {
+      schema: {
+        params: quoteParams,
+        response: { 200: tariffSuggestionSchema },
+        tags: ['agency'],
+      },
+    },
+    async (request) =>
+      tariffSuggestion(db, agencyCallerOf(signedInContext(request)), request.params.quoteId),
   );
 
   app.put(

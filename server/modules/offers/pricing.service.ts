@@ -3,16 +3,24 @@ import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { isQuoteOpen, offerValidityDays } from '../../../domain/quotes/lifecycle.ts';
 import type { OfferPrices, PackPrices } from '../../../domain/offers/prices.ts';
 import { toCentimes } from '../../../domain/money.ts';
-import type { Database } from '../../db/client.ts';
-import { agencies, guaranteeChoices, offers, quotes, vehicles } from '../../db/schema/index.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  agencies,
+  guaranteeChoices,
+  offers,
+  quotes,
+  tariffGrids,
+  vehicles,
+} from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newOfferDrafts, offerRevisedDrafts, type Notifier } from '../notifications/index.ts';
 import { defaultOfferTerms, offerTermsFromInput } from '../../../domain/offers/terms.ts';
-import { offerVersionsOf, writeOfferVersion } from './offer-versions.ts';
+import { offerVersionsOf, writeOfferVersion, type GridPricedVersion } from './offer-versions.ts';
+import { insertOffer } from './automatic-offers.ts';
+import { gridById, offersEveryPack, priceWithGrids, quotePricing } from '../tariffs/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql, changeQuoteStatus } from '../quotes/index.ts';
 import { agencyShownPrice } from '../../../domain/offers/agency-status.ts';
-import { newOfferKeys } from './offer-keys.ts';
 import { mayViewQuote, type AgencyCaller } from './offers.policy.ts';
 
 /** The agency's latest offers its usual prices are read from (bounds the query's cost). */
@@ -66,6 +74,43 @@ export async function usualPrices(
     basic: Math.round(Number(row.basic)),
     intermediate: Math.round(Number(row.intermediate)),
     premium: Math.round(Number(row.premium)),
+  };
+}
+
+/**
+ * The grid pricing an offer records when the agent sent the suggestion of the agency's grid
+ * version `gridVersion` unchanged: that version priced again on the quote gives exactly the
+ * three prices sent. Null when no version is named, the version is not the agency's, or a price
+ * differs (typed over the suggestion: no breakdown is claimed).
+ */
+async function suggestionSent(
+  tx: Transaction,
+  agencyId: string,
+  quoteId: string,
+  gridVersion: number | undefined,
+  prices: PackPrices,
+): Promise<GridPricedVersion | null> {
+  if (gridVersion === undefined) return null;
+  const [stored] = await tx
+    .select({ id: tariffGrids.id })
+    .from(tariffGrids)
+    .where(and(eq(tariffGrids.agencyId, agencyId), eq(tariffGrids.version, gridVersion)));
+  const grid = stored && (await gridById(tx, stored.id));
+  const pricing = grid && (await quotePricing(tx, quoteId));
+  if (!grid || !pricing) return null;
+  const [priced] = await priceWithGrids(tx, pricing, [{ ...grid, mode: 'suggestion' }]);
+  if (!priced || !offersEveryPack(priced.packs)) return null;
+  const { basic, intermediate, premium } = priced.packs;
+  if (
+    basic.priceCentimes !== prices.basic ||
+    intermediate.priceCentimes !== prices.intermediate ||
+    premium.priceCentimes !== prices.premium
+  )
+    return null;
+  return {
+    tariffGridId: grid.id,
+    automatic: false,
+    lines: { basic: basic.lines, intermediate: intermediate.lines, premium: premium.lines },
   };
 }
 
@@ -140,6 +185,17 @@ export async function priceQuote(
     const terms = prices.terms
       ? offerTermsFromInput(prices.terms, quote.requested)
       : (previous ?? defaultOfferTerms(quote.requested));
+    const gridPriced = await suggestionSent(
+      tx,
+      member.agencyId,
+      quoteId,
+      prices.tariffGridVersion,
+      {
+        basic: values.basicPriceCentimes,
+        intermediate: values.intermediatePriceCentimes,
+        premium: values.premiumPriceCentimes,
+      },
+    );
     const version = {
       prices: {
         basic: values.basicPriceCentimes,
@@ -155,7 +211,7 @@ export async function priceQuote(
         .update(offers)
         .set({ ...values, shownPriceCentimes, revision, updatedAt: new Date() })
         .where(eq(offers.id, existing.id));
-      await writeOfferVersion(tx, { ...version, offerId: existing.id, revision });
+      await writeOfferVersion(tx, { ...version, offerId: existing.id, revision, gridPriced });
       // The driver is told of a revision only once they have seen the offer it changes.
       if (existing.seenAt) {
         const [agency] = await tx
@@ -172,18 +228,14 @@ export async function priceQuote(
         );
       }
     } else {
-      const [inserted] = await tx
-        .insert(offers)
-        .values({
-          ...values,
-          ...(await newOfferKeys(tx, quoteId)),
-          shownPriceCentimes,
-          quoteId,
-          agencyId: member.agencyId,
-        })
-        .returning({ id: offers.id });
-      if (!inserted) throw new Error('offer not written');
-      await writeOfferVersion(tx, { ...version, offerId: inserted.id, revision: 1 });
+      await insertOffer(tx, {
+        quoteId,
+        agencyId: member.agencyId,
+        prices: version.prices,
+        terms,
+        pricedBy: member.userId,
+        gridPriced,
+      });
       await notifier.enqueue(tx, await newOfferDrafts(tx, quoteId));
     }
     if (quote.status === 'pending') await changeQuoteStatus(tx, quoteId, 'offered');

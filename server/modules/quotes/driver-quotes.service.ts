@@ -26,6 +26,7 @@ import {
   guaranteeChoices,
   insurers,
   offers,
+  quotePriceEstimates,
   quotes,
   surveys,
   vehicles,
@@ -33,7 +34,8 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { offerAvailableSql } from './offer-availability.sql.ts';
-import { offerVersionsOf } from '../offers/index.ts';
+import { offerVersionsOf, priceBreakdown } from '../offers/index.ts';
+import type { PriceBreakdown, PriceEstimate } from '../../../domain/tariffs/api.ts';
 import { offerHistory } from '../../../domain/offers/terms.ts';
 import { abilitiesSql, effectiveStatusSql } from './quote-lifecycle.sql.ts';
 
@@ -195,6 +197,49 @@ async function agencyReviews(
 }
 
 /**
+ * The driver's indicative range of a quote, as its city's grids priced it on submission
+ * (`quote_price_estimates`); null when no grid offered any pack.
+ */
+async function priceEstimateOf(db: Database, quoteId: string): Promise<PriceEstimate | null> {
+  const rows = await db
+    .select()
+    .from(quotePriceEstimates)
+    .where(eq(quotePriceEstimates.quoteId, quoteId));
+  const [first] = rows;
+  if (!first) return null;
+  const rangeOf = (pack: Pack) => {
+    const row = rows.find((item) => item.pack === pack);
+    return row ? { minCentimes: row.minCentimes, maxCentimes: row.maxCentimes } : null;
+  };
+  return {
+    gridCount: first.gridCount,
+    packs: {
+      basic: rangeOf('basic'),
+      intermediate: rangeOf('intermediate'),
+      premium: rangeOf('premium'),
+    },
+  };
+}
+
+/**
+ * "Pourquoi ce prix ?" of an offer on one of the driver's quotes (`priceBreakdown`).
+ * @throws AppError notFound when the quote is not the driver's, or the offer was priced by hand.
+ */
+export async function getPriceBreakdown(
+  db: Database,
+  userId: string,
+  quoteId: string,
+  offerId: string,
+): Promise<PriceBreakdown> {
+  const [quote] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  if (!quote) throw notFound();
+  return priceBreakdown(db, quoteId, offerId);
+}
+
+/**
  * One of the driver's quotes with every offer, ranked for `pack` (docs/product/specification.md §1, §2 Choix de
  * Compagnie; decision 0012): that pack's price ascending, ties as `rankOffers` says. Without
  * `pack`, the pack that holds the guarantees the driver asked for (`recommendedPack`).
@@ -273,6 +318,7 @@ export async function getComparison(
       terms: versions.get(offer.id)?.at(-1)?.terms ?? null,
       history: offerHistory(versions.get(offer.id) ?? []),
       validUntil: offer.validUntil,
+      pricing: versions.get(offer.id)?.at(-1)?.pricing ?? null,
     };
   });
   return {
@@ -288,6 +334,7 @@ export async function getComparison(
         : null,
     recommendedPack: recommended,
     rankedBy,
+    estimate: await priceEstimateOf(db, quote.id),
     offers: rankOffers(cards, rankedBy).map(({ agencyName: _sortKey, ...card }) => card),
   };
 }

@@ -22,7 +22,8 @@ import type { Notifier } from '../notifications/index.ts';
 import type { FastifyRequest } from 'fastify';
 import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getComparison, listMyQuotes } from './driver-quotes.service.ts';
+import { getComparison, getPriceBreakdown, listMyQuotes } from './driver-quotes.service.ts';
+import { priceBreakdownSchema } from '../../../domain/tariffs/api.ts';
 import { authorizeDriver } from './quotes.policy.ts';
 import { loadDraft, saveDraft } from './quote-draft.service.ts';
 import { cancelQuote, getConfirmation, selectOffer, submitSurvey } from './selection.service.ts';
@@ -87,10 +88,16 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         max: limits.quotesPerAddressHour,
         windowMinutes: 60,
       });
-      const quote = await submitQuote(db, notifier, context, {
-        quote: request.body,
-        idempotencyKey: key.data,
-      });
+      const quote = await submitQuote(
+        db,
+        notifier,
+        context,
+        { quote: request.body, idempotencyKey: key.data },
+        {
+          onInstantPricingError: (error) =>
+            request.log.error({ err: error }, 'instant pricing failed'),
+        },
+      );
       return reply
         .code(quote.created ? 201 : 200)
         .send({ id: quote.id, reference: quote.reference });
@@ -121,6 +128,19 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       getComparison(db, driver(request).userId, request.params.quoteId, request.query.pack),
+  );
+
+  app.get(
+    '/api/quotes/:quoteId/offers/:offerId/breakdown',
+    {
+      schema: {
+        params: z.strictObject({ quoteId: z.uuid(), offerId: z.uuid() }),
+        response: { 200: priceBreakdownSchema },
+        tags: ['quotes'],
+      },
+    },
+    async (request) =>
+      getPriceBreakdown(db, driver(request).userId, request.params.quoteId, request.params.offerId),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { drivers, guaranteeChoices, quoteDrafts, quotes, vehicles } from '../../
 import { recordAudit } from '../../lib/audit.ts';
 import { recordQuoteOnAccount } from '../accounts/index.ts';
 import { quoteSubmittedDrafts, type Notifier } from '../notifications/index.ts';
+import { sendAutomaticOffers } from '../offers/index.ts';
 import { quoteValidityDays } from '../../../domain/quotes/lifecycle.ts';
 import { assertReferencesExist } from '../reference/index.ts';
 import type { SignedInContext } from '../../lib/actor.ts';
@@ -22,6 +23,8 @@ export interface SubmittedQuote {
 export interface SubmitHooks {
   afterVehicleInsert?: (tx: Transaction) => Promise<void>;
   afterNotificationsQueued?: (tx: Transaction) => Promise<void>;
+  /** Told when the grids could not price the request (the submission goes on without them). */
+  onInstantPricingError?: (error: unknown) => void;
 }
 
 async function findByKey(db: Database | Transaction, userId: string, idempotencyKey: string) {
@@ -83,6 +86,10 @@ export async function submitQuote(
           conventionId: driver.conventionId,
           licenceObtainedOn: driver.licenceObtainedOn,
           licenceExpiresOn: driver.licenceExpiresOn,
+          atFaultClaimsLast24Months: driver.atFaultClaimsLast24Months,
+          materialClaimsLast12Months: driver.materialClaimsLast12Months,
+          bodilyClaimsLast12Months: driver.bodilyClaimsLast12Months,
+          monthsInsuredWithoutInterruption: driver.monthsInsuredWithoutInterruption,
         })
         .returning({ id: drivers.id });
       const [vehicleRow] = await tx
@@ -123,6 +130,14 @@ export async function submitQuote(
         })
         .returning({ id: quotes.id, reference: quotes.reference });
       if (!quote) throw new Error('quote insert returned no row');
+      // The city's grids price the request at once: the driver's range, and the offers of
+      // agencies in mode automatic (docs/product/tariffs.md "Modes"). In a savepoint: a grid
+      // that cannot price never costs the driver their request.
+      try {
+        await tx.transaction((savepoint) => sendAutomaticOffers(savepoint, quote.id, choices));
+      } catch (error) {
+        hooks.onInstantPricingError?.(error);
+      }
       await tx.delete(quoteDrafts).where(eq(quoteDrafts.userId, userId));
       const account = await recordQuoteOnAccount(tx, userId, driver);
       const contact = {

@@ -199,7 +199,12 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
         user: 'الحساب',
       },
       actions: {
-        offer: { priced: 'إرسال الأسعار', revised: 'مراجعة الأسعار' },
+        tariff: { saved: 'حفظ جدول التعريفة', leviesSaved: 'تعديل الضرائب والمساهمات' },
+        offer: {
+          priced: 'إرسال الأسعار',
+          autoPriced: 'إرسال الأسعار من جدول التعريفة (تعريفة تلقائية)',
+          revised: 'مراجعة الأسعار',
+        },
         contract: { call: 'تسجيل مكالمة', confirmed: 'تأكيد عقد', lost: 'بيع ضائع' },
         account: {
           created: 'إنشاء حساب',

@@ -189,7 +189,12 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
         user: 'Account',
       },
       actions: {
-        offer: { priced: 'Prices sent', revised: 'Prices revised' },
+        tariff: { saved: 'Tariff grid saved', leviesSaved: 'Taxes and levies changed' },
+        offer: {
+          priced: 'Prices sent',
+          autoPriced: 'Prices sent by the tariff grid (automatic)',
+          revised: 'Prices revised',
+        },
         contract: { call: 'Call noted', confirmed: 'Contract confirmed', lost: 'Sale lost' },
         account: {
           created: 'Account created',

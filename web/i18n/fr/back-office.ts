@@ -188,7 +188,12 @@ export const frBackOffice = {
         user: 'Compte',
       },
       actions: {
-        offer: { priced: 'Prix envoyés', revised: 'Prix révisés' },
+        tariff: { saved: 'Barème enregistré', leviesSaved: 'Taxes et contributions modifiées' },
+        offer: {
+          priced: 'Prix envoyés',
+          autoPriced: 'Prix envoyés par le barème (tarif automatique)',
+          revised: 'Prix révisés',
+        },
         contract: { call: 'Appel noté', confirmed: 'Contrat confirmé', lost: 'Vente perdue' },
         account: {
           created: 'Compte créé',
