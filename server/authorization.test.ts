@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import { messages } from './db/schema/index.ts';
+import { demoTariffGrid, demoTariffs } from './db/seed/demo-tariffs.ts';
 import {
   agencyOf,
   assembleCast,
@@ -69,6 +71,9 @@ interface Fixtures {
   loginTarget: { email: string; password: string };
   messageId: string;
   failedMessageId: string;
+  /** Driver A, Casablanca, priced by agency A from its grid's suggestion, sent unchanged. */
+  gridPricedQuote: string;
+  gridPricedOffer: string;
 }
 
 /** One call of a case, for one role. */
@@ -404,6 +409,56 @@ const matrix: Record<string, Case[]> = {
       }),
     },
   ],
+  'GET /api/agency/quotes/:quoteId/tariff-suggestion': [
+    {
+      on: 'an open Casablanca quote; agency A alone uses its grid',
+      allowed: groups.casaAStaff,
+      ok: 200,
+      call: () => ({ path: `/api/agency/quotes/${fx.openQuote}/tariff-suggestion` }),
+    },
+  ],
+  'GET /api/agency/tariff': [
+    { allowed: groups.managers, ok: 200, call: path('/api/agency/tariff') },
+  ],
+  'PUT /api/agency/tariff': [
+    {
+      on: 'the own agency',
+      allowed: groups.managers,
+      ok: 200,
+      call: () => ({
+        path: '/api/agency/tariff',
+        body: { mode: 'off', grid: demoTariffGrid(demoTariffs[0]!) },
+      }),
+    },
+  ],
+  'GET /api/admin/tariff-levies': [
+    { allowed: ['admin'], ok: 200, call: path('/api/admin/tariff-levies') },
+  ],
+  'POST /api/admin/tariff-levies': [
+    {
+      allowed: ['admin'],
+      ok: 200,
+      call: () => ({
+        path: '/api/admin/tariff-levies',
+        body: {
+          effectiveFrom: addToDate(todayInMorocco(), { days: 30 }),
+          contractTaxBp: 1_400,
+          fgacContributionBp: 130,
+          fsecLevyBp: 100,
+        },
+      }),
+    },
+  ],
+  'GET /api/quotes/:quoteId/offers/:offerId/breakdown': [
+    {
+      on: "driver A's grid-priced offer",
+      allowed: ['driverA'],
+      ok: 200,
+      call: () => ({
+        path: `/api/quotes/${fx.gridPricedQuote}/offers/${fx.gridPricedOffer}/breakdown`,
+      }),
+    },
+  ],
   'POST /api/contact': publicRoute(201, () => ({
     path: '/api/contact',
     body: {
@@ -661,6 +716,25 @@ async function makeFixtures(): Promise<Fixtures> {
     .from(messages)
     .where(eq(messages.status, 'sent'));
 
+  // Agency A prices from its grid's suggestion (mode suggestion), sent unchanged.
+  const tariff = (await clients.managerCasaA.get('/api/agency/tariff')).body;
+  await clients.managerCasaA.put('/api/agency/tariff', { mode: 'suggestion', grid: tariff.grid });
+  const gridPricedQuote = await submit('driverA');
+  const suggestion = (
+    await clients.agentCasaA.get(`/api/agency/quotes/${gridPricedQuote}/tariff-suggestion`)
+  ).body;
+  const dh = (pack: 'basic' | 'intermediate' | 'premium') =>
+    suggestion.packs[pack].priceCentimes / 100;
+  const sent = await clients.agentCasaA.put(`/api/agency/quotes/${gridPricedQuote}/offer`, {
+    basic: dh('basic'),
+    intermediate: dh('intermediate'),
+    premium: dh('premium'),
+    tariffGridVersion: suggestion.gridVersion.number,
+  });
+  if (sent.status !== 201) throw new Error(`grid-priced offer: ${JSON.stringify(sent.body)}`);
+  const gridPricedOffer = (await clients.driverA.get(`/api/quotes/${gridPricedQuote}`)).body
+    .offers[0].id as string;
+
   const loginTarget = { email: uniqueIdentity().email, password: 'Bonjour-2026' };
   await signUpDriver(server.baseUrl, { name: 'Compte Partagé', ...loginTarget });
 
@@ -683,6 +757,8 @@ async function makeFixtures(): Promise<Fixtures> {
     loginTarget,
     messageId: withCopy?.id ?? '',
     failedMessageId: failed?.id ?? '',
+    gridPricedQuote,
+    gridPricedOffer,
   };
 }
 
