@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import { messages } from './db/schema/index.ts';
-import { demoTariffGrid, demoTariffs } from './db/seed/demo-tariffs.ts';
+import { demoTariffGridOf } from './db/seed/demo-tariffs.ts';
 import {
   agencyOf,
   assembleCast,
@@ -427,7 +427,7 @@ const matrix: Record<string, Case[]> = {
       ok: 200,
       call: () => ({
         path: '/api/agency/tariff',
-        body: { mode: 'off', grid: demoTariffGrid(demoTariffs[0]!) },
+        body: { mode: 'off', grid: demoTariffGridOf(0) },
       }),
     },
   ],

@@ -8,7 +8,7 @@ import { pricePacks, prepareGrid } from '../../domain/tariffs/pricing.ts';
 import { addToDate, todayInMorocco } from '../../domain/dates.ts';
 import { startAppServer } from '../../e2e/support/app-server.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { demoTariffGrid, demoTariffs } from '../../server/db/seed/demo-tariffs.ts';
+import { demoTariffGridOf } from '../../server/db/seed/demo-tariffs.ts';
 import { buildQuoteInput } from '../../server/test/factories.ts';
 import { createScratchDatabase, signUpDriver, TestClient } from '../../server/test/harness.ts';
 import { constantRateIsolated } from '../constant-rate.ts';
@@ -61,9 +61,7 @@ const request: PricingRequest = {
     assistance: 'assistance.complementary',
   },
 };
-const grids = Array.from({ length: 10 }, (_, index) =>
-  demoTariffGrid(demoTariffs[index % demoTariffs.length]!),
-);
+const grids = Array.from({ length: 10 }, (_, index) => demoTariffGridOf(index));
 const levies = { effectiveFrom: '2024-01-01', ...defaultLevyRates };
 const engineRuns: number[] = [];
 for (let round = 0; round < rounds + 1; round += 1) {

@@ -134,6 +134,13 @@ export function demoTariffGrid(tariff: DemoTariff): TariffGrid {
   });
 }
 
+/** The grid of the demo agency at `index` in the seed's order (the tariffs repeat past six). */
+export function demoTariffGridOf(index: number): TariffGrid {
+  const tariff = demoTariffs[index % demoTariffs.length];
+  if (!tariff) throw new RangeError('No demo tariff');
+  return demoTariffGrid(tariff);
+}
+
 /**
  * The demo mode of an agency: in each city the first agency (`agent.` and `manager.`) prices
  * from suggestions and the second (`agent2.`) is automatic, so a newcomer's first request gets

@@ -5,7 +5,7 @@ import type { Database } from '../client.ts';
 import { agencies, cities, insurers, users } from '../schema/index.ts';
 import { insertAccount } from '../../modules/accounts/accounts.service.ts';
 import { writeGridVersion } from '../../modules/tariffs/index.ts';
-import { demoTariffGrid, demoTariffMode, demoTariffs } from './demo-tariffs.ts';
+import { demoTariffGridOf, demoTariffMode } from './demo-tariffs.ts';
 
 /** The password of every demo account (README "Demo accounts"). */
 export const demoPassword = 'Moqarana2026!';
@@ -130,8 +130,7 @@ export async function seedDemo(
         })
         .returning({ id: agencies.id });
       if (!row) throw new Error('Demo seed: agency not created');
-      const tariff = demoTariffs[index % demoTariffs.length];
-      if (tariff) await writeGridVersion(tx, row.id, demoTariffGrid(tariff), null);
+      await writeGridVersion(tx, row.id, demoTariffGridOf(index), null);
       const city = emailCity(agency.city);
       const staff = { agencyId: row.id, cityId };
       if (agency.staff === 'first') {

@@ -135,7 +135,9 @@ describe('the Barème', () => {
     const index = grid.civilLiabilityBands.findIndex(
       (band) => band.fuel === 'petrol' && band.fromCv === 7,
     );
-    grid.civilLiabilityBands[index] = { ...grid.civilLiabilityBands[index]!, premiumCentimes: 100 };
+    grid.civilLiabilityBands = grid.civilLiabilityBands.map((band, at) =>
+      at === index ? { ...band, premiumCentimes: 100 } : band,
+    );
     const refused = await manager.put('/api/agency/tariff', { mode: 'automatic', grid });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(`grid.civilLiabilityBands.${index}`);
