@@ -26,6 +26,7 @@ import { offerHistory } from '../../domain/offers/terms.ts';
 import { encodePosition } from '../../server/lib/keyset.ts';
 import { languageFrom } from '../../server/lib/i18n.ts';
 import { driverViewOf, versionsFromRows } from '../../server/modules/offers/index.ts';
+import { priceEstimateOf, type PriceEstimateRow } from '../../domain/tariffs/api.ts';
 import { getComparison } from '../../server/modules/quotes/driver-quotes.service.ts';
 import { listQuoteTable } from '../../server/modules/quote-tables/quote-tables.service.ts';
 
@@ -174,13 +175,16 @@ function versionsOf(versionRows: Rows[number][], lineRows: Rows[number][]) {
   return versionsFromRows(
     versionRows.map((row) => {
       const version = rowObject(offerVersions, row);
+      // After the version's columns: the creation time of the grid version that priced it.
+      const gridCreatedAt = row[Object.keys(getTableColumns(offerVersions)).length];
       return {
         ...version,
         basicPriceCentimes: Number(version.basicPriceCentimes),
         intermediatePriceCentimes: Number(version.intermediatePriceCentimes),
         premiumPriceCentimes: Number(version.premiumPriceCentimes),
         createdAt: new Date(String(version.createdAt)),
-      } as typeof offerVersions.$inferSelect;
+        gridCreatedAt: gridCreatedAt ? new Date(String(gridCreatedAt)) : null,
+      } as typeof offerVersions.$inferSelect & { gridCreatedAt: Date | null };
     }),
     lineRows.map((row) => {
       const line = rowObject(offerVersionGuarantees, row);
@@ -209,7 +213,8 @@ function comparison([
   const versions = versionsOf(versionRows, lineRows);
   const quote = quoteRows?.[0];
   if (!quote) throw new Error('quote missing');
-  const choiceAt = columnIndex(guaranteeChoices, 9);
+  const choicesFrom = 9;
+  const choiceAt = columnIndex(guaranteeChoices, choicesFrom);
   const choice = Object.fromEntries(
     Object.entries(choiceAt).map(([key, i]) => [key, quote[i]]),
   ) as Record<Guarantee, string>;
@@ -270,6 +275,7 @@ function comparison([
       terms: versions.get(row[offerAt.id] as string)?.at(-1)?.terms ?? null,
       history: offerHistory(versions.get(row[offerAt.id] as string) ?? []),
       validUntil: row[offerAt.validUntil],
+      pricing: versions.get(row[offerAt.id] as string)?.at(-1)?.pricing ?? null,
     };
   });
   const [id, reference, status, cancel, select, createdAt, expiresAt, offerId, pack] = quote;
@@ -283,6 +289,10 @@ function comparison([
     selection: offerId && pack ? { offerId, pack } : null,
     recommendedPack: recommended,
     rankedBy: recommended,
+    // After the guarantee choices' columns: the range's rows as JSON.
+    estimate: priceEstimateOf(
+      quote[choicesFrom + Object.keys(choiceAt).length] as PriceEstimateRow[] | null,
+    ),
     offers: rankOffers(cards, recommended).map(({ agencyName: _sortKey, ...card }) => card),
   };
 }

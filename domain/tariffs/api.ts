@@ -102,6 +102,34 @@ export const priceEstimateSchema = z.strictObject({
 });
 export type PriceEstimate = z.output<typeof priceEstimateSchema>;
 
+/** One stored row of a quote's range (`quote_price_estimates`): a pack some grid offers. */
+export interface PriceEstimateRow {
+  pack: Pack;
+  minCentimes: number;
+  maxCentimes: number;
+  gridCount: number;
+}
+
+/** The range of a quote from its stored rows; null without rows (no grid offered any pack). */
+export function priceEstimateOf(rows: readonly PriceEstimateRow[] | null): PriceEstimate | null {
+  const [first] = rows ?? [];
+  if (!rows || !first) return null;
+  const rangeOf = (pack: Pack) => {
+    const row = rows.find((item) => item.pack === pack);
+    return row
+      ? { minCentimes: Number(row.minCentimes), maxCentimes: Number(row.maxCentimes) }
+      : null;
+  };
+  return {
+    gridCount: Number(first.gridCount),
+    packs: {
+      basic: rangeOf('basic'),
+      intermediate: rangeOf('intermediate'),
+      premium: rangeOf('premium'),
+    },
+  };
+}
+
 /**
  * How an offer's current version was priced, as the comparison tells the driver: by the
  * agency's grid with nothing changed (`automatic`: sent by the grid itself; a suggestion sent

@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { changeQuoteStatus } from '../quotes/index.ts';
-import { offersEveryPack, priceSubmittedQuote } from '../tariffs/index.ts';
+import { offersEveryPack, priceSubmittedQuote, type GridPricingError } from '../tariffs/index.ts';
 import { newOfferKeys } from './offer-keys.ts';
 import { writeOfferVersion, type GridPricedVersion } from './offer-versions.ts';
 
@@ -70,15 +70,17 @@ export async function insertOffer(
  * Prices a quote just submitted with its city's grids (`priceSubmittedQuote`: the driver's
  * indicative range) and sends the automatic agencies' offers, each with its breakdown. The
  * driver is not sent "vos offres sont prêtes" for them: they are on the page the submission
- * opens. Call in the submission's transaction, after the quote's row.
+ * opens. Call in the submission's transaction, after the quote's row; a grid that cannot price
+ * the request is left out and passed to `onError`.
  * @returns how many offers were sent.
  */
 export async function sendAutomaticOffers(
   tx: Transaction,
   quoteId: string,
   requested: Parameters<typeof defaultOfferTerms>[0],
+  onError: GridPricingError,
 ): Promise<number> {
-  const priced = await priceSubmittedQuote(tx, quoteId);
+  const priced = await priceSubmittedQuote(tx, quoteId, onError);
   let sent = 0;
   for (const { grid, mode, packs: packsPriced } of priced) {
     if (mode !== 'automatic' || !offersEveryPack(packsPriced)) continue;

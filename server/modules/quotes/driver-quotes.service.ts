@@ -35,7 +35,11 @@ import { notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { offerAvailableSql } from './offer-availability.sql.ts';
 import { offerVersionsOf, priceBreakdown } from '../offers/index.ts';
-import type { PriceBreakdown, PriceEstimate } from '../../../domain/tariffs/api.ts';
+import {
+  priceEstimateOf,
+  type PriceBreakdown,
+  type PriceEstimateRow,
+} from '../../../domain/tariffs/api.ts';
 import { offerHistory } from '../../../domain/offers/terms.ts';
 import { abilitiesSql, effectiveStatusSql } from './quote-lifecycle.sql.ts';
 
@@ -197,31 +201,6 @@ async function agencyReviews(
 }
 
 /**
- * The driver's indicative range of a quote, as its city's grids priced it on submission
- * (`quote_price_estimates`); null when no grid offered any pack.
- */
-async function priceEstimateOf(db: Database, quoteId: string): Promise<PriceEstimate | null> {
-  const rows = await db
-    .select()
-    .from(quotePriceEstimates)
-    .where(eq(quotePriceEstimates.quoteId, quoteId));
-  const [first] = rows;
-  if (!first) return null;
-  const rangeOf = (pack: Pack) => {
-    const row = rows.find((item) => item.pack === pack);
-    return row ? { minCentimes: row.minCentimes, maxCentimes: row.maxCentimes } : null;
-  };
-  return {
-    gridCount: first.gridCount,
-    packs: {
-      basic: rangeOf('basic'),
-      intermediate: rangeOf('intermediate'),
-      premium: rangeOf('premium'),
-    },
-  };
-}
-
-/**
  * "Pourquoi ce prix ?" of an offer on one of the driver's quotes (`priceBreakdown`).
  * @throws AppError notFound when the quote is not the driver's, or the offer was priced by hand.
  */
@@ -262,6 +241,11 @@ export async function getComparison(
       selectedOfferId: quotes.selectedOfferId,
       selectedPack: quotes.selectedPack,
       choice: guaranteeChoices,
+      // The range the city's grids gave when the request was saved (quote_price_estimates).
+      estimate: sql<PriceEstimateRow[] | null>`(select json_agg(json_build_object(
+          'pack', ${quotePriceEstimates.pack}, 'minCentimes', ${quotePriceEstimates.minCentimes},
+          'maxCentimes', ${quotePriceEstimates.maxCentimes}, 'gridCount', ${quotePriceEstimates.gridCount}))
+        from ${quotePriceEstimates} where ${quotePriceEstimates.quoteId} = ${quotes.id})`,
     })
     .from(quotes)
     .innerJoin(guaranteeChoices, eq(guaranteeChoices.id, quotes.guaranteeChoiceId))
@@ -334,7 +318,7 @@ export async function getComparison(
         : null,
     recommendedPack: recommended,
     rankedBy,
-    estimate: await priceEstimateOf(db, quote.id),
+    estimate: priceEstimateOf(quote.estimate),
     offers: rankOffers(cards, rankedBy).map(({ agencyName: _sortKey, ...card }) => card),
   };
 }

@@ -23,7 +23,7 @@ export interface SubmittedQuote {
 export interface SubmitHooks {
   afterVehicleInsert?: (tx: Transaction) => Promise<void>;
   afterNotificationsQueued?: (tx: Transaction) => Promise<void>;
-  /** Told when the grids could not price the request (the submission goes on without them). */
+  /** Told when a grid could not price the request (the submission goes on without it). */
   onInstantPricingError?: (error: unknown) => void;
 }
 
@@ -131,13 +131,11 @@ export async function submitQuote(
         .returning({ id: quotes.id, reference: quotes.reference });
       if (!quote) throw new Error('quote insert returned no row');
       // The city's grids price the request at once: the driver's range, and the offers of
-      // agencies in mode automatic (docs/product/tariffs.md "Modes"). In a savepoint: a grid
-      // that cannot price never costs the driver their request.
-      try {
-        await tx.transaction((savepoint) => sendAutomaticOffers(savepoint, quote.id, choices));
-      } catch (error) {
-        hooks.onInstantPricingError?.(error);
-      }
+      // agencies in mode automatic (docs/product/tariffs.md "Modes"). A grid that cannot price
+      // is left out and reported: it never costs the driver their request.
+      await sendAutomaticOffers(tx, quote.id, choices, (error) =>
+        hooks.onInstantPricingError?.(error),
+      );
       await tx.delete(quoteDrafts).where(eq(quoteDrafts.userId, userId));
       const account = await recordQuoteOnAccount(tx, userId, driver);
       const contact = {

@@ -9,4 +9,5 @@ export {
   priceWithGrids,
   quotePricing,
   type GridPricing,
+  type GridPricingError,
 } from './instant-pricing.ts';

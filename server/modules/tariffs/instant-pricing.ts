@@ -98,24 +98,37 @@ export interface GridPricing {
   packs: Record<Pack, PackPrice>;
 }
 
+/** Told of a grid that could not price a request (the engine's RangeError); the grid is left out. */
+export type GridPricingError = (error: unknown, grid: StoredGrid) => void;
+
 /**
  * The quote priced by each grid of `grids` on its start date, with the levies in force that day.
- * Empty when the quote cannot be priced (`quotePricing`) or no levies apply on its date.
+ * Empty when no levies apply on its date. A grid the engine cannot price with (none should:
+ * grids are checked when saved) is left out and passed to `onError`, so one grid never costs
+ * the others their prices or the driver their request.
  */
 export async function priceWithGrids(
   db: Db,
   pricing: QuotePricing,
   grids: readonly (StoredGrid & { mode: TariffMode })[],
+  onError: GridPricingError = (error) => {
+    throw error;
+  },
 ): Promise<GridPricing[]> {
   if (grids.length === 0) return [];
   const levies = await leviesInForce(db, pricing.onDate);
   if (!levies) return [];
   const prepared = prepareRequest(pricing.request, pricing.onDate);
-  return grids.map((grid) => ({
-    grid,
-    mode: grid.mode,
-    packs: pricePacks(prepared, prepareGrid(grid.grid), levies),
-  }));
+  return grids.flatMap((grid) => {
+    try {
+      return [
+        { grid, mode: grid.mode, packs: pricePacks(prepared, prepareGrid(grid.grid), levies) },
+      ];
+    } catch (error) {
+      onError(error, grid);
+      return [];
+    }
+  });
 }
 
 /** Whether a grid's pricing offers all three packs: the condition of an automatic offer. */
@@ -126,17 +139,19 @@ export function offersEveryPack(
 }
 
 /**
- * Prices a quote just saved with its city's grids, in the submission's transaction: writes the
+ * Prices a quote just saved with its city's grids (a grid that cannot price it left out and
+ * passed to `onError`), in the submission's transaction: writes the
  * driver's indicative range (`quote_price_estimates`: per pack the lowest and highest price
  * among the grids offering it) and returns the grids' prices, for the automatic offers.
  */
 export async function priceSubmittedQuote(
   tx: Transaction,
   quoteId: string,
+  onError: GridPricingError,
 ): Promise<GridPricing[]> {
   const pricing = await quotePricing(tx, quoteId);
   if (!pricing) return [];
-  const priced = await priceWithGrids(tx, pricing, await cityGrids(tx, pricing.cityId));
+  const priced = await priceWithGrids(tx, pricing, await cityGrids(tx, pricing.cityId), onError);
   const rows = packs.flatMap((pack) => {
     const prices = priced.flatMap((item) => {
       const price = item.packs[pack];

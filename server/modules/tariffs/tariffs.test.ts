@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import type { QuoteComparison } from '../../../domain/quotes/comparison.ts';
@@ -12,7 +12,16 @@ import type {
 import { tariffFuelOf } from '../../../domain/tariffs/fuels.ts';
 import { defaultLevyRates, type Levies } from '../../../domain/tariffs/levies.ts';
 import { prepareGrid, priceRequest, type PackPrice } from '../../../domain/tariffs/pricing.ts';
-import { agencies, drivers, offers, quotePriceEstimates, quotes } from '../../db/schema/index.ts';
+import {
+  agencies,
+  drivers,
+  offers,
+  quotePriceEstimates,
+  quotes,
+  tariffGridBands,
+  tariffGrids,
+} from '../../db/schema/index.ts';
+import { takeServerErrors } from '../../test/server-errors.ts';
 import { buildQuoteInput, newKey, signInStaff } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
@@ -309,6 +318,47 @@ describe('automatic offers', () => {
     const after: QuoteComparison = (await driver.get(`/api/quotes/${quote.id}`)).body;
     expect(cardOf(after, 'Agence Wafa Anfa')?.pricing).toBeNull();
     await setMode('off');
+  });
+});
+
+describe('a grid that cannot price', () => {
+  it('is left out and reported: the request is saved and the other grids still price it', async () => {
+    await setMode('automatic');
+    await db()
+      .update(agencies)
+      .set({ tariffMode: 'automatic' })
+      .where(eq(agencies.name, 'Agence AXA Maârif'));
+    // Written around the Barème's checks: Wafa Anfa's current grid loses its petrol bands.
+    const [wafa] = await db()
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(eq(agencies.name, 'Agence Wafa Anfa'));
+    const [grid] = await db()
+      .select({ id: tariffGrids.id })
+      .from(tariffGrids)
+      .where(eq(tariffGrids.agencyId, wafa?.id ?? ''))
+      .orderBy(desc(tariffGrids.version))
+      .limit(1);
+    const removed = await db()
+      .delete(tariffGridBands)
+      .where(and(eq(tariffGridBands.gridId, grid?.id ?? ''), eq(tariffGridBands.fuel, 'petrol')))
+      .returning();
+    try {
+      const { driver, quote } = await submit();
+      const comparison: QuoteComparison = (await driver.get(`/api/quotes/${quote.id}`)).body;
+      expect(comparison.offers.map((card) => card.agency.name)).toEqual(['Agence AXA Maârif']);
+      expect(comparison.estimate?.gridCount).toBe(1);
+      const logged = takeServerErrors();
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain('instant pricing failed');
+    } finally {
+      await db().insert(tariffGridBands).values(removed);
+      await db()
+        .update(agencies)
+        .set({ tariffMode: 'off' })
+        .where(eq(agencies.name, 'Agence AXA Maârif'));
+      await setMode('off');
+    }
   });
 });
 
