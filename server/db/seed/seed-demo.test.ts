@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, insurers, users } from '../schema/index.ts';
+import { agencies, insurers, tariffGrids, users } from '../schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { emailCity, seedDemo } from './seed-demo.ts';
 import { eq } from 'drizzle-orm';
@@ -37,6 +37,35 @@ describe('demo data (README "Demo accounts")', () => {
       expect(cityAgencies).toHaveLength(2);
       expect(new Set(cityAgencies.map((a) => a.insurer)).size).toBe(2);
       expect(cityAgencies.every((a) => a.status === 'active')).toBe(true);
+    }
+  });
+
+  it('gives every agency its own grid, off in the test databases', async () => {
+    const db = server.moqarana.database.db;
+    const rows = await db
+      .select({ mode: agencies.tariffMode, fees: tariffGrids.policyFeesCentimes })
+      .from(agencies)
+      .innerJoin(tariffGrids, eq(tariffGrids.agencyId, agencies.id));
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((row) => row.fees)).size).toBe(6);
+    expect(rows.every((row) => row.mode === 'off')).toBe(true);
+  });
+
+  it('with the grids on (npm start), prices by suggestion at the first agency of each city and automatically at the second', async () => {
+    const demo = await startTestServer();
+    try {
+      await seedDemo(demo.moqarana.database.db, { tariffModes: true });
+      const rows = await demo.moqarana.database.db
+        .select({ mode: agencies.tariffMode, email: users.email })
+        .from(agencies)
+        .innerJoin(users, eq(users.agencyId, agencies.id));
+      const modeOf = new Map(rows.map((row) => [row.email, row.mode]));
+      for (const city of ['casablanca', 'rabat', 'marrakech']) {
+        expect(modeOf.get(`agent.${city}@moqarana.ma`)).toBe('suggestion');
+        expect(modeOf.get(`agent2.${city}@moqarana.ma`)).toBe('automatic');
+      }
+    } finally {
+      await demo.close();
     }
   });
 
