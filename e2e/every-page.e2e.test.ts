@@ -135,6 +135,7 @@ beforeAll(async () => {
     '/votre-travail?scope=agency',
     ...agencyPages,
     '/gestion-comptes',
+    '/bareme',
   ];
   pagesOf.admin = [...staffPages, '/votre-travail?scope=all', '/agences', '/messages'];
 });

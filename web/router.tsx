@@ -312,6 +312,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     'gestion-comptes',
                     () => import('./features/back-office/pages/staff-page.tsx'),
                   ),
+                  page('bareme', () => import('./features/back-office/pages/tariff-page.tsx')),
                 ]),
                 onlyRoles(platformRoles, [
                   page('agences', () => import('./features/back-office/pages/agencies-page.tsx')),

@@ -14,6 +14,7 @@ import { arBackOffice } from './ar/back-office.ts';
 import { arQuotes } from './ar/quotes.ts';
 import { arPacks } from './ar/packs.ts';
 import { arPublicPages } from './ar/public-pages.ts';
+import { arTariffs } from './ar/tariffs.ts';
 import { en } from './en.ts';
 import { enAccess } from './en/access.ts';
 import { enAccount } from './en/account.ts';
@@ -23,6 +24,7 @@ import { enBackOffice } from './en/back-office.ts';
 import { enQuotes } from './en/quotes.ts';
 import { enPacks } from './en/packs.ts';
 import { enPublicPages } from './en/public-pages.ts';
+import { enTariffs } from './en/tariffs.ts';
 import { fr } from './fr.ts';
 import { frAccess } from './fr/access.ts';
 import { frAccount } from './fr/account.ts';
@@ -32,6 +34,7 @@ import { frBackOffice } from './fr/back-office.ts';
 import { frQuotes } from './fr/quotes.ts';
 import { frPacks } from './fr/packs.ts';
 import { frPublicPages } from './fr/public-pages.ts';
+import { frTariffs } from './fr/tariffs.ts';
 
 /*
  * The catalogues of the three languages (decision 0008): every part holds the same texts in
@@ -52,6 +55,7 @@ const parts: Record<string, Record<Language, unknown>> = {
   access: { fr: frAccess, en: enAccess, ar: arAccess },
   account: { fr: frAccount, en: enAccount, ar: arAccount },
   areaErrors: { fr: frAreaErrors, en: enAreaErrors, ar: arAreaErrors },
+  tariffs: { fr: frTariffs, en: enTariffs, ar: arTariffs },
 };
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

@@ -15,11 +15,15 @@ const signedInTexts = (language: Language) =>
         import('./fr/back-office.ts'),
         import('./fr/packs.ts'),
         import('./fr/account.ts'),
-      ]).then(([quotes, backOffice, packs, account]) => ({
+        import('./fr/tariffs.ts'),
+        import('./fr/levies.ts'),
+      ]).then(([quotes, backOffice, packs, account, tariffs, levies]) => ({
         ...quotes.frQuotes,
         ...backOffice.frBackOffice,
         ...packs.frPacks,
         ...account.frAccount,
+        ...tariffs.frTariffs,
+        ...levies.frLevies,
       })),
     en: () =>
       Promise.all([
@@ -27,11 +31,15 @@ const signedInTexts = (language: Language) =>
         import('./en/back-office.ts'),
         import('./en/packs.ts'),
         import('./en/account.ts'),
-      ]).then(([quotes, backOffice, packs, account]) => ({
+        import('./en/tariffs.ts'),
+        import('./en/levies.ts'),
+      ]).then(([quotes, backOffice, packs, account, tariffs, levies]) => ({
         ...quotes.enQuotes,
         ...backOffice.enBackOffice,
         ...packs.enPacks,
         ...account.enAccount,
+        ...tariffs.enTariffs,
+        ...levies.enLevies,
       })),
     ar: () =>
       Promise.all([
@@ -39,11 +47,15 @@ const signedInTexts = (language: Language) =>
         import('./ar/back-office.ts'),
         import('./ar/packs.ts'),
         import('./ar/account.ts'),
-      ]).then(([quotes, backOffice, packs, account]) => ({
+        import('./ar/tariffs.ts'),
+        import('./ar/levies.ts'),
+      ]).then(([quotes, backOffice, packs, account, tariffs, levies]) => ({
         ...quotes.arQuotes,
         ...backOffice.arBackOffice,
         ...packs.arPacks,
         ...account.arAccount,
+        ...tariffs.arTariffs,
+        ...levies.arLevies,
       })),
   })[language]();
 

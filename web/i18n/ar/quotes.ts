@@ -1,10 +1,12 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frQuotes } from '../fr/quotes.ts';
 import { arOfferTerms } from './offer-terms.ts';
+import { arInstantPrices } from './instant-prices.ts';
 
 /** Arabic texts of the quote flow, the comparison and the driver's quotes. */
 export const arQuotes: Translation<typeof frQuotes> = {
   ...arOfferTerms,
+  ...arInstantPrices,
   flow: {
     progress: 'التقدم: {{value}}٪',
     stepVehicle: 'سيارتك',

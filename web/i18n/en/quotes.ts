@@ -1,10 +1,12 @@
 import type { Translation } from '../../../domain/translation.ts';
 import type { frQuotes } from '../fr/quotes.ts';
 import { enOfferTerms } from './offer-terms.ts';
+import { enInstantPrices } from './instant-prices.ts';
 
 /** English texts of the quote flow, the comparison and the driver's quotes. */
 export const enQuotes: Translation<typeof frQuotes> = {
   ...enOfferTerms,
+  ...enInstantPrices,
   flow: {
     progress: 'Progress: {{value}}%',
     stepVehicle: 'Your vehicle',

@@ -1,11 +1,13 @@
 import { frOfferTerms } from './offer-terms.ts';
+import { frInstantPrices } from './instant-prices.ts';
 
 /**
  * French texts of the quote flow, the comparison and the driver's quotes (docs/product/specification.md §2);
- * those of the offers' terms live in offer-terms.ts.
+ * those of the offers' terms live in offer-terms.ts, those of instant prices in instant-prices.ts.
  */
 export const frQuotes = {
   ...frOfferTerms,
+  ...frInstantPrices,
   flow: {
     progress: 'Progression : {{value}} %',
     stepVehicle: 'Votre Véhicule',

@@ -1,5 +1,6 @@
 import {
   Building2,
+  Calculator,
   Mail,
   ChevronsLeft,
   ClipboardCheck,
@@ -57,6 +58,7 @@ const items: Item[] = [
   { to: '/tableDevis-Global', label: 'backOffice.allQuotes', icon: Table2, roles: agencyRoles },
   { to: '/votre-travail', label: 'backOffice.activity', icon: History, roles: staff },
   { to: '/gestion-comptes', label: 'backOffice.accounts', icon: Users, roles: managerRoles },
+  { to: '/bareme', label: 'tariffs.nav', icon: Calculator, roles: managerRoles },
   { to: '/agences', label: 'backOffice.agencies', icon: Building2, roles: platformRoles },
   { to: '/messages', label: 'backOffice.messagesNav', icon: Mail, roles: platformRoles },
   { to: '/user-profile', label: 'backOffice.account', icon: UserRound, roles: staff },

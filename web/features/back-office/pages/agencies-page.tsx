@@ -10,6 +10,7 @@ import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencies, useDecideAgency } from '../api/agency.ts';
+import { LeviesPanel } from '../components/levies-panel.tsx';
 
 /** The actions each status offers; the ones that need a reason ask for it first. */
 const actionsFor: Record<AgencyAdminRow['status'], AgencyAction[]> = {
@@ -232,7 +233,8 @@ function AgencyList({
 /**
  * Agences (platform admin, docs/product/design.md §1, §8): registrations to approve or reject with a reason,
  * active agencies to suspend, suspended ones to reactivate. A registration that may duplicate
- * a known agency names it, and its approval asks for a confirmation.
+ * a known agency names it, and its approval asks for a confirmation. Below them, the platform's
+ * tax and levies that every agency's grid applies (`LeviesPanel`).
  */
 export default function AgenciesPage() {
   const { t } = useTranslation();
@@ -255,6 +257,7 @@ export default function AgenciesPage() {
         title={t('backOffice.agenciesAdmin.statuses.suspended')}
         empty={t('backOffice.agenciesAdmin.noAgencies')}
       />
+      <LeviesPanel />
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
 import { useAgencyQuote, useSendPrices } from '../api/pricing.ts';
+import { useTariffSuggestion } from '../api/tariff.ts';
+import { PackSuggestion, SuggestionNote } from '../components/tariff-suggestion.tsx';
 import { editableOfferTerms, PackTermsFields } from '../components/pack-terms-fields.tsx';
 import { defaultOfferTerms } from '../../../../domain/offers/terms.ts';
 import { dirhamsDecimal } from '../../../../domain/money.ts';
@@ -92,8 +94,18 @@ export default function PricePage() {
   const quote = useAgencyQuote(quoteId);
   // The typed prices the far-from-usual warning was shown for: changing one asks again.
   const [askedFor, setAskedFor] = useState<string | null>(null);
+  const suggestion = useTariffSuggestion(quoteId);
   const own = quote.data?.ownOffer?.prices;
   const usual = quote.data?.usualPrices ?? null;
+  // The grid's prices open a first offer only: a revision shows the agency's own current prices.
+  const fromGrid =
+    !own && suggestion.data && packs.some((pack) => suggestion.data?.packs[pack].offered)
+      ? suggestion.data
+      : null;
+  const gridPrice = (pack: Pack) => {
+    const price = fromGrid?.packs[pack];
+    return price?.offered ? editable(price.priceCentimes) : '';
+  };
   // The terms typed over: the offer's last ones, else the levels the driver asked for.
   const shownTerms = quote.data
     ? editableOfferTerms(quote.data.ownOffer?.terms ?? defaultOfferTerms(quote.data.guarantees))
@@ -110,11 +122,22 @@ export default function PricePage() {
             premium: editable(own.premium),
             terms: shownTerms,
           }
-        : { basic: '', intermediate: '', premium: '', terms: shownTerms },
+        : {
+            basic: gridPrice('basic'),
+            intermediate: gridPrice('intermediate'),
+            premium: gridPrice('premium'),
+            terms: shownTerms,
+          },
       // Read again after `offerChanged`: the prices typed meanwhile and the message stay.
       resetOptions: { keepDirtyValues: true, keepErrors: true },
       // The revision the prices are typed over: a newer one sent from elsewhere refuses them.
-      prepare: (values) => ({ ...values, basedOnRevision: quote.data?.ownOffer?.revision ?? null }),
+      // The grid's version the prices were pre-filled from: the offer records its breakdown
+      // when the prices sent are still the grid's.
+      prepare: (values) => ({
+        ...values,
+        basedOnRevision: quote.data?.ownOffer?.revision ?? null,
+        ...(fromGrid ? { tariffGridVersion: fromGrid.gridVersion.number } : {}),
+      }),
       // A price far from the agency's usual ones is sent only once confirmed.
       beforeSend: (prices) => {
         const unusual =
@@ -138,7 +161,7 @@ export default function PricePage() {
   const confirming = askedFor === typedKey;
   usePageTitle(t('backOffice.priceTab'));
 
-  if (quote.isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (quote.isLoading || suggestion.isLoading) return <p role="status">{t('common.loading')}</p>;
   if (quote.isError || !quote.data) return <p role="alert">{t('errors.notFound')}</p>;
   const data = quote.data;
 
@@ -165,6 +188,7 @@ export default function PricePage() {
         </p>
       ) : null}
       {!data.canPrice ? <FormAlert message={t('backOffice.cannotPrice')} /> : null}
+      {fromGrid && data.canPrice ? <SuggestionNote suggestion={fromGrid} /> : null}
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert message={formError} />
         {/* Each pack its own height: one unfolded pack leaves the others' prices in place. */}
@@ -203,6 +227,9 @@ export default function PricePage() {
                     fiscalPower={data.vehicle.fiscalPower}
                     fieldError={Boolean(error)}
                   />
+                  {fromGrid && data.canPrice ? (
+                    <PackSuggestion price={fromGrid.packs[pack]} />
+                  ) : null}
                 </div>
                 <PackTermsFields
                   form={form}

@@ -10,6 +10,8 @@ import { formatDelay, formatDh } from '../../../lib/format.ts';
 import { GuaranteeTermsView } from './guarantee-terms.tsx';
 import { InsurerLogo } from './insurer-logo.tsx';
 import { OfferValidity } from './offer-validity.tsx';
+import { AutomaticPriceBadge } from './automatic-price-badge.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
 import { comparedGuarantees, termsLine } from './offer-terms.ts';
 import { packParam } from './pack-param.ts';
 import { Stars } from './stars.tsx';
@@ -123,6 +125,7 @@ function OfferHeader({ offer }: { offer: OfferCard }) {
           <p className="text-sm text-slate-700">{offer.agency.name}</p>
         </div>
       </div>
+      {offer.pricing?.automatic ? <AutomaticPriceBadge /> : null}
       <Stars average={offer.rating.average} count={offer.rating.count} />
       <ul className="space-y-1 text-sm text-slate-700">
         {[
@@ -159,7 +162,8 @@ function OfferHeader({ offer }: { offer: OfferCard }) {
 }
 
 /**
- * One agency's offer: who, its three prices with the ranked pack marked, that pack's guarantees
+ * One agency's offer: who, its three prices with the ranked pack marked (and, for a price its
+ * tariff grid computed, "Pourquoi ce prix ?" for that pack), that pack's guarantees
  * (or that the agency did not state them: an offer sent before agencies stated terms), its
  * conditions, and the way to its detail.
  */
@@ -194,6 +198,11 @@ function OfferColumn({
           ))}
         </dl>
         <p className="mt-1 text-xs text-slate-600">{t('packs.perYear')}</p>
+        {offer.pricing ? (
+          <div className="mt-2">
+            <PriceBreakdown quoteId={data.id} offer={offer} pack={pack} />
+          </div>
+        ) : null}
       </div>
       <h3 className={`${cell} pt-3 text-sm font-bold md:hidden`}>{guaranteesOf}</h3>
       {terms ? (

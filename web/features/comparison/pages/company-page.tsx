@@ -11,13 +11,15 @@ import { OfferComparison } from '../components/offer-comparison.tsx';
 import { packParam, packFromUrl } from '../components/pack-param.ts';
 import { useQuoteId } from '../components/quote-id.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
+import { PriceEstimateView } from '../components/price-estimate-view.tsx';
 
 /**
  * /compagnie-page — Choix de Compagnie (docs/product/specification.md §2; progress 66 %): one card per agency that
  * priced the quote with its three pack prices, ranked by the price of the pack the driver
  * chooses (`?formule=`, kept on reload; by default the pack holding the guarantees they asked
  * for, decision 0012) in the server's order, with the ranking disclosure (docs/product/specification.md §1),
- * and that pack's guarantees compared side by side (OfferComparison).
+ * and that pack's guarantees compared side by side (OfferComparison). The indicative range of
+ * the agencies' tariff grids shows while offers are awaited, and compact above them.
  */
 export default function CompanyPage() {
   const { t } = useTranslation();
@@ -81,15 +83,19 @@ export default function CompanyPage() {
       ) : data.status === 'expired' && data.offers.length === 0 ? (
         <Empty title={t('comparison.expired')} text="" action={startQuote} />
       ) : data.offers.length === 0 ? (
-        <Empty
-          icon={<Hourglass aria-hidden size={32} />}
-          title={t('comparison.waitingTitle')}
-          text={
-            whatsapp ? t('comparison.waitingTextEmailWhatsapp') : t('comparison.waitingTextEmail')
-          }
-        />
+        <>
+          <Empty
+            icon={<Hourglass aria-hidden size={32} />}
+            title={t('comparison.waitingTitle')}
+            text={
+              whatsapp ? t('comparison.waitingTextEmailWhatsapp') : t('comparison.waitingTextEmail')
+            }
+          />
+          <PriceEstimateView estimate={data.estimate} className="mt-4" />
+        </>
       ) : (
         <>
+          <PriceEstimateView estimate={data.estimate} compact className="mb-4" />
           <PackChoice data={data} chosen={chosenPack ?? data.rankedBy} onChange={rankBy} />
           <OfferComparison data={data} />
         </>

@@ -17,16 +17,18 @@ import { comparedGuarantees } from '../components/offer-terms.ts';
 import { OfferValidity } from '../components/offer-validity.tsx';
 import { packFromUrl, packParam } from '../components/pack-param.ts';
 import { PackTerms } from '../components/pack-terms.tsx';
+import { AutomaticPriceBadge } from '../components/automatic-price-badge.tsx';
+import { PriceBreakdown } from '../components/price-breakdown.tsx';
 
 /**
  * /offre-page (alias /Offre) — Choix de L'offre (docs/product/specification.md §2): the agency's three packs with their
- * contents and yearly prices TTC, each guarantee's level, franchise and ceiling with the
- * differences from the driver's request, each pack's conditions (docs/product/offer-terms.md), the
- * offer's validity, the agency's ACAPS approval number (ACAPS P.IN.02/2022), what the agency
- * revised since first sending it, and a Sélectionner button per pack that first asks the driver
- * to confirm sending their contact details. "Imprimer l'offre" prints it as one A4 sheet
- * (OfferSheet). Without a quote and offer of this driver in the URL, it says so and leads to
- * Mes devis.
+ * contents and yearly prices TTC ("Pourquoi ce prix ?" for a price its tariff grid computed),
+ * each guarantee's level, franchise and ceiling with the differences from the driver's request,
+ * each pack's conditions (docs/product/offer-terms.md), the offer's validity, the agency's ACAPS
+ * approval number (ACAPS P.IN.02/2022), what the agency revised since first sending it, and a
+ * Sélectionner button per pack that first asks the driver to confirm sending their contact
+ * details. "Imprimer l'offre" prints it as one A4 sheet (OfferSheet). Without a quote and offer
+ * of this driver in the URL, it says so and leads to Mes devis.
  */
 export default function OfferPage() {
   const { t } = useTranslation();
@@ -94,6 +96,7 @@ export default function OfferPage() {
             <p className="text-sm text-slate-700">
               <bdi>{offer.agency.address}</bdi>
             </p>
+            {offer.pricing?.automatic ? <AutomaticPriceBadge className="my-1" /> : null}
             <OfferValidity validUntil={offer.validUntil} className="text-sm text-slate-700" />
             <p className="text-xs text-slate-600">
               {t('comparison.acaps', { number: offer.agency.acapsApprovalNumber })}
@@ -144,6 +147,11 @@ export default function OfferPage() {
                   {formatDh(offer.prices[pack])}
                 </p>
                 <p className="mb-2 text-xs text-slate-600">{t('packs.perYear')}</p>
+                {offer.pricing && quoteId ? (
+                  <div className="mb-3">
+                    <PriceBreakdown quoteId={quoteId} offer={offer} pack={pack} />
+                  </div>
+                ) : null}
                 <p className="mb-4 text-sm text-slate-700">{t(`help.packs.${pack}`)}</p>
                 <PackTerms
                   pack={pack}

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useWhatsappOptIn } from '../api/quotes.ts';
+import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
+import { PriceEstimateView } from '../components/price-estimate-view.tsx';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
@@ -12,15 +13,22 @@ const countdownSeconds = 10;
 
 /**
  * /pageAttente (docs/product/specification.md §2 Waiting page): reached from the quote form's submission, which passes
- * the new quote's reference in the history state (it survives a reload): thanks, the
- * reference, notice by e-mail (and WhatsApp only when the driver agreed to it), and a
+ * the new quote's reference and id in the history state (it survives a reload): thanks, the
+ * reference, notice by e-mail (and WhatsApp only when the driver agreed to it), the indicative
+ * range of the agencies' tariff grids and a link to an offer already sent by a grid, and a
  * 10-second countdown back to /accueil. Reached any other way, no request was just sent: it
  * says so and leads to Mes devis.
  */
 export default function WaitingPage() {
   const location = useLocation();
-  const reference = (location.state as { reference?: unknown } | null)?.reference;
-  return typeof reference === 'string' ? <Sent reference={reference} /> : <NothingSent />;
+  const state = location.state as { reference?: unknown; quoteId?: unknown } | null;
+  const reference = state?.reference;
+  const quoteId = typeof state?.quoteId === 'string' ? state.quoteId : null;
+  return typeof reference === 'string' ? (
+    <Sent reference={reference} quoteId={quoteId} />
+  ) : (
+    <NothingSent />
+  );
 }
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -34,10 +42,12 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function Sent({ reference }: { reference: string }) {
+function Sent({ reference, quoteId }: { reference: string; quoteId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const whatsapp = useWhatsappOptIn();
+  const comparison = useComparison(quoteId);
+  const offerCount = comparison.data?.offers.length ?? 0;
   const [seconds, setSeconds] = useState(countdownSeconds);
 
   useEffect(() => {
@@ -58,6 +68,18 @@ function Sent({ reference }: { reference: string }) {
       <p className="mt-4 font-semibold text-brand-900">
         <ReferenceText i18nKey="waiting.reference" reference={reference} />
       </p>
+      <PriceEstimateView estimate={comparison.data?.estimate ?? null} className="mt-6" />
+      {quoteId && offerCount > 0 ? (
+        <p className="mt-4 text-slate-800">
+          {t('instantPrices.waiting.offersArrived')}{' '}
+          <Link
+            to={`/compagnie-page?devis=${quoteId}`}
+            className="font-semibold text-brand-800 underline"
+          >
+            {t('instantPrices.waiting.seeOffers')}
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-6 text-sm text-slate-600" role="timer">
         {t('waiting.countdown', { seconds })}
       </p>

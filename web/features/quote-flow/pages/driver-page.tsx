@@ -13,6 +13,8 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
+import { emptyClaimHistory } from '../components/claim-history.ts';
+import { ClaimHistoryFields } from '../components/claim-history-fields.tsx';
 
 const empty = {
   lastName: '',
@@ -29,6 +31,7 @@ const empty = {
   insuranceStartDate: '',
   termsAccepted: false,
   whatsappOptIn: false,
+  ...emptyClaimHistory,
 };
 
 /** /user — step 2, Informations Conducteur, with the licence (docs/product/specification.md §2; progress 33.33 %). */
@@ -97,6 +100,7 @@ export default function DriverPage() {
           />
           <TextField {...field('insuranceStartDate')} type="date" />
         </div>
+        <ClaimHistoryFields form={form} />
         <div className="space-y-3">
           <CheckboxField label={t('flow.whatsappOptIn')} {...form.register('whatsappOptIn')} />
           {/* WhatsApp goes only to a confirmed number (decision 0019): confirm it here. */}

@@ -15,6 +15,7 @@ import { useSubmitQuote } from '../api/draft.ts';
 import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
+import { flowFieldLabelKey } from '../components/claim-history.ts';
 
 const empty: Record<string, string | boolean> = Object.fromEntries([
   ...guarantees.map((g) => [g, '']),
@@ -29,7 +30,7 @@ function stepOfIssue(t: TFunction, issue: z.core.$ZodIssue | undefined) {
     message:
       typeof field === 'string' && issue
         ? t('flow.issue', {
-            field: t(`flow.fields.${field}`),
+            field: t(flowFieldLabelKey(field)),
             message: fieldMessage(t, issue.message),
           })
         : null,
@@ -73,7 +74,10 @@ export default function GuaranteesPage() {
         input: whole.data,
         key: draft.submissionKey,
       });
-      navigate('/pageAttente', { state: { reference: quote.reference }, replace: true });
+      navigate('/pageAttente', {
+        state: { reference: quote.reference, quoteId: quote.id },
+        replace: true,
+      });
     } catch (error) {
       setFormError(
         error instanceof ApiError && error.code !== 'validationFailed'
