@@ -10,6 +10,8 @@ import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { dirhamsText, percentText } from '../web/features/back-office/lib/tariff-form.ts';
 import { arTariffs } from '../web/i18n/ar/tariffs.ts';
 import { frInstantPrices } from '../web/i18n/fr/instant-prices.ts';
+import { arLevies } from '../web/i18n/ar/levies.ts';
+import { frLevies } from '../web/i18n/fr/levies.ts';
 import { frTariffs } from '../web/i18n/fr/tariffs.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
@@ -305,4 +307,42 @@ describe('the Barème', () => {
     expect(errors).toEqual([]);
     expect(arabic.errors).toEqual([]);
   });
+});
+
+describe('the levies', () => {
+  it.each([
+    ['fr', desktop],
+    ['ar', phone],
+  ] as const)(
+    'the platform admin reads every version and adds one from a date (%s)',
+    async (language, viewport) => {
+      const admin = await staffIn('admin@moqarana.ma', language);
+      const { page, errors } = await pages.open(language, viewport, admin);
+      const L = (language === 'fr' ? frLevies : arLevies).levies;
+      await visit(page, '/agences');
+      const section = page.getByRole('region', { name: L.title, exact: true });
+      await section.getByRole('table').waitFor();
+      // A rate that is not one is refused under its field and sends nothing.
+      const tax = section.getByLabel(`${L.contractTax} (%)`, { exact: true });
+      await tax.fill('quatorze');
+      const refused = requestsTo(page, 'POST', /\/api\/admin\/tariff-levies$/);
+      await section.getByRole('button', { name: L.save, exact: true }).click();
+      await expect.poll(() => tax.getAttribute('aria-invalid')).toBe('true');
+      expect(refused.count).toBe(0);
+      // 15 % from a month ahead: a second row, and the agencies' grids apply it from then.
+      const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await section.getByLabel(L.effectiveFrom, { exact: true }).fill(from);
+      await tax.fill(language === 'ar' ? '١٥' : '15');
+      await section.getByRole('button', { name: L.save, exact: true }).click();
+      await expect.poll(async () => (await section.getByRole('row').count()) >= 3).toBe(true);
+      const versions = (await admin.get('/api/admin/tariff-levies')).body.versions as {
+        effectiveFrom: string;
+        contractTaxBp: number;
+      }[];
+      expect(versions.find((version) => version.effectiveFrom === from)?.contractTaxBp).toBe(1_500);
+      await accessible(page);
+      await screenshot(page, `levies-${language}${viewport.width}`);
+      expect(errors).toEqual([]);
+    },
+  );
 });
