@@ -272,7 +272,8 @@ describe.each(['fr', 'ar'] as const)('instant prices in %s', (language) => {
       const estimate = comparison.estimate;
       if (!estimate) throw new Error('no estimate');
 
-      // The waiting page: the estimate, and the offer already there (it goes home in 10 s).
+      // The waiting page: the estimate, and the offer already there; no countdown takes the
+      // driver home from them.
       await page.waitForURL('**/pageAttente');
       const estimateRegion = page.getByRole('region', { name: T.estimate.title });
       await estimateRegion.waitFor();
@@ -282,6 +283,7 @@ describe.each(['fr', 'ar'] as const)('instant prices in %s', (language) => {
       expect(waitingText).toContain(visible(fill(source, { count: estimate.gridCount })));
       expect(waitingText).toContain(estimateOf(L, language, comparison, 'basic'));
       await page.getByText(T.waiting.offersArrived).waitFor();
+      expect(await page.getByRole('timer').count()).toBe(0);
       await shot(page, 'waiting');
       await page.getByRole('link', { name: T.waiting.seeOffers }).click();
 

@@ -16,7 +16,8 @@ const countdownSeconds = 10;
  * the new quote's reference and id in the history state (it survives a reload): thanks, the
  * reference, notice by e-mail (and WhatsApp only when the driver agreed to it), the indicative
  * range of the agencies' tariff grids and a link to an offer already sent by a grid, and a
- * 10-second countdown back to /accueil. Reached any other way, no request was just sent: it
+ * 10-second countdown back to /accueil — none when there are instant prices to read: the page
+ * then leads to the offers. Reached any other way, no request was just sent: it
  * says so and leads to Mes devis.
  */
 export default function WaitingPage() {
@@ -48,15 +49,20 @@ function Sent({ reference, quoteId }: { reference: string; quoteId: string | nul
   const whatsapp = useWhatsappOptIn();
   const comparison = useComparison(quoteId);
   const offerCount = comparison.data?.offers.length ?? 0;
+  const estimate = comparison.data?.estimate ?? null;
+  // Instant prices to read (a grid's offer or the range): no countdown takes the driver away
+  // from them; the page leads to the offers instead.
+  const instant = offerCount > 0 || estimate !== null;
   const [seconds, setSeconds] = useState(countdownSeconds);
 
   useEffect(() => {
+    if (instant) return;
     const timer = setInterval(() => setSeconds((value) => Math.max(0, value - 1)), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [instant]);
   useEffect(() => {
-    if (seconds === 0) navigate('/accueil');
-  }, [seconds, navigate]);
+    if (seconds === 0 && !instant) navigate('/accueil');
+  }, [seconds, instant, navigate]);
 
   return (
     <Frame title={t('waiting.title')}>
@@ -68,24 +74,31 @@ function Sent({ reference, quoteId }: { reference: string; quoteId: string | nul
       <p className="mt-4 font-semibold text-brand-900">
         <ReferenceText i18nKey="waiting.reference" reference={reference} />
       </p>
-      <PriceEstimateView estimate={comparison.data?.estimate ?? null} className="mt-6" />
-      {quoteId && offerCount > 0 ? (
-        <p className="mt-4 text-slate-800">
-          {t('instantPrices.waiting.offersArrived')}{' '}
-          <Link
-            to={`/compagnie-page?devis=${quoteId}`}
-            className="font-semibold text-brand-800 underline"
-          >
-            {t('instantPrices.waiting.seeOffers')}
-          </Link>
-        </p>
+      <PriceEstimateView estimate={estimate} className="mt-6" />
+      {offerCount > 0 ? (
+        <p className="mt-4 text-slate-800">{t('instantPrices.waiting.offersArrived')}</p>
       ) : null}
-      <p className="mt-6 text-sm text-slate-600" role="timer">
-        {t('waiting.countdown', { seconds })}
-      </p>
-      <Link to="/accueil" className={buttonClass('primary', 'mt-4')}>
-        {t('waiting.backHome')}
-      </Link>
+      {instant ? (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {quoteId ? (
+            <Link to={`/compagnie-page?devis=${quoteId}`} className={buttonClass('primary')}>
+              {t('instantPrices.waiting.seeOffers')}
+            </Link>
+          ) : null}
+          <Link to="/accueil" className={buttonClass('secondary')}>
+            {t('waiting.backHome')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-slate-600" role="timer">
+            {t('waiting.countdown', { seconds })}
+          </p>
+          <Link to="/accueil" className={buttonClass('primary', 'mt-4')}>
+            {t('waiting.backHome')}
+          </Link>
+        </>
+      )}
     </Frame>
   );
 }
