@@ -77,7 +77,13 @@ export function LeviesPanel() {
         </p>
       ) : null}
       {versions.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        // Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it.
+        <div
+          role="region"
+          aria-label={t('levies.versions')}
+          tabIndex={0}
+          className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{t('levies.versions')}</caption>
             <thead>
