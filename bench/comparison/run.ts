@@ -37,6 +37,8 @@ const quoteCount = Number(process.env.QUOTES ?? 1_000_000);
 const rate = Number(process.env.RATE ?? 200);
 const seconds = Number(process.env.SECONDS_PER_RUN ?? 10);
 const rounds = Number(process.env.ROUNDS ?? 3);
+// Before each measured run, at the same rate and not counted (constantRate's warmUpSeconds).
+const warmUpSeconds = Number(process.env.WARM_UP_SECONDS ?? 2);
 const offerCount = 10;
 const acceptLanguage = 'fr-FR,fr;q=0.9';
 const rawPort = Number(process.env.RAW_PORT ?? 3303);
@@ -205,7 +207,7 @@ try {
     for (const target of targets) {
       const figures = await constantRateIsolated(
         `${target.name} GET /api/quotes/:id (${offerCount} offers), constant ${rate} req/s, round ${round + 1}`,
-        { url: target.url, rate, seconds, headers: target.headers },
+        { url: target.url, rate, seconds, headers: target.headers, warmUpSeconds },
       );
       runs[target.name]?.push(figures);
       process.stdout.write(`${figures.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms\n`);

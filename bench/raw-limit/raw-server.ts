@@ -4,7 +4,6 @@ import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
 import type { AgencyDriverView } from '../../domain/offers/driver-view.ts';
 import { shownResponsiveness } from '../../domain/agencies/responsiveness.ts';
-import { reviewSignature } from '../../domain/mask.ts';
 import {
   isOfferAvailable,
   rankOffers,
@@ -13,21 +12,20 @@ import {
 } from '../../domain/reference/guarantees.ts';
 import type { AgencyStatus } from '../../domain/agencies/lifecycle.ts';
 import { openDatabase, serverPoolConfig } from '../../server/db/client.ts';
-import {
-  agencies,
-  agencyResponsiveness,
-  guaranteeChoices,
-  insurers,
-  offers,
-  offerVersionGuarantees,
-  offerVersions,
-} from '../../server/db/schema/index.ts';
+import { guaranteeChoices } from '../../server/db/schema/index.ts';
 import { offerHistory } from '../../domain/offers/terms.ts';
 import { encodePosition } from '../../server/lib/keyset.ts';
 import { languageFrom } from '../../server/lib/i18n.ts';
-import { driverViewOf, versionsFromRows } from '../../server/modules/offers/index.ts';
+import {
+  driverViewOf,
+  versionsFromJson,
+  type VersionJson,
+} from '../../server/modules/offers/index.ts';
 import { priceEstimateOf, type PriceEstimateRow } from '../../domain/tariffs/api.ts';
-import { getComparison } from '../../server/modules/quotes/driver-quotes.service.ts';
+import {
+  agencyReviewsOf,
+  getComparison,
+} from '../../server/modules/quotes/driver-quotes.service.ts';
 import { listQuoteTable } from '../../server/modules/quote-tables/quote-tables.service.ts';
 
 /*
@@ -157,60 +155,13 @@ function columnIndex<T extends object>(table: T, offset = 0): Record<keyof T, nu
   ) as Record<keyof T, number>;
 }
 
-/** A whole-table row read as an array, as an object of the table's columns. */
-function rowObject<T extends object>(table: T, row: unknown[]): Record<keyof T, unknown> {
-  const at = columnIndex(table);
-  return Object.fromEntries(
-    Object.entries(at).map(([key, i]) => [key, row[i as number]]),
-  ) as Record<keyof T, unknown>;
-}
-
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
 
 /**
- * The offers' versions and their lines (getComparison's fifth and sixth statements), typed as
- * Drizzle reads them: bigints as numbers, instants as dates.
+ * The comparison, by position of getComparison's statements: the quote (with its range as
+ * JSON), then its offers, each with its agency, ratings, review and versions (JSON).
  */
-function versionsOf(versionRows: Rows[number][], lineRows: Rows[number][]) {
-  return versionsFromRows(
-    versionRows.map((row) => {
-      const version = rowObject(offerVersions, row);
-      // After the version's columns: the creation time of the grid version that priced it.
-      const gridCreatedAt = row[Object.keys(getTableColumns(offerVersions)).length];
-      return {
-        ...version,
-        basicPriceCentimes: Number(version.basicPriceCentimes),
-        intermediatePriceCentimes: Number(version.intermediatePriceCentimes),
-        premiumPriceCentimes: Number(version.premiumPriceCentimes),
-        createdAt: new Date(String(version.createdAt)),
-        gridCreatedAt: gridCreatedAt ? new Date(String(gridCreatedAt)) : null,
-      } as typeof offerVersions.$inferSelect & { gridCreatedAt: Date | null };
-    }),
-    lineRows.map((row) => {
-      const line = rowObject(offerVersionGuarantees, row);
-      return {
-        ...line,
-        franchiseCentimes: numberOrNull(line.franchiseCentimes),
-        franchiseMinimumCentimes: numberOrNull(line.franchiseMinimumCentimes),
-        ceilingCentimes: numberOrNull(line.ceilingCentimes),
-      } as typeof offerVersionGuarantees.$inferSelect;
-    }),
-  );
-}
-
-/**
- * The comparison, by position of getComparison's statements: the quote, its offers, the
- * ratings, the reviews, the offers' versions and, when a version states terms, their lines.
- */
-function comparison([
-  quoteRows,
-  offerRows,
-  statRows,
-  reviewRows,
-  versionRows = [],
-  lineRows = [],
-]: Rows[]) {
-  const versions = versionsOf(versionRows, lineRows);
+function comparison([quoteRows, offerRows]: Rows[]) {
   const quote = quoteRows?.[0];
   if (!quote) throw new Error('quote missing');
   const choicesFrom = 9;
@@ -218,64 +169,43 @@ function comparison([
   const choice = Object.fromEntries(
     Object.entries(choiceAt).map(([key, i]) => [key, quote[i]]),
   ) as Record<Guarantee, string>;
-  const offerAt = columnIndex(offers);
-  const agencyAt = columnIndex(agencies, Object.keys(offerAt).length);
-  const insurerAt = columnIndex(insurers, agencyAt.id + Object.keys(agencyAt).length);
-  const responsivenessAt = columnIndex(
-    agencyResponsiveness,
-    insurerAt.id + Object.keys(insurerAt).length,
-  );
   const recommended = recommendedPack(choice);
   const cards = (offerRows ?? []).map((row) => {
-    const agencyId = row[agencyAt.id];
-    const stats = statRows?.find((stat) => stat[0] === agencyId);
-    const review = reviewRows?.find((published) => published[0] === agencyId);
+    const [id, , basic, intermediate, premium, validUntil, status, name, address, phone] = row;
+    const [acaps, insurerName, insurerSlug, responsivenessOf] = row.slice(10);
+    const [pricedCount, pricingMedian, calledCount, callBackMedian] = row.slice(14);
+    const [ratingCount, ratingSum, review, versionsJson] = row.slice(18);
+    const versions = versionsFromJson(versionsJson as VersionJson[] | null);
     return {
-      id: row[offerAt.id] as string,
-      available: isOfferAvailable(row[agencyAt.status] as AgencyStatus),
-      agencyName: row[agencyAt.name] as string,
-      agency: {
-        name: row[agencyAt.name],
-        address: row[agencyAt.address],
-        phone: row[agencyAt.phone],
-        acapsApprovalNumber: row[agencyAt.acapsApprovalNumber],
-      },
-      insurer: { name: row[insurerAt.name], slug: row[insurerAt.slug] },
-      // The agency's running totals: [agency id, count, sum] (agency_ratings).
-      rating: {
-        average:
-          stats && Number(stats[1]) > 0
-            ? Math.round((Number(stats[2]) / Number(stats[1])) * 10) / 10
-            : null,
-        count: Number(stats?.[1] ?? 0),
-      },
-      review: review
-        ? {
-            text: review[1],
-            author: reviewSignature(review[4] as string, review[5] as string),
-            rating: review[2],
-            createdAt: iso(review[3]),
-          }
-        : null,
+      id: id as string,
+      available: isOfferAvailable(status as AgencyStatus),
+      agencyName: name as string,
+      agency: { name, address, phone, acapsApprovalNumber: acaps },
+      insurer: { name: insurerName, slug: insurerSlug },
+      ...agencyReviewsOf(
+        numberOrNull(ratingCount),
+        numberOrNull(ratingSum),
+        review as Parameters<typeof agencyReviewsOf>[2],
+      ),
       responsiveness: shownResponsiveness(
-        row[responsivenessAt.agencyId] === null
+        responsivenessOf === null
           ? null
           : {
-              pricedCount: row[responsivenessAt.pricedCount] as number,
-              pricingMedianSeconds: row[responsivenessAt.pricingMedianSeconds] as number | null,
-              calledCount: row[responsivenessAt.calledCount] as number,
-              callBackMedianSeconds: row[responsivenessAt.callBackMedianSeconds] as number | null,
+              pricedCount: pricedCount as number,
+              pricingMedianSeconds: pricingMedian as number | null,
+              calledCount: calledCount as number,
+              callBackMedianSeconds: callBackMedian as number | null,
             },
       ),
       prices: {
-        basic: Number(row[offerAt.basicPriceCentimes]),
-        intermediate: Number(row[offerAt.intermediatePriceCentimes]),
-        premium: Number(row[offerAt.premiumPriceCentimes]),
+        basic: Number(basic),
+        intermediate: Number(intermediate),
+        premium: Number(premium),
       },
-      terms: versions.get(row[offerAt.id] as string)?.at(-1)?.terms ?? null,
-      history: offerHistory(versions.get(row[offerAt.id] as string) ?? []),
-      validUntil: row[offerAt.validUntil],
-      pricing: versions.get(row[offerAt.id] as string)?.at(-1)?.pricing ?? null,
+      terms: versions.at(-1)?.terms ?? null,
+      history: offerHistory(versions),
+      validUntil,
+      pricing: versions.at(-1)?.pricing ?? null,
     };
   });
   const [id, reference, status, cancel, select, createdAt, expiresAt, offerId, pack] = quote;

@@ -13,7 +13,12 @@ export {
   initialsOf,
 } from './driver-view.sql.ts';
 export { shownPriceSql, writeSelectionKeys } from './offer-keys.ts';
-export { offerVersionsOf, versionsFromRows } from './offer-versions.ts';
+export {
+  offerVersionsJsonSql,
+  offerVersionsOf,
+  versionsFromJson,
+  type VersionJson,
+} from './offer-versions.ts';
 export { sendAutomaticOffers } from './automatic-offers.ts';
 export { agencyCallerOf, asAgencyMember } from './offers.policy.ts';
 export type { AgencyCaller, AgencyMember } from './offers.policy.ts';

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   packGuarantees,
   type GuaranteeTerms,
@@ -10,6 +11,7 @@ import { packs, type Pack } from '../../../domain/reference/guarantees.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { PriceLine } from '../../../domain/tariffs/pricing.ts';
 import {
+  offers,
   offerVersionGuarantees,
   offerVersionPriceLines,
   offerVersions,
@@ -99,115 +101,140 @@ export async function writeOfferVersion(
 }
 
 /**
+ * A version as `offerVersionsJsonSql` reads it: the version's columns, the creation time of the
+ * grid version that priced it (null when typed), and its guarantee lines (null when it stated
+ * none). Instants are ISO text; amounts centimes; `franchiseBasisPoints` hundredths of a percent.
+ */
+export interface VersionJson {
+  revision: number;
+  createdAt: string;
+  basicPriceCentimes: number;
+  intermediatePriceCentimes: number;
+  premiumPriceCentimes: number;
+  basicConditions: string;
+  intermediateConditions: string;
+  premiumConditions: string;
+  termsStated: boolean;
+  automatic: boolean;
+  gridCreatedAt: string | null;
+  lines: Omit<typeof offerVersionGuarantees.$inferSelect, 'versionId'>[] | null;
+}
+
+/**
+ * Every version of the offer whose id is `offerId` (a column of the enclosing query), oldest
+ * first, with its lines, as one JSON value (null when it has none): one subquery through the
+ * unique (offer_id, revision) index and the lines' primary key, so a list of offers reads all
+ * its versions in the statement that reads the offers.
+ */
+export function offerVersionsJsonSql(offerId: AnyPgColumn) {
+  const v = offerVersions;
+  const l = offerVersionGuarantees;
+  return sql<VersionJson[] | null>`(select json_agg(json_build_object(
+      'revision', ${v.revision}, 'createdAt', ${v.createdAt},
+      'basicPriceCentimes', ${v.basicPriceCentimes},
+      'intermediatePriceCentimes', ${v.intermediatePriceCentimes},
+      'premiumPriceCentimes', ${v.premiumPriceCentimes},
+      'basicConditions', ${v.basicConditions},
+      'intermediateConditions', ${v.intermediateConditions},
+      'premiumConditions', ${v.premiumConditions},
+      'termsStated', ${v.termsStated}, 'automatic', ${v.automatic},
+      'gridCreatedAt', ${tariffGrids.createdAt},
+      'lines', case when ${v.termsStated} then (select json_agg(json_build_object(
+          'pack', ${l.pack}, 'guarantee', ${l.guarantee}, 'level', ${l.level},
+          'requestedLevel', ${l.requestedLevel}, 'differsFromRequest', ${l.differsFromRequest},
+          'franchiseCentimes', ${l.franchiseCentimes},
+          'franchiseBasisPoints', ${l.franchiseBasisPoints},
+          'franchiseMinimumCentimes', ${l.franchiseMinimumCentimes},
+          'ceilingCentimes', ${l.ceilingCentimes}))
+        from ${l} where ${l.versionId} = ${v.id}) end)
+      order by ${v.revision})
+    from ${v} left join ${tariffGrids} on ${tariffGrids.id} = ${v.tariffGridId}
+    where ${v.offerId} = ${offerId})`;
+}
+
+/**
  * Every version of each offer, oldest first, with its terms (null for a version sent before
- * agencies stated terms). Two queries whatever the number of offers.
+ * agencies stated terms). One statement whatever the number of offers.
  */
 export async function offerVersionsOf(
   db: Database | Transaction,
   offerIds: readonly string[],
 ): Promise<Map<string, OfferVersion[]>> {
   if (offerIds.length === 0) return new Map();
-  const versions = (
-    await db
-      .select({ version: offerVersions, gridCreatedAt: tariffGrids.createdAt })
-      .from(offerVersions)
-      .leftJoin(tariffGrids, eq(tariffGrids.id, offerVersions.tariffGridId))
-      .where(inArray(offerVersions.offerId, [...offerIds]))
-      .orderBy(asc(offerVersions.revision))
-  ).map(({ version, gridCreatedAt }) => ({ ...version, gridCreatedAt }));
-  const lines = versions.some((version) => version.termsStated)
-    ? await db
-        .select()
-        .from(offerVersionGuarantees)
-        .where(
-          inArray(
-            offerVersionGuarantees.versionId,
-            versions.filter((version) => version.termsStated).map((version) => version.id),
-          ),
-        )
-    : [];
-  return versionsFromRows(versions, lines);
+  // Written out rather than built by a one-table select, which Drizzle renders with bare
+  // column names: the subquery's "id" would then be ambiguous.
+  const { rows } = (await db.execute(
+    sql`select ${offers.id} as "offerId", ${offerVersionsJsonSql(offers.id)} as versions
+      from ${offers} where ${inArray(offers.id, [...offerIds])}`,
+  )) as unknown as { rows: { offerId: string; versions: VersionJson[] | null }[] };
+  return new Map(rows.map((row) => [row.offerId, versionsFromJson(row.versions)]));
 }
 
-/**
- * A stored version row, with the creation time of the grid version that priced it (null when
- * typed), and a stored line row, as the database reads them.
- */
-type VersionRow = typeof offerVersions.$inferSelect & { gridCreatedAt?: Date | null };
-type LineRow = typeof offerVersionGuarantees.$inferSelect;
+/** A stored line as the domain reads it: the franchise null when none of its parts is set. */
+function guaranteeTermsOf(line: NonNullable<VersionJson['lines']>[number]): GuaranteeTerms {
+  return {
+    guarantee: line.guarantee,
+    level: line.level,
+    requestedLevel: line.requestedLevel,
+    differsFromRequest: line.differsFromRequest,
+    franchise:
+      line.franchiseCentimes === null &&
+      line.franchiseBasisPoints === null &&
+      line.franchiseMinimumCentimes === null
+        ? null
+        : {
+            amountCentimes: line.franchiseCentimes,
+            percent:
+              line.franchiseBasisPoints === null
+                ? null
+                : fromBasisPoints(line.franchiseBasisPoints),
+            minimumCentimes: line.franchiseMinimumCentimes,
+          },
+    ceilingCentimes: line.ceilingCentimes,
+  };
+}
+
+const conditionsOf: Record<Pack, (version: VersionJson) => string> = {
+  basic: (version) => version.basicConditions,
+  intermediate: (version) => version.intermediateConditions,
+  premium: (version) => version.premiumConditions,
+};
 
 /**
- * The versions of each offer from their rows (`versions` oldest first; `lines` in any order):
- * a version's terms in each pack's display order (`packGuarantees`), null where it stated none.
+ * An offer's versions from `offerVersionsJsonSql` (oldest first): each version's terms in each
+ * pack's display order (`packGuarantees`), null where it stated none.
  */
-export function versionsFromRows(
-  versions: readonly VersionRow[],
-  lines: readonly LineRow[],
-): Map<string, OfferVersion[]> {
-  const result = new Map<string, OfferVersion[]>();
-  const linesOf = new Map<string, GuaranteeTerms[]>();
-  for (const line of lines) {
-    const key = `${line.versionId}/${line.pack}`;
-    const list = linesOf.get(key) ?? [];
-    list.push({
-      guarantee: line.guarantee,
-      level: line.level,
-      requestedLevel: line.requestedLevel,
-      differsFromRequest: line.differsFromRequest,
-      franchise:
-        line.franchiseCentimes === null &&
-        line.franchiseBasisPoints === null &&
-        line.franchiseMinimumCentimes === null
-          ? null
-          : {
-              amountCentimes: line.franchiseCentimes,
-              percent:
-                line.franchiseBasisPoints === null
-                  ? null
-                  : fromBasisPoints(line.franchiseBasisPoints),
-              minimumCentimes: line.franchiseMinimumCentimes,
-            },
-      ceilingCentimes: line.ceilingCentimes,
-    });
-    linesOf.set(key, list);
-  }
-  const conditionsOf: Record<Pack, (version: (typeof versions)[number]) => string> = {
-    basic: (version) => version.basicConditions,
-    intermediate: (version) => version.intermediateConditions,
-    premium: (version) => version.premiumConditions,
-  };
-  for (const version of versions) {
+export function versionsFromJson(versions: readonly VersionJson[] | null): OfferVersion[] {
+  return (versions ?? []).map((version) => {
+    const lines = version.lines ?? [];
     const terms: OfferTerms | null = version.termsStated
       ? (Object.fromEntries(
           packs.map((pack) => {
-            const found = linesOf.get(`${version.id}/${pack}`) ?? [];
             // In the pack's display order (packGuarantees), whatever order the rows came in.
             const ordered = packGuarantees[pack].flatMap((guarantee) =>
-              found.filter((line) => line.guarantee === guarantee),
+              lines
+                .filter((line) => line.pack === pack && line.guarantee === guarantee)
+                .map(guaranteeTermsOf),
             );
             return [pack, { guarantees: ordered, conditions: conditionsOf[pack](version) }];
           }),
         ) as OfferTerms)
       : null;
-    const list = result.get(version.offerId) ?? [];
-    list.push({
+    return {
       revision: version.revision,
-      createdAt: version.createdAt.toISOString(),
+      createdAt: new Date(version.createdAt).toISOString(),
       prices: {
         basic: version.basicPriceCentimes,
         intermediate: version.intermediatePriceCentimes,
         premium: version.premiumPriceCentimes,
       },
       terms,
-      pricing:
-        version.tariffGridId && version.gridCreatedAt
-          ? {
-              automatic: version.automatic,
-              gridVersionCreatedAt: version.gridCreatedAt.toISOString(),
-            }
-          : null,
-    });
-    result.set(version.offerId, list);
-  }
-  return result;
+      pricing: version.gridCreatedAt
+        ? {
+            automatic: version.automatic,
+            gridVersionCreatedAt: new Date(version.gridCreatedAt).toISOString(),
+          }
+        : null,
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   isOfferAvailable,
   rankOffers,
@@ -34,7 +34,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { offerAvailableSql } from './offer-availability.sql.ts';
-import { offerVersionsOf, priceBreakdown } from '../offers/index.ts';
+import { offerVersionsJsonSql, priceBreakdown, versionsFromJson } from '../offers/index.ts';
 import {
   priceEstimateOf,
   type PriceBreakdown,
@@ -122,82 +122,54 @@ export async function listMyQuotes(
   return { ...page, latestQuoteId: latest };
 }
 
-/** What the cards show of an agency's surveys. */
-interface AgencyReviews {
-  average: number | null;
-  count: number;
-  review: PublishedReview | null;
+/** An agency's latest published review as `latestReviewSql` reads it (instant as ISO text). */
+interface ReviewJson {
+  text: string;
+  rating: number;
+  createdAt: string;
+  firstName: string;
+  lastName: string;
 }
 
 /**
- * Survey answers per agency, for the stars and the review of the cards: the average and count
- * of every rating (a rating only ever appears inside the average), and the latest comment
- * whose author consented to its publication, signed `Nadia B.` from the quote's driver.
+ * The latest review of the agency of the enclosing query's row whose author consented to its
+ * publication, with the names of the quote's driver who signs it, as one JSON value (null when
+ * none): one row of the partial index `surveys_published_by_agency`.
  */
-async function agencyReviews(
-  db: Database,
-  agencyIds: string[],
-): Promise<Map<string, AgencyReviews>> {
-  const result = new Map<string, AgencyReviews>();
-  if (agencyIds.length === 0) return result;
-  const stats = await db
-    .select({
-      agencyId: agencyRatings.agencyId,
-      count: agencyRatings.ratingCount,
-      sum: agencyRatings.ratingSum,
-    })
-    .from(agencyRatings)
-    .where(inArray(agencyRatings.agencyId, agencyIds));
-  // Each agency's latest published review: one row of the partial index per agency.
-  const latestOf = db
-    .select({
-      text: surveys.comment,
-      rating: surveys.rating,
-      createdAt: surveys.createdAt,
-      driverId: quotes.driverId,
-    })
-    .from(surveys)
-    .innerJoin(quotes, eq(quotes.id, surveys.quoteId))
-    .where(
-      and(
-        eq(surveys.agencyId, agencies.id),
-        isNotNull(surveys.publishConsentAt),
-        ne(surveys.comment, ''),
-      ),
-    )
-    .orderBy(desc(surveys.createdAt), desc(surveys.id))
-    .limit(1)
-    .as('latest');
-  const published = await db
-    .select({
-      agencyId: agencies.id,
-      text: latestOf.text,
-      rating: latestOf.rating,
-      createdAt: latestOf.createdAt,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-    })
-    .from(agencies)
-    .crossJoinLateral(latestOf)
-    .innerJoin(drivers, eq(drivers.id, latestOf.driverId))
-    .where(inArray(agencies.id, agencyIds));
-  for (const id of agencyIds) {
-    const s = stats.find((row) => row.agencyId === id);
-    const latest = published.find((row) => row.agencyId === id);
-    result.set(id, {
-      average: s && s.count > 0 ? Math.round((s.sum / s.count) * 10) / 10 : null,
-      count: s?.count ?? 0,
-      review: latest
-        ? {
-            text: latest.text,
-            author: reviewSignature(latest.firstName, latest.lastName),
-            rating: latest.rating,
-            createdAt: latest.createdAt.toISOString(),
-          }
-        : null,
-    });
-  }
-  return result;
+const latestReviewSql = sql<ReviewJson | null>`(select json_build_object(
+    'text', ${surveys.comment}, 'rating', ${surveys.rating}, 'createdAt', ${surveys.createdAt},
+    'firstName', ${drivers.firstName}, 'lastName', ${drivers.lastName})
+  from ${surveys} join ${quotes} on ${quotes.id} = ${surveys.quoteId}
+    join ${drivers} on ${drivers.id} = ${quotes.driverId}
+  where ${surveys.agencyId} = ${agencies.id} and ${surveys.publishConsentAt} is not null
+    and ${surveys.comment} <> ''
+  order by ${surveys.createdAt} desc, ${surveys.id} desc limit 1)`;
+
+/**
+ * What the cards show of an agency's surveys: the average (one decimal) and count of every
+ * rating, from the running totals `agency_ratings` (null average without ratings), and the
+ * latest published review signed `Nadia B.` (`reviewSignature`).
+ */
+export function agencyReviewsOf(
+  ratingCount: number | null,
+  ratingSum: number | null,
+  latest: ReviewJson | null,
+): { rating: OfferCard['rating']; review: PublishedReview | null } {
+  const count = ratingCount ?? 0;
+  return {
+    rating: {
+      average: count > 0 ? Math.round(((ratingSum ?? 0) / count) * 10) / 10 : null,
+      count,
+    },
+    review: latest
+      ? {
+          text: latest.text,
+          author: reviewSignature(latest.firstName, latest.lastName),
+          rating: latest.rating,
+          createdAt: new Date(latest.createdAt).toISOString(),
+        }
+      : null,
+  };
 }
 
 /**
@@ -219,18 +191,20 @@ export async function getPriceBreakdown(
 }
 
 /**
- * One of the driver's quotes with every offer, ranked for `pack` (docs/product/specification.md §1, §2 Choix de
- * Compagnie; decision 0012): that pack's price ascending, ties as `rankOffers` says. Without
- * `pack`, the pack that holds the guarantees the driver asked for (`recommendedPack`).
- * @throws AppError notFound when the quote is not the driver's.
+ * The comparison's two statements on `db`, built once per database handle and prepared by name,
+ * so that neither the query building nor PostgreSQL's planning is paid on every request (a
+ * connection plans a named statement once).
  */
-export async function getComparison(
-  db: Database,
-  userId: string,
-  quoteId: string,
-  pack?: Pack,
-): Promise<QuoteComparison> {
-  const [quote] = await db
+function comparisonStatements(db: Database): ComparisonStatements {
+  const known = preparedComparisons.get(db);
+  if (known) return known;
+  const prepared = prepareComparison(db);
+  preparedComparisons.set(db, prepared);
+  return prepared;
+}
+
+function prepareComparison(db: Database) {
+  const quote = db
     .select({
       id: quotes.id,
       reference: quotes.reference,
@@ -243,66 +217,109 @@ export async function getComparison(
       choice: guaranteeChoices,
       // The range the city's grids gave when the request was saved (quote_price_estimates).
       estimate: sql<PriceEstimateRow[] | null>`(select json_agg(json_build_object(
-          'pack', ${quotePriceEstimates.pack}, 'minCentimes', ${quotePriceEstimates.minCentimes},
-          'maxCentimes', ${quotePriceEstimates.maxCentimes}, 'gridCount', ${quotePriceEstimates.gridCount}))
-        from ${quotePriceEstimates} where ${quotePriceEstimates.quoteId} = ${quotes.id})`,
+            'pack', ${quotePriceEstimates.pack}, 'minCentimes', ${quotePriceEstimates.minCentimes},
+            'maxCentimes', ${quotePriceEstimates.maxCentimes}, 'gridCount', ${quotePriceEstimates.gridCount}))
+          from ${quotePriceEstimates} where ${quotePriceEstimates.quoteId} = ${quotes.id})`,
     })
     .from(quotes)
     .innerJoin(guaranteeChoices, eq(guaranteeChoices.id, quotes.guaranteeChoiceId))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
-  if (!quote) throw notFound();
-  const recommended = recommendedPack(quote.choice);
-  const rankedBy = pack ?? recommended;
-
-  const rows = await db
+    .where(
+      and(eq(quotes.id, sql.placeholder('quoteId')), eq(quotes.userId, sql.placeholder('userId'))),
+    )
+    .prepare('comparison_quote');
+  // Every offer with what its card shows, its ratings, review and versions: one statement.
+  const offerRows = db
     .select({
-      offer: offers,
-      agency: agencies,
-      insurer: insurers,
-      responsiveness: agencyResponsiveness,
+      id: offers.id,
+      seenAt: offers.seenAt,
+      basic: offers.basicPriceCentimes,
+      intermediate: offers.intermediatePriceCentimes,
+      premium: offers.premiumPriceCentimes,
+      validUntil: offers.validUntil,
+      agencyStatus: agencies.status,
+      agencyName: agencies.name,
+      address: agencies.address,
+      phone: agencies.phone,
+      acapsApprovalNumber: agencies.acapsApprovalNumber,
+      insurerName: insurers.name,
+      insurerSlug: insurers.slug,
+      responsivenessOf: agencyResponsiveness.agencyId,
+      pricedCount: agencyResponsiveness.pricedCount,
+      pricingMedianSeconds: agencyResponsiveness.pricingMedianSeconds,
+      calledCount: agencyResponsiveness.calledCount,
+      callBackMedianSeconds: agencyResponsiveness.callBackMedianSeconds,
+      ratingCount: agencyRatings.ratingCount,
+      ratingSum: agencyRatings.ratingSum,
+      review: latestReviewSql,
+      versions: offerVersionsJsonSql(offers.id),
     })
     .from(offers)
     .innerJoin(agencies, eq(agencies.id, offers.agencyId))
     .innerJoin(insurers, eq(insurers.id, agencies.insurerId))
     .leftJoin(agencyResponsiveness, eq(agencyResponsiveness.agencyId, offers.agencyId))
-    .where(eq(offers.quoteId, quoteId));
-  const reviews = await agencyReviews(db, [...new Set(rows.map((row) => row.agency.id))]);
-  const versions = await offerVersionsOf(
-    db,
-    rows.map((row) => row.offer.id),
-  );
+    .leftJoin(agencyRatings, eq(agencyRatings.agencyId, offers.agencyId))
+    .where(eq(offers.quoteId, sql.placeholder('quoteId')))
+    .prepare('comparison_offers');
+  return { quote, offers: offerRows };
+}
+type ComparisonStatements = ReturnType<typeof prepareComparison>;
+const preparedComparisons = new WeakMap<Database, ComparisonStatements>();
+
+/**
+ * One of the driver's quotes with every offer, ranked for `pack` (docs/product/specification.md §1, §2 Choix de
+ * Compagnie; decision 0012): that pack's price ascending, ties as `rankOffers` says. Without
+ * `pack`, the pack that holds the guarantees the driver asked for (`recommendedPack`).
+ * @throws AppError notFound when the quote is not the driver's.
+ */
+export async function getComparison(
+  db: Database,
+  userId: string,
+  quoteId: string,
+  pack?: Pack,
+): Promise<QuoteComparison> {
+  const statements = comparisonStatements(db);
+  const [quote] = await statements.quote.execute({ quoteId, userId });
+  if (!quote) throw notFound();
+  const recommended = recommendedPack(quote.choice);
+  const rankedBy = pack ?? recommended;
+
+  const rows = await statements.offers.execute({ quoteId });
   // The driver has now seen these offers: a later revision of one tells them (priceQuote).
-  if (rows.some((row) => row.offer.seenAt === null))
+  if (rows.some((row) => row.seenAt === null))
     await db
       .update(offers)
       .set({ seenAt: new Date() })
       .where(and(eq(offers.quoteId, quoteId), isNull(offers.seenAt)));
 
-  const cards: (OfferCard & RankableOffer)[] = rows.map(({ offer, agency, insurer, ...row }) => {
-    const reviewed = reviews.get(agency.id);
+  const cards: (OfferCard & RankableOffer)[] = rows.map((row) => {
+    const versions = versionsFromJson(row.versions);
     return {
-      id: offer.id,
-      available: isOfferAvailable(agency.status),
-      agencyName: agency.name,
+      id: row.id,
+      available: isOfferAvailable(row.agencyStatus),
+      agencyName: row.agencyName,
       agency: {
-        name: agency.name,
-        address: agency.address,
-        phone: agency.phone,
-        acapsApprovalNumber: agency.acapsApprovalNumber,
+        name: row.agencyName,
+        address: row.address,
+        phone: row.phone,
+        acapsApprovalNumber: row.acapsApprovalNumber,
       },
-      insurer: { name: insurer.name, slug: insurer.slug },
-      rating: { average: reviewed?.average ?? null, count: reviewed?.count ?? 0 },
-      review: reviewed?.review ?? null,
-      responsiveness: shownResponsiveness(row.responsiveness),
-      prices: {
-        basic: offer.basicPriceCentimes,
-        intermediate: offer.intermediatePriceCentimes,
-        premium: offer.premiumPriceCentimes,
-      },
-      terms: versions.get(offer.id)?.at(-1)?.terms ?? null,
-      history: offerHistory(versions.get(offer.id) ?? []),
-      validUntil: offer.validUntil,
-      pricing: versions.get(offer.id)?.at(-1)?.pricing ?? null,
+      insurer: { name: row.insurerName, slug: row.insurerSlug },
+      ...agencyReviewsOf(row.ratingCount, row.ratingSum, row.review),
+      responsiveness: shownResponsiveness(
+        row.responsivenessOf === null
+          ? null
+          : {
+              pricedCount: row.pricedCount ?? 0,
+              pricingMedianSeconds: row.pricingMedianSeconds,
+              calledCount: row.calledCount ?? 0,
+              callBackMedianSeconds: row.callBackMedianSeconds,
+            },
+      ),
+      prices: { basic: row.basic, intermediate: row.intermediate, premium: row.premium },
+      terms: versions.at(-1)?.terms ?? null,
+      history: offerHistory(versions),
+      validUntil: row.validUntil,
+      pricing: versions.at(-1)?.pricing ?? null,
     };
   });
   return {
