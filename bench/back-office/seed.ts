@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.ts';
+import type { Database, Transaction } from '../../server/db/client.ts';
 import {
   offerKeyRules,
   shownPriceSql,
@@ -21,6 +21,35 @@ export function quoteKeyRules() {
     offerKeyRules.cityNames,
     offerKeyRules.clientKey,
   ].map(([, rule]) => rule);
+}
+
+/**
+ * `count` survey answers spread over the agencies whose ids `agencyIds` selects (a SQL query of
+ * one `id` column), one per quote other than `exceptQuoteId`, three days after it: ratings 1 to 5
+ * in turn, a tenth with a comment whose author consented to its publication; then the agencies'
+ * running totals (`agency_ratings`) as the survey writer keeps them.
+ */
+export async function seedSurveys(
+  db: Database | Transaction,
+  agencyIds: ReturnType<typeof sql>,
+  count: number,
+  exceptQuoteId: string,
+): Promise<void> {
+  await db.execute(sql`
+    insert into surveys (quote_id, agency_id, rating, comment, publish_consent_at,
+      publish_consent_version, created_at)
+    select q.id, a.ids[1 + n % array_length(a.ids, 1)], 1 + n % 5,
+      case when n % 10 = 0 then 'Avis ' || n else '' end,
+      case when n % 10 = 0 then now() end, case when n % 10 = 0 then 'avis-2026-11' end,
+      q.created_at + interval '3 days'
+    from (select id, created_at, row_number() over () as n from quotes
+        where id <> ${exceptQuoteId} limit ${count}) q,
+      (select array_agg(id) as ids from (${agencyIds}) chosen) a`);
+  await db.execute(sql`
+    insert into agency_ratings (agency_id, rating_count, rating_sum)
+    select agency_id, count(*), sum(rating) from surveys group by agency_id
+    on conflict (agency_id) do update set rating_count = excluded.rating_count, rating_sum = excluded.rating_sum`);
+  await db.execute(sql`analyze surveys`);
 }
 
 /**

@@ -17,7 +17,7 @@ import { getComparison } from '../../server/modules/quotes/driver-quotes.service
 import { signInStaff } from '../../server/test/factories.ts';
 import { signUpDriver } from '../../server/test/harness.ts';
 import { constantRateIsolated } from '../constant-rate.ts';
-import { benchDatabase, quoteKeyRules, seedBackOffice } from './seed.ts';
+import { benchDatabase, quoteKeyRules, seedBackOffice, seedSurveys } from './seed.ts';
 
 /*
  * Every sort and search of the back-office tables, and the comparison, at a constant rate
@@ -88,19 +88,12 @@ async function loadComparison(db: Transaction, cityId: number): Promise<string> 
       from quotes join drivers on drivers.id = quotes.driver_id join cities on cities.id = quotes.city_id, agencies a
       where quotes.id = ${quoteId} and a.name like 'Agence banc %'`);
     await db.execute(sql`update quotes set status = 'offered' where id = ${quoteId}`);
-    await db.execute(sql`
-      insert into surveys (quote_id, agency_id, rating, comment, publish_consent_at,
-        publish_consent_version, created_at)
-      select q.id, a.ids[1 + n % array_length(a.ids, 1)], 1 + n % 5,
-        case when n % 10 = 0 then 'Avis ' || n else '' end,
-        case when n % 10 = 0 then now() end, case when n % 10 = 0 then 'avis-2026-11' end,
-        q.created_at + interval '3 days'
-      from (select id, created_at, row_number() over () as n from quotes where id <> ${quoteId} limit ${surveyCount}) q,
-        (select array_agg(id) as ids from agencies where name like 'Agence banc %') a`);
-    await db.execute(sql`
-      insert into agency_ratings (agency_id, rating_count, rating_sum)
-      select agency_id, count(*), sum(rating) from surveys group by agency_id
-      on conflict (agency_id) do update set rating_count = excluded.rating_count, rating_sum = excluded.rating_sum`);
+    await seedSurveys(
+      db,
+      sql`select id from agencies where name like 'Agence banc %'`,
+      surveyCount,
+      quoteId,
+    );
     return quoteId;
   }
 }

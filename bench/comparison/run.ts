@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { inArray, sql } from 'drizzle-orm';
+import { agencies } from '../../server/db/schema/index.ts';
 import pg from 'pg';
 import { startAppServer } from '../../e2e/support/app-server.ts';
 import { defaultOfferTerms, offerTermsInput } from '../../domain/offers/terms.ts';
@@ -14,6 +16,8 @@ import { TestClient } from '../../server/test/harness.ts';
 import { constantRate, constantRateIsolated } from '../constant-rate.ts';
 import { table, type LoadFigures } from '../support.ts';
 import { ensureSeeded } from '../raw-limit/seeded.ts';
+import { seedSurveys } from '../back-office/seed.ts';
+import { refreshResponsiveness } from '../../server/modules/agencies/responsiveness.ts';
 import type { RawCallers } from '../raw-limit/raw-server.ts';
 
 /*
@@ -27,7 +31,9 @@ import type { RawCallers } from '../raw-limit/raw-server.ts';
  *
  * The ten offers are written by the app's own pricing service (`priceQuote`), so versions and
  * lines are what agencies write; eight extra agencies of the city are added by SQL, copies of
- * one demo agency. The seed's pricing sends no notifications (its notifier drops them).
+ * one demo agency. The seed's pricing sends no notifications (its notifier drops them). The ten
+ * agencies have SURVEYS survey answers between them (default 100,000, a tenth published with a
+ * comment) with their running totals, and their responsiveness as the hourly job writes it.
  */
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -40,6 +46,7 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 // Before each measured run, at the same rate and not counted (constantRate's warmUpSeconds).
 const warmUpSeconds = Number(process.env.WARM_UP_SECONDS ?? 2);
 const offerCount = 10;
+const surveyCount = Number(process.env.SURVEYS ?? 100_000);
 const acceptLanguage = 'fr-FR,fr;q=0.9';
 const rawPort = Number(process.env.RAW_PORT ?? 3303);
 
@@ -145,11 +152,34 @@ try {
         }
       }
     }
+    // The agencies' surveys (a tenth published with a comment) and running totals, and their
+    // responsiveness as the hourly job writes it: the cards' stars, review and figures.
+    const surveyed = await one<{ n: number }>(
+      `select count(*)::int as n from surveys where agency_id = any($1::uuid[])`,
+      [agencyIds],
+    );
+    if (surveyed.n === 0)
+      await seedSurveys(
+        database.db,
+        sql`select ${agencies.id} from ${agencies} where ${inArray(agencies.id, agencyIds)}`,
+        surveyCount,
+        quoteId,
+      );
+    await refreshResponsiveness(database.db);
   } finally {
     await database.close();
   }
-  const offers = await one<{ n: number; versions: number; lines: number }>(
-    `select count(distinct o.id)::int as n, count(distinct v.id)::int as versions, count(l.*)::int as lines
+  const offers = await one<{
+    n: number;
+    versions: number;
+    lines: number;
+    surveys: number;
+    published: number;
+  }>(
+    `select count(distinct o.id)::int as n, count(distinct v.id)::int as versions, count(l.*)::int as lines,
+       (select count(*)::int from surveys s where s.agency_id in (select agency_id from offers where quote_id = $1)) as surveys,
+       (select count(*)::int from surveys s where s.agency_id in (select agency_id from offers where quote_id = $1)
+          and s.publish_consent_at is not null) as published
      from offers o join offer_versions v on v.offer_id = o.id
        left join offer_version_guarantees l on l.version_id = v.id where o.quote_id = $1`,
     [quoteId],
@@ -220,7 +250,7 @@ try {
   const report = [
     `## The comparison with ${offerCount} offers — PostgreSQL, ${held.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `GET /api/quotes/:quoteId of a quote with ${offerCount} offers (${offers.versions} versions, ${offers.lines} guarantee lines), at a constant ${rate} req/s for ${seconds} s per run, open loop (bench/constant-rate.ts, its own process); the app (\`server/main.ts\`, LOG_LEVEL=error) and the raw reference server (same SQL, same bytes: bench/raw-limit/raw-server.ts) alternately, ${rounds} rounds. All on this 2-core machine.`,
+    `GET /api/quotes/:quoteId of a quote with ${offerCount} offers (${offers.versions} versions, ${offers.lines} guarantee lines; ${offers.surveys.toLocaleString('en')} surveys of its agencies, ${offers.published.toLocaleString('en')} published), at a constant ${rate} req/s for ${seconds} s per run after ${warmUpSeconds} s at the same rate not counted, open loop (bench/constant-rate.ts, its own process); the app (\`server/main.ts\`, LOG_LEVEL=error) and the raw reference server (same SQL, same bytes: bench/raw-limit/raw-server.ts) alternately, ${rounds} rounds. All on this 2-core machine.`,
     '',
     `Machine load (1-minute load average): ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after.`,
     '',
