@@ -42,7 +42,7 @@ export const surveys = pgTable(
   },
   (t) => [
     index().on(t.agencyId),
-    // The latest published review of an agency, for the comparison cards (agencyReviews).
+    // The latest published review of an agency, for the comparison cards (latestReviewSql).
     index('surveys_published_by_agency')
       .on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`publish_consent_at is not null and comment <> ''`),

@@ -7,11 +7,11 @@ import {
   type OfferTermsInput,
 } from '../../../domain/offers/terms.ts';
 import type { QuoteComparison } from '../../../domain/quotes/comparison.ts';
-import type { Guarantee } from '../../../domain/reference/guarantees.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { messages, offers, offerVersions } from '../../db/schema/index.ts';
 import { signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import { usualGuaranteeLevels } from '../../test/requests.ts';
 
 /*
  * The structured offer (docs/product/offer-terms.md): each pack's guarantees with their level,
@@ -38,15 +38,7 @@ afterAll(() => server.close());
 const db = () => server.moqarana.database.db;
 
 /** What the driver asks for in /choix-garantie in these tests. */
-const requested: Record<Guarantee, string> = {
-  pfcp: 'pfcp.2',
-  theft: 'theft.F3',
-  collisionDamage: 'collisionDamage.2',
-  legalDefence: 'legalDefence.1',
-  allRisk: 'allRisk.1',
-  glassBreakage: 'glassBreakage.none',
-  assistance: 'assistance.complementary',
-};
+const requested = usualGuaranteeLevels;
 
 async function quoteOfDriver() {
   const { client } = await signUpDriver(server.baseUrl);

@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { newOfferDrafts, offerRevisedDrafts, type Notifier } from '../notifications/index.ts';
 import { defaultOfferTerms, offerTermsFromInput } from '../../../domain/offers/terms.ts';
 import { offerVersionsOf, writeOfferVersion, type GridPricedVersion } from './offer-versions.ts';
-import { insertOffer } from './automatic-offers.ts';
+import { insertOffer } from './offer-writes.ts';
 import { gridById, offersEveryPack, priceWithGrids, quotePricing } from '../tariffs/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pastExpirySql, changeQuoteStatus } from '../quotes/index.ts';

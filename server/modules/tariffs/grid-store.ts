@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { TariffMode } from '../../../domain/tariffs/api.ts';
 import type { TariffGrid } from '../../../domain/tariffs/grid.ts';
 import { leviesOn, type Levies } from '../../../domain/tariffs/levies.ts';
@@ -140,22 +140,31 @@ export async function writeGridVersion(
   return row;
 }
 
+/** A levies version's columns, as `Levies`. */
+const leviesColumns = {
+  effectiveFrom: tariffLevies.effectiveFrom,
+  contractTaxBp: tariffLevies.contractTaxBp,
+  fgacContributionBp: tariffLevies.fgacContributionBp,
+  fsecLevyBp: tariffLevies.fsecLevyBp,
+};
+
 /** Every version of the levies, oldest first. */
 export async function allLevies(db: Db): Promise<Levies[]> {
-  return db
-    .select({
-      effectiveFrom: tariffLevies.effectiveFrom,
-      contractTaxBp: tariffLevies.contractTaxBp,
-      fgacContributionBp: tariffLevies.fgacContributionBp,
-      fsecLevyBp: tariffLevies.fsecLevyBp,
-    })
-    .from(tariffLevies)
-    .orderBy(asc(tariffLevies.effectiveFrom));
+  return db.select(leviesColumns).from(tariffLevies).orderBy(asc(tariffLevies.effectiveFrom));
 }
 
-/** The levies in force on `onDate` (`leviesOn`); undefined when none applies yet. */
+/**
+ * The levies in force on `onDate` (`leviesOn`); undefined when none applies yet. Reads only the
+ * latest version dated `onDate` or before (the primary key's order), which `leviesOn` then
+ * checks, rather than every version.
+ */
 export async function leviesInForce(db: Db, onDate: string): Promise<Levies | undefined> {
-  const versions = await allLevies(db);
+  const versions = await db
+    .select(leviesColumns)
+    .from(tariffLevies)
+    .where(lte(tariffLevies.effectiveFrom, onDate))
+    .orderBy(desc(tariffLevies.effectiveFrom))
+    .limit(1);
   try {
     return leviesOn(versions, onDate);
   } catch {
