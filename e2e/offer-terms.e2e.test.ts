@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInMorocco } from '../domain/dates.ts';
 import type { Language } from '../domain/languages.ts';
 import type { AgencyQuoteDetail } from '../domain/offers/agency-quote.ts';
-import {
-  conditionsMaxLength,
-  defaultOfferTerms,
-  offerableLevels,
-  offerTermsInput,
-  type OfferTermsInput,
-} from '../domain/offers/terms.ts';
+import { conditionsMaxLength, defaultOfferTerms, offerableLevels } from '../domain/offers/terms.ts';
+import { offerTermsInput, type OfferTermsInput } from '../domain/offers/terms-input.ts';
 import type { QuoteComparison } from '../domain/quotes/comparison.ts';
 import { guaranteeOption, type Pack } from '../domain/reference/guarantees.ts';
 import type { ReferenceData } from '../domain/reference/reference-data.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceQuote, selectFirstOffer, signInStaff } from '../../server/test/factories.ts';
-import { defaultOfferTerms, offerTermsInput } from '../../domain/offers/terms.ts';
+import { defaultOfferTerms } from '../../domain/offers/terms.ts';
+import { offerTermsInput } from '../../domain/offers/terms-input.ts';
 import { signUpDriver, startTestServer, type TestServer } from '../../server/test/harness.ts';
 import { seedQuotes } from '../quote-journey/seed.ts';
 import { rawScenarios, startRawServer, type RawServer } from './raw-server.ts';

@@ -13,7 +13,7 @@ import {
 import type { AgencyStatus } from '../../domain/agencies/lifecycle.ts';
 import { openDatabase, serverPoolConfig } from '../../server/db/client.ts';
 import { guaranteeChoices } from '../../server/db/schema/index.ts';
-import { offerHistory } from '../../domain/offers/terms.ts';
+import { offerHistory } from '../../domain/offers/offer-history.ts';
 import { encodePosition } from '../../server/lib/keyset.ts';
 import { languageFrom } from '../../server/lib/i18n.ts';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { agencyQuoteStatuses } from './agency-status.ts';
 import { agencyDriverViewSchema } from './driver-view.ts';
 import { packPricesSchema } from './prices.ts';
-import { offerTermsSchema } from './terms.ts';
+import { offerTermsSchema } from './offer-history.ts';
 import { guarantees, packs, type Guarantee } from '../reference/guarantees.ts';
 
 /*

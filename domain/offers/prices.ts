@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWholeCentimes, maxPremiumDh } from '../money.ts';
 import type { packs } from '../reference/guarantees.ts';
 import { dirhamsInput, whenParsed } from '../validation.ts';
-import { offerTermsInputSchema } from './terms.ts';
+import { offerTermsInputSchema } from './terms-input.ts';
 
 /*
  * An agency's offer: the three yearly prices of the packs, TTC, as staff type them and as the

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guaranteeOptions, type Guarantee } from '../reference/guarantees.ts';
-import {
-  defaultOfferTerms,
-  differsFromRequest,
-  levelTerms,
-  offerChanges,
-  offerHistory,
-  offerTermsFromInput,
-  offerTermsInput,
-  offerTermsInputSchema,
-  packGuarantees,
-  type OfferVersion,
-} from './terms.ts';
+import { defaultOfferTerms, differsFromRequest, levelTerms, packGuarantees } from './terms.ts';
+import { offerTermsFromInput, offerTermsInput, offerTermsInputSchema } from './terms-input.ts';
+import { offerChanges, offerHistory, type OfferVersion } from './offer-history.ts';
 
 const requested: Record<Guarantee, string> = {
   pfcp: 'pfcp.1',

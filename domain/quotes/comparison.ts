@@ -4,7 +4,7 @@ import { numberInput } from '../validation.ts';
 import { quoteAbilitiesSchema, quoteStatuses } from './lifecycle.ts';
 import { packPricesSchema } from '../offers/prices.ts';
 import { responsivenessSchema } from '../agencies/responsiveness.ts';
-import { offerRevisionSchema, offerTermsSchema } from '../offers/terms.ts';
+import { offerRevisionSchema, offerTermsSchema } from '../offers/offer-history.ts';
 import { offerPricingSchema, priceEstimateSchema } from '../tariffs/api.ts';
 
 /*

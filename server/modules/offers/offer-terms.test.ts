@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultOfferTerms,
-  offerTermsInput,
-  type OfferTerms,
-  type OfferTermsInput,
-} from '../../../domain/offers/terms.ts';
+import { defaultOfferTerms, type OfferTerms } from '../../../domain/offers/terms.ts';
+import { offerTermsInput, type OfferTermsInput } from '../../../domain/offers/terms-input.ts';
 import type { QuoteComparison } from '../../../domain/quotes/comparison.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { messages, offers, offerVersions } from '../../db/schema/index.ts';

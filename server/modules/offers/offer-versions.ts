@@ -4,8 +4,8 @@ import {
   packGuarantees,
   type GuaranteeTerms,
   type OfferTerms,
-  type OfferVersion,
 } from '../../../domain/offers/terms.ts';
+import { type OfferVersion } from '../../../domain/offers/offer-history.ts';
 import type { PackPrices } from '../../../domain/offers/prices.ts';
 import { packs, type Pack } from '../../../domain/reference/guarantees.ts';
 import type { Database, Transaction } from '../../db/client.ts';

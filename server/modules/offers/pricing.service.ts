@@ -14,7 +14,8 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newOfferDrafts, offerRevisedDrafts, type Notifier } from '../notifications/index.ts';
-import { defaultOfferTerms, offerTermsFromInput } from '../../../domain/offers/terms.ts';
+import { defaultOfferTerms } from '../../../domain/offers/terms.ts';
+import { offerTermsFromInput } from '../../../domain/offers/terms-input.ts';
 import { offerVersionsOf, writeOfferVersion, type GridPricedVersion } from './offer-versions.ts';
 import { insertOffer } from './offer-writes.ts';
 import { gridById, offersEveryPack, priceWithGrids, quotePricing } from '../tariffs/index.ts';

@@ -40,7 +40,7 @@ import {
   type PriceBreakdown,
   type PriceEstimateRow,
 } from '../../../domain/tariffs/api.ts';
-import { offerHistory } from '../../../domain/offers/terms.ts';
+import { offerHistory } from '../../../domain/offers/offer-history.ts';
 import { abilitiesSql, effectiveStatusSql } from './quote-lifecycle.sql.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   offerableLevels,
   packGuarantees,
   type OfferTerms,
-  type OfferTermsInput,
 } from '../../../../domain/offers/terms.ts';
+import { type OfferTermsInput } from '../../../../domain/offers/terms-input.ts';
 import { dirhamsDecimal } from '../../../../domain/money.ts';
 import type { Guarantee, Pack } from '../../../../domain/reference/guarantees.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OfferChange, OfferRevision } from '../../../../domain/offers/terms.ts';
+import type { OfferChange, OfferRevision } from '../../../../domain/offers/offer-history.ts';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { offeredLabel } from './guarantee-terms.tsx';
