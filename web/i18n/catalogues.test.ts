@@ -14,6 +14,7 @@ import { arBackOffice } from './ar/back-office.ts';
 import { arQuotes } from './ar/quotes.ts';
 import { arPacks } from './ar/packs.ts';
 import { arPublicPages } from './ar/public-pages.ts';
+import { arLevies } from './ar/levies.ts';
 import { arTariffs } from './ar/tariffs.ts';
 import { en } from './en.ts';
 import { enAccess } from './en/access.ts';
@@ -24,6 +25,7 @@ import { enBackOffice } from './en/back-office.ts';
 import { enQuotes } from './en/quotes.ts';
 import { enPacks } from './en/packs.ts';
 import { enPublicPages } from './en/public-pages.ts';
+import { enLevies } from './en/levies.ts';
 import { enTariffs } from './en/tariffs.ts';
 import { fr } from './fr.ts';
 import { frAccess } from './fr/access.ts';
@@ -34,6 +36,7 @@ import { frBackOffice } from './fr/back-office.ts';
 import { frQuotes } from './fr/quotes.ts';
 import { frPacks } from './fr/packs.ts';
 import { frPublicPages } from './fr/public-pages.ts';
+import { frLevies } from './fr/levies.ts';
 import { frTariffs } from './fr/tariffs.ts';
 
 /*
@@ -56,6 +59,7 @@ const parts: Record<string, Record<Language, unknown>> = {
   account: { fr: frAccount, en: enAccount, ar: arAccount },
   areaErrors: { fr: frAreaErrors, en: enAreaErrors, ar: arAreaErrors },
   tariffs: { fr: frTariffs, en: enTariffs, ar: arTariffs },
+  levies: { fr: frLevies, en: enLevies, ar: arLevies },
 };
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
