@@ -7,6 +7,7 @@ import type { QuoteComparison } from '../domain/quotes/comparison.ts';
 import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import type { Pack } from '../domain/reference/guarantees.ts';
 import type { PriceBreakdown } from '../domain/tariffs/api.ts';
+import { signInStaff } from '../server/test/factories.ts';
 import { signUpDriver, type TestClient } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { artifactsDir, launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
@@ -342,6 +343,24 @@ describe.each(['fr', 'ar'] as const)('instant prices in %s', (language) => {
       await page.emulateMedia({ media: 'print' });
       expect(pdfPageCount(await page.pdf({ format: 'A4', printBackground: true }))).toBe(1);
       expect(errors).toEqual([]);
+
+      // The agency whose grid sent it reads so on its price form.
+      const staff = await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma');
+      const detail = (await staff.get(`/api/agency/quotes/${quote.id}`)).body as {
+        guaranteeChoiceId: string;
+      };
+      const agency = await pageFor(language, viewport, staff);
+      await agency.page.goto(`/prix-info/${quote.id}/${detail.guaranteeChoiceId}`);
+      await expect
+        .poll(() => agency.page.getByTestId('own-offer-pricing').textContent(), patiently)
+        .toBe(
+          fill(L.tariffs.ownOffer.automatic, {
+            date: dayFirst(axa?.pricing?.gridVersionCreatedAt ?? ''),
+          }),
+        );
+      await shot(agency.page, 'agency-price');
+      expect(await seriousViolations(agency.page)).toEqual([]);
+      expect(agency.errors).toEqual([]);
     });
   });
 });

@@ -3,6 +3,7 @@ import { agencyQuoteStatuses } from './agency-status.ts';
 import { agencyDriverViewSchema } from './driver-view.ts';
 import { packPricesSchema } from './prices.ts';
 import { offerTermsSchema } from './offer-history.ts';
+import { offerPricingSchema } from '../tariffs/api.ts';
 import { guarantees, packs, type Guarantee } from '../reference/guarantees.ts';
 
 /*
@@ -46,6 +47,11 @@ export const agencyQuoteDetailSchema = z.strictObject({
         .number()
         .int()
         .describe('1 as first sent, one more at each revision: send it back as `basedOnRevision`.'),
+      pricing: offerPricingSchema
+        .nullable()
+        .describe(
+          'How its current version was priced: at the agency’s grid prices (`automatic` when the grid sent it itself as the request was submitted); null when typed.',
+        ),
     })
     .nullable()
     .describe('This agency’s own offer on the quote, if it priced it.'),

@@ -10,6 +10,8 @@ import { arBackOffice } from '../../web/i18n/ar/back-office.ts';
 import { arPacks } from '../../web/i18n/ar/packs.ts';
 import { arPublicPages } from '../../web/i18n/ar/public-pages.ts';
 import { arQuotes } from '../../web/i18n/ar/quotes.ts';
+import { arLevies } from '../../web/i18n/ar/levies.ts';
+import { arTariffs } from '../../web/i18n/ar/tariffs.ts';
 import { fr } from '../../web/i18n/fr.ts';
 import { frAccess } from '../../web/i18n/fr/access.ts';
 import { frAccount } from '../../web/i18n/fr/account.ts';
@@ -18,6 +20,8 @@ import { frBackOffice } from '../../web/i18n/fr/back-office.ts';
 import { frPacks } from '../../web/i18n/fr/packs.ts';
 import { frPublicPages } from '../../web/i18n/fr/public-pages.ts';
 import { frQuotes } from '../../web/i18n/fr/quotes.ts';
+import { frLevies } from '../../web/i18n/fr/levies.ts';
+import { frTariffs } from '../../web/i18n/fr/tariffs.ts';
 
 /*
  * The interface texts a browser test looks for, in the language under test: a test that finds
@@ -34,6 +38,8 @@ const frCatalogue = {
   ...frAccount,
   ...frPublicPages,
   ...frAreaErrors,
+  ...frTariffs,
+  ...frLevies,
 };
 export type Catalogue = Translation<typeof frCatalogue>;
 
@@ -50,6 +56,8 @@ export const catalogues: Record<Exclude<Language, 'en'>, Catalogue> = {
     ...arAccount,
     ...arPublicPages,
     ...arAreaErrors,
+    ...arTariffs,
+    ...arLevies,
   },
 };
 

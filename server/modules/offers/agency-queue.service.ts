@@ -114,6 +114,9 @@ export async function getAgencyQuote(
     throw notFound();
   }
   const { selectedByUs } = row;
+  const current = row.offer
+    ? (await offerVersionsOf(db, [row.offer.id])).get(row.offer.id)?.at(-1)
+    : undefined;
   const choices = Object.fromEntries(guarantees.map((g) => [g, row.choice[g]])) as Record<
     Guarantee,
     string
@@ -144,9 +147,9 @@ export async function getAgencyQuote(
             premium: row.offer.premiumPriceCentimes,
           },
           validUntil: row.offer.validUntil,
-          terms:
-            (await offerVersionsOf(db, [row.offer.id])).get(row.offer.id)?.at(-1)?.terms ?? null,
+          terms: current?.terms ?? null,
           revision: row.offer.revision,
+          pricing: current?.pricing ?? null,
         }
       : null,
     selectedByUs,

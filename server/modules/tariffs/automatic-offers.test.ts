@@ -171,6 +171,12 @@ describe('automatic offers', () => {
     expect(
       (await stranger.get(`/api/quotes/${quote.id}/offers/${automatic?.id}/breakdown`)).status,
     ).toBe(404);
+    // The agencies see how their own offer was priced too.
+    const ownPricing = async (staff: typeof manager) =>
+      (await staff.get(`/api/agency/quotes/${quote.id}`)).body.ownOffer?.pricing;
+    expect(await ownPricing(manager)).toEqual(automatic?.pricing);
+    expect((await ownPricing(manager))?.automatic).toBe(true);
+    expect(await ownPricing(axaAgent)).toBeNull();
     // The agency revises its automatic offer by hand: no longer grid-priced.
     const revised = await manager.put(`/api/agency/quotes/${quote.id}/offer`, {
       basic: 3000,
@@ -181,6 +187,7 @@ describe('automatic offers', () => {
     expect(revised.status, JSON.stringify(revised.body)).toBe(200);
     const after: QuoteComparison = (await driver.get(`/api/quotes/${quote.id}`)).body;
     expect(cardOf(after, 'Agence Wafa Anfa')?.pricing).toBeNull();
+    expect(await ownPricing(manager)).toBeNull();
     await setMode('off');
   });
 });

@@ -63,6 +63,10 @@ export const arTariffs: Translation<typeof frTariffs> = {
       cvFormat: '*عدد صحيح من الأحصنة (مثال: 7)',
       yearsFormat: '*عدد صحيح من السنوات (مثال: 5)',
     },
+    ownOffer: {
+      automatic: 'أُرسل تلقائيًا بجدول أسعاركم المؤرخ في \u2066{{date}}\u2069 فور طلب الزبون.',
+      fromGrid: 'بأسعار جدول أسعاركم المؤرخ في \u2066{{date}}\u2069.',
+    },
     suggestion: {
       note: 'اقتراح جدول الأسعار (النسخة {{number}})',
       help: 'الأسعار معبأة مسبقًا من جدولكم: عدّلوها عند الحاجة قبل الإرسال.',

@@ -61,6 +61,10 @@ export const enTariffs: Translation<typeof frTariffs> = {
       cvFormat: '*A whole number of CV (e.g. 7)',
       yearsFormat: '*A whole number of years (e.g. 5)',
     },
+    ownOffer: {
+      automatic: 'Sent automatically by your tariff grid of {{date}} as soon as the client asked.',
+      fromGrid: 'At the prices of your tariff grid of {{date}}.',
+    },
     suggestion: {
       note: 'Suggested by the tariff grid (version {{number}})',
       help: 'The prices are pre-filled from your grid: change them if needed before sending.',

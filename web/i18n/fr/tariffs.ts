@@ -58,6 +58,10 @@ export const frTariffs = {
       cvFormat: '*Un nombre entier de CV (ex. 7)',
       yearsFormat: '*Un nombre entier d’années (ex. 5)',
     },
+    ownOffer: {
+      automatic: 'Envoyée automatiquement par votre barème du {{date}} dès la demande du client.',
+      fromGrid: 'Aux prix de votre barème du {{date}}.',
+    },
     suggestion: {
       note: 'Suggestion du barème (version {{number}})',
       help: 'Les prix sont pré-remplis avec votre barème : modifiez-les si besoin avant d’envoyer.',

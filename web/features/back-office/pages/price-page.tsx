@@ -185,6 +185,19 @@ export default function PricePage() {
             premium: formatDh(data.ownOffer.prices.premium),
             date: formatDate(data.ownOffer.validUntil),
           })}
+          {data.ownOffer.pricing ? (
+            <>
+              {' '}
+              <span data-testid="own-offer-pricing">
+                {t(
+                  data.ownOffer.pricing.automatic
+                    ? 'tariffs.ownOffer.automatic'
+                    : 'tariffs.ownOffer.fromGrid',
+                  { date: formatDate(data.ownOffer.pricing.gridVersionCreatedAt) },
+                )}
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
       {!data.canPrice ? <FormAlert message={t('backOffice.cannotPrice')} /> : null}
