@@ -9,6 +9,7 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { jobQueueErrorReporter, startJobQueue } from './modules/notifications/job-queue.ts';
 import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
+import { startRetentionJob } from './modules/retention/index.ts';
 import { createNotifier, type Notifier } from './modules/notifications/outbox.ts';
 import type { NotificationWorker, Providers } from './modules/notifications/worker.ts';
 import { resolveAuthSecret } from './secret.ts';
@@ -98,10 +99,13 @@ export async function bootstrap(
         })
       : null;
     const expiry = inline
-      ? await startQuoteExpiry({ db: database.db, boss: jobs, log: app.log })
+      ? await startQuoteExpiry({ db: database.db, boss: jobs, notifier, log: app.log })
       : null;
     const responsiveness = inline
       ? await startResponsivenessJob({ db: database.db, boss: jobs, log: app.log })
+      : null;
+    const retention = inline
+      ? await startRetentionJob({ db: database.db, boss: jobs, log: app.log })
       : null;
     return {
       app,
@@ -114,6 +118,7 @@ export async function bootstrap(
         await worker?.stop();
         await expiry?.stop();
         await responsiveness?.stop();
+        await retention?.stop();
         // Jobs still running after 5 s go back to the queue and are retried (the worker's claim
         // makes that harmless): the whole shutdown stays under 10 s (server/main.ts).
         await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });

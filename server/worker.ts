@@ -9,6 +9,7 @@ import { createNotifier } from './modules/notifications/outbox.ts';
 import { startNotificationWorker } from './modules/notifications/worker.ts';
 import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
+import { startRetentionJob } from './modules/retention/index.ts';
 
 /**
  * `npm run worker`: sends notifications in a process of its own (docs/product/design.md §2), beside web
@@ -29,17 +30,19 @@ const boss = await startJobQueue(database, config.notifications, {
   supervise: true,
   onError: jobQueueErrorReporter(log),
 });
+const notifier = createNotifier(boss);
 const worker = await startNotificationWorker({
   db: database.db,
   boss,
-  notifier: createNotifier(boss),
+  notifier,
   config: config.notifications,
   site: { publicUrl: config.publicUrl, support: config.support },
   keepCopies: config.demoMode,
   log,
 });
-const expiry = await startQuoteExpiry({ db: database.db, boss, log });
+const expiry = await startQuoteExpiry({ db: database.db, boss, notifier, log });
 const responsiveness = await startResponsivenessJob({ db: database.db, boss, log });
+const retention = await startRetentionJob({ db: database.db, boss, log });
 log.info({ pid: process.pid }, 'notification worker ready');
 
 let stopping = false;
@@ -48,7 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'worker stopping');
-    Promise.all([worker.stop(), expiry.stop(), responsiveness.stop()])
+    Promise.all([worker.stop(), expiry.stop(), responsiveness.stop(), retention.stop()])
       .then(() => boss.stop({ graceful: true, wait: true, timeout: 30_000 }))
       .then(() => database.close())
       .then(

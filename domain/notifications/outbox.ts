@@ -25,6 +25,7 @@ export const notificationEvents = [
   'offers.ready',
   'offers.digest',
   'offer.revised',
+  'quote.expiring',
   'offer.selected',
   'offer.selected.agency',
   'quotes.digest',

@@ -41,6 +41,12 @@ export const quoteValidityDays = 30;
 export const offerValidityDays = 30;
 
 /**
+ * How many days before a quote's validity ends its driver, who has offers and has not chosen,
+ * is reminded once (e-mail; WhatsApp if they opted in), so the offers are not lost unseen.
+ */
+export const expiryReminderDays = 3;
+
+/**
  * The changes of status the product makes, and who makes them: an agency's first offer
  * (`pending → offered`), the driver's choice or withdrawal, the expiry job, and the chosen
  * agency's follow-up. No other change is ever written.
@@ -91,6 +97,22 @@ export function isQuoteOpen(quote: QuoteLifecycleFacts): boolean {
 /** The status everyone sees: an open status past the validity reads `expired`. */
 export function effectiveQuoteStatus(quote: QuoteLifecycleFacts): QuoteStatus {
   return isOpenStatus(quote.status) && quote.pastExpiry ? 'expired' : quote.status;
+}
+
+/**
+ * Whether the expiry reminder is due at `now`: the quote has offers to choose from and no
+ * choice (stored status `offered`), its validity has not ended, and it ends within
+ * `expiryReminderDays` days (the boundary included).
+ */
+export function expiryReminderDue(
+  quote: { status: QuoteStatus; expiresAt: Date },
+  now: Date = new Date(),
+): boolean {
+  return (
+    quote.status === 'offered' &&
+    !hasExpired(quote.expiresAt, now) &&
+    quote.expiresAt.getTime() - now.getTime() <= expiryReminderDays * 86_400_000
+  );
 }
 
 /** What the driver may do with a quote now, as the API tells the web app. */

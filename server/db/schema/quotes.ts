@@ -198,6 +198,10 @@ export const quotes = pgTable(
     // Dashboard counters and series: quotes received per city and day, platform-wide per day.
     index('quotes_by_city_created').on(t.cityId, t.createdAt),
     index('quotes_by_created').on(t.createdAt),
+    // The expiry reminder's quotes: offered ones by the end of their validity (quote-expiry.ts).
+    index('quotes_offered_by_expiry')
+      .on(t.expiresAt)
+      .where(sql`status = 'offered'`),
     // The selected offer's agency: its new clients (notifications) and contracts table.
     index('quotes_by_selected_offer')
       .on(t.selectedOfferId)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { responsivenessWindowDays } from '../../../domain/agencies/responsiveness.ts';
 import type { Database } from '../../db/client.ts';
+import { startScheduledJob } from '../../lib/scheduled-job.ts';
 
 /*
  * The responsiveness job (domain/agencies/responsiveness.ts): every hour, the database computes
@@ -70,28 +71,20 @@ interface JobLog {
   info(fields: object, message: string): void;
 }
 
-/**
- * Declares the responsiveness queue and its hourly schedule, and works it in this process (the
- * process that works the other jobs: the server with WORKER=inline, or `npm run worker`).
- * @returns how to stop working it.
- */
+/** Runs the responsiveness job on its hourly schedule in this process (`startScheduledJob`). */
 export async function startResponsivenessJob(options: {
   db: Database;
   boss: PgBoss;
   log: JobLog;
 }): Promise<{ stop(): Promise<void> }> {
   const { boss, db, log } = options;
-  if (!(await boss.getQueue(responsivenessQueue)))
-    await boss.createQueue(responsivenessQueue, {
-      name: responsivenessQueue,
-      policy: 'singleton',
-      retryLimit: 2,
-      retentionDays: 1,
-    });
-  await boss.schedule(responsivenessQueue, responsivenessSchedule, {}, { tz: 'UTC' });
-  await boss.work(responsivenessQueue, async () => {
-    const count = await refreshResponsiveness(db);
-    log.info({ count }, 'agency responsiveness computed');
+  return startScheduledJob({
+    boss,
+    queue: responsivenessQueue,
+    cron: responsivenessSchedule,
+    run: async () => {
+      const count = await refreshResponsiveness(db);
+      log.info({ count }, 'agency responsiveness computed');
+    },
   });
-  return { stop: () => boss.offWork(responsivenessQueue) };
 }

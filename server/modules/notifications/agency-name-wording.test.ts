@@ -64,6 +64,7 @@ function payload(agencyName: string) {
     city: 'Agadir',
     agencyName,
     agencyPhone: '+212522000000',
+    lastDay: '27/11/2026',
     reason: 'Agrément introuvable',
     senderName: agencyName,
     senderEmail: 'contact@example.ma',

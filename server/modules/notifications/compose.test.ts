@@ -22,6 +22,7 @@ const payload = {
   city: 'Casablanca',
   agencyName: 'Agence Wafa Anfa',
   agencyPhone: '+212522000000',
+  lastDay: '27/11/2026',
   reason: 'Agrément ACAPS introuvable',
   senderName: 'Karim Tazi',
   senderEmail: 'karim@example.ma',

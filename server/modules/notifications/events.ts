@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { managerRoles } from '../../../domain/accounts/roles.ts';
+import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Language } from '../../../domain/languages.ts';
 import type { Transaction } from '../../db/client.ts';
 import { agencies, drivers, messages, offers, quotes, users } from '../../db/schema/index.ts';
@@ -110,6 +111,30 @@ export function quoteSubmittedDrafts(
     event: 'quote.submitted',
     recordId: quote.id,
     payload: { reference: quote.reference, path: '/mes-devis' },
+  });
+}
+
+/**
+ * The expiry reminder (`expiryReminderDue`, domain/quotes/lifecycle.ts): the driver of an offered
+ * quote whose validity ends within `expiryReminderDays` days is told the last day they can
+ * choose (Morocco's date, day first), by e-mail and on WhatsApp when they opted in. Call in the
+ * expiry job's transaction that chose the quote.
+ */
+export async function quoteExpiringDrafts(
+  tx: Transaction,
+  quote: { id: string; expiresAt: Date },
+): Promise<MessageDraft[]> {
+  const { reference, driver } = await quoteDriver(tx, quote.id);
+  // The last day it is open: the day of the instant just before its validity ends.
+  const [year, month, day] = todayInMorocco(new Date(quote.expiresAt.getTime() - 1)).split('-');
+  return driverDrafts(driver, {
+    event: 'quote.expiring',
+    recordId: quote.id,
+    payload: {
+      reference,
+      lastDay: `${day}/${month}/${year}`,
+      path: `/compagnie-page?devis=${quote.id}`,
+    },
   });
 }
 

@@ -8,6 +8,7 @@ export {
   emailTo,
   newOfferDrafts,
   offerRevisedDrafts,
+  quoteExpiringDrafts,
   offerSelectedDrafts,
   passwordLinkDrafts,
   quoteSubmittedDrafts,

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
-import { messageReceipts, messages, users } from '../../db/schema/index.ts';
+import { todayInMorocco } from '../../../domain/dates.ts';
+import { messageReceipts, messages, quotes, users } from '../../db/schema/index.ts';
+import { remindExpiringQuotes } from '../quotes/quote-expiry.ts';
 import { enqueueQuotesDigests } from './digests.ts';
 import { notificationQueue } from './job-queue.ts';
 import { maskPhone } from '../../../domain/mask.ts';
@@ -25,6 +27,7 @@ import {
 import {
   errorAnswer,
   templateName,
+  templateTexts,
   startCloudApiFake,
   startSmtpInbox,
   type CloudApiFake,
@@ -230,6 +233,44 @@ describe('e-mail through a real SMTP server', () => {
     expect(operator?.text).toContain('rétroviseurs');
     const [ack] = await inbox.waitFor((m) => m.to === sender);
     expect(ack?.subject).toBe('We have received your message');
+  });
+});
+
+describe('the expiry reminder', () => {
+  it('reaches an opted-in driver once, by e-mail and on WhatsApp, with the last day to choose', async () => {
+    const before = cloudApi.requests.length;
+    const { email, phone, quote } = await driverWithQuote({ language: 'fr', whatsapp: true });
+    await priceQuote(await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma'), quote.id);
+    const [ending] = await db()
+      .update(quotes)
+      .set({ expiresAt: sql`now() + interval '2 days'` })
+      .where(eq(quotes.id, quote.id))
+      .returning({ expiresAt: quotes.expiresAt });
+    const [year, month, day] = todayInMorocco(
+      new Date((ending?.expiresAt.getTime() ?? 0) - 1),
+    ).split('-');
+    const lastDay = `${day}/${month}/${year}`;
+    // Two worker processes at once: one reminder per channel all the same.
+    const notifier = server.moqarana.notifier;
+    await Promise.all([remindExpiringQuotes(db(), notifier), remindExpiringQuotes(db(), notifier)]);
+
+    const request = await cloudApi.waitFor(
+      (r) => r.body.to === phone && templateName(r) === 'moqarana_offers_expiring',
+      before,
+      20_000,
+    );
+    expect(templateTexts(request)).toEqual(['Salma', quote.reference, lastDay]);
+    const [mail] = await inbox.waitFor(
+      (m) => m.to === email && m.subject.startsWith('Vos offres expirent bientôt'),
+    );
+    expect(mail?.subject).toBe(`Vos offres expirent bientôt — devis ${quote.reference}`);
+    expect(mail?.text).toContain(`jusqu’au ${lastDay} inclus`);
+    expect(mail?.text).toContain(`/compagnie-page?devis=${quote.id}`);
+    const sent = await db()
+      .select({ channel: messages.channel })
+      .from(messages)
+      .where(and(eq(messages.event, 'quote.expiring'), eq(messages.recordId, quote.id)));
+    expect(sent.map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
   });
 });
 

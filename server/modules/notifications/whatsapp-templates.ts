@@ -10,6 +10,7 @@ export const whatsappEvents = [
   'quote.submitted',
   'offers.ready',
   'offers.digest',
+  'quote.expiring',
   'offer.selected',
   'phone.code',
 ] as const satisfies NotificationEvent[];
@@ -49,6 +50,11 @@ export const defaultWhatsappTemplates: Record<WhatsappEvent, WhatsappTemplate> =
   },
   'offers.ready': { name: 'moqarana_offers_ready', languages, parameters: ['name', 'reference'] },
   'offers.digest': { name: 'moqarana_offers_ready', languages, parameters: ['name', 'reference'] },
+  'quote.expiring': {
+    name: 'moqarana_offers_expiring',
+    languages,
+    parameters: ['name', 'reference', 'lastDay'],
+  },
   'offer.selected': {
     name: 'moqarana_offer_selected',
     languages,

@@ -1,10 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
-import { quotes } from '../../db/schema/index.ts';
+import { todayInMorocco } from '../../../domain/dates.ts';
+import { expiryReminderDays } from '../../../domain/quotes/lifecycle.ts';
+import { messages, quotes } from '../../db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
-import { quoteExpiryQueue, quoteExpirySchedule } from './quote-expiry.ts';
+import { quoteExpiryQueue, quoteExpirySchedule, remindExpiringQuotes } from './quote-expiry.ts';
 import { changeQuoteStatus } from './quote-status.ts';
 
 /*
@@ -107,6 +109,73 @@ describe('the expiry job', () => {
       });
     const after = (await driver.get(`/api/quotes/${offered}`)).body;
     expect(after).toMatchObject({ status: 'expired', abilities: { cancel: false, select: false } });
+  });
+});
+
+describe('the expiry reminder', () => {
+  const remindersOf = async (ids: string[]) =>
+    (
+      await db()
+        .select({
+          quoteId: messages.recordId,
+          channel: messages.channel,
+          payload: messages.payload,
+        })
+        .from(messages)
+        .where(and(eq(messages.event, 'quote.expiring'), inArray(messages.recordId, ids)))
+    ).sort((a, b) => a.quoteId.localeCompare(b.quoteId));
+  const endIn = (ids: string[], interval: string) =>
+    db()
+      .update(quotes)
+      .set({ expiresAt: sql`now() + ${interval}::interval` })
+      .where(inArray(quotes.id, ids));
+
+  it('tells a driver with offers and no choice, once, in the last days, and no one else', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const due = (await submitQuote(driver, reference)).id;
+    await priceQuote(agent, due);
+    const later = (await submitQuote(driver, reference)).id;
+    await priceQuote(agent, later);
+    const unpriced = (await submitQuote(driver, reference)).id;
+    const chosen = (await submitQuote(driver, reference)).id;
+    await priceQuote(agent, chosen);
+    await selectFirstOffer(driver, chosen);
+    const ended = (await submitQuote(driver, reference)).id;
+    await priceQuote(agent, ended);
+    const all = [due, later, unpriced, chosen, ended];
+    await endIn([due, unpriced, chosen], `${expiryReminderDays * 24 - 1} hours`);
+    await endIn([later], `${expiryReminderDays * 24 + 1} hours`);
+    await endIn([ended], '-1 hour');
+
+    // The job, as the schedule runs it: only the offered quote ending within the days is due.
+    await server.moqarana.boss.send(quoteExpiryQueue, {});
+    await expect.poll(() => remindersOf(all), { timeout: 15_000 }).toHaveLength(1);
+    const [reminder] = await remindersOf(all);
+    const [row] = await db()
+      .select({ expiresAt: quotes.expiresAt })
+      .from(quotes)
+      .where(eq(quotes.id, due));
+    const [year, month, day] = todayInMorocco(new Date((row?.expiresAt.getTime() ?? 0) - 1)).split(
+      '-',
+    );
+    expect(reminder).toMatchObject({
+      quoteId: due,
+      channel: 'email',
+      payload: { lastDay: `${day}/${month}/${year}`, path: `/compagnie-page?devis=${due}` },
+    });
+
+    // Runs again, two at once (two worker processes), and after a restart: still one.
+    const notifier = server.moqarana.notifier;
+    await Promise.all([remindExpiringQuotes(db(), notifier), remindExpiringQuotes(db(), notifier)]);
+    expect(await remindExpiringQuotes(db(), notifier)).toBe(0);
+    expect(await remindersOf(all)).toHaveLength(1);
+
+    // The later quote's turn comes when its own last days begin.
+    await endIn([later], `${expiryReminderDays * 24 - 1} hours`);
+    expect(await remindExpiringQuotes(db(), notifier)).toBe(1);
+    expect((await remindersOf(all)).map((message) => message.quoteId).sort()).toEqual(
+      [due, later].sort(),
+    );
   });
 });
 

@@ -3,13 +3,16 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import { statusesLeadingTo } from '../../../domain/quotes/lifecycle.ts';
 import { literalList } from '../../lib/sql-literal.ts';
-import { pastExpirySql, quoteColumnsAs } from './quote-lifecycle.sql.ts';
+import { quoteExpiringDrafts, type Notifier } from '../notifications/index.ts';
+import { expiryReminderDueSql, pastExpirySql, quoteColumnsAs } from './quote-lifecycle.sql.ts';
+import { startScheduledJob } from '../../lib/scheduled-job.ts';
 
 /*
  * The expiry job (domain/quotes/lifecycle.ts): a quote whose validity has ended without a
  * selection gets the status `expired`, written. Until the job has run, every reader derives the
  * same status (`effectiveQuoteStatus`), so the few minutes between the end of the validity and
- * the write change nothing anyone sees.
+ * the write change nothing anyone sees. The same job reminds, once, the drivers whose offers
+ * are about to expire unchosen (`expiryReminderDays` before).
  */
 
 /** pg-boss queue of the expiry job. */
@@ -46,33 +49,70 @@ export async function expireQuotes(db: Database): Promise<number> {
   }
 }
 
+/** Quotes reminded per transaction. */
+const reminderBatchSize = 100;
+
+/**
+ * Sends the expiry reminder (`expiryReminderDue`, domain/quotes/lifecycle.ts) to the driver of
+ * every quote it is due for and not yet sent for (no `quote.expiring` message about the quote),
+ * soonest end first, in transactions of `reminderBatchSize` quotes locked with SKIP LOCKED: the
+ * messages are written with the choice of their quotes, so a second run, a second process or a
+ * restart finds them and sends none again; the outbox's key would refuse a second one anyway.
+ * @returns how many quotes it reminded.
+ */
+export async function remindExpiringQuotes(db: Database, notifier: Notifier): Promise<number> {
+  const q = quoteColumnsAs('q');
+  let total = 0;
+  for (;;) {
+    const { chosen, written } = await db.transaction(async (tx) => {
+      const due = (
+        (await tx.execute(sql`select q.id, q.expires_at as "expiresAt" from quotes q
+          where ${expiryReminderDueSql(q)}
+            and not exists (select 1 from messages m
+              where m.event = 'quote.expiring' and m.record_id = q.id::text)
+          order by q.expires_at limit ${sql.raw(String(reminderBatchSize))}
+          for update of q skip locked`)) as unknown as {
+          rows: { id: string; expiresAt: string | Date }[];
+        }
+      ).rows;
+      let messages = 0;
+      for (const quote of due)
+        messages += (
+          await notifier.enqueue(
+            tx,
+            await quoteExpiringDrafts(tx, { id: quote.id, expiresAt: new Date(quote.expiresAt) }),
+          )
+        ).length;
+      return { chosen: due.length, written: messages };
+    });
+    total += chosen;
+    // A full batch that wrote nothing would be chosen again: stop rather than loop.
+    if (chosen < reminderBatchSize || written === 0) return total;
+  }
+}
+
 /** What the expiry job logs with. */
 interface ExpiryLog {
   info(fields: object, message: string): void;
 }
 
-/**
- * Declares the expiry queue and its schedule, and works it in this process (the process that
- * sends notifications: the server with WORKER=inline, or `npm run worker`).
- * @returns how to stop working it.
- */
+/** Runs the expiry job on its schedule in this process (`startScheduledJob`). */
 export async function startQuoteExpiry(options: {
   db: Database;
   boss: PgBoss;
+  notifier: Notifier;
   log: ExpiryLog;
 }): Promise<{ stop(): Promise<void> }> {
-  const { boss, db, log } = options;
-  if (!(await boss.getQueue(quoteExpiryQueue)))
-    await boss.createQueue(quoteExpiryQueue, {
-      name: quoteExpiryQueue,
-      policy: 'singleton',
-      retryLimit: 2,
-      retentionDays: 1,
-    });
-  await boss.schedule(quoteExpiryQueue, quoteExpirySchedule, {}, { tz: 'UTC' });
-  await boss.work(quoteExpiryQueue, async () => {
-    const count = await expireQuotes(db);
-    if (count > 0) log.info({ count }, 'quotes expired');
+  const { boss, db, notifier, log } = options;
+  return startScheduledJob({
+    boss,
+    queue: quoteExpiryQueue,
+    cron: quoteExpirySchedule,
+    run: async () => {
+      const count = await expireQuotes(db);
+      if (count > 0) log.info({ count }, 'quotes expired');
+      const reminded = await remindExpiringQuotes(db, notifier);
+      if (reminded > 0) log.info({ count: reminded }, 'expiry reminders queued');
+    },
   });
-  return { stop: () => boss.offWork(quoteExpiryQueue) };
 }

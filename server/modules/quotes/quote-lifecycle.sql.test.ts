@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canTransition,
   effectiveQuoteStatus,
+  expiryReminderDays,
+  expiryReminderDue,
   hasExpired,
   isQuoteOpen,
   quoteAbilities,
@@ -13,6 +15,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import {
   abilitiesSql,
   effectiveStatusSql,
+  expiryReminderDueSql,
   pastExpirySql,
   quoteOpenSql,
 } from './quote-lifecycle.sql.ts';
@@ -29,8 +32,13 @@ describe('the quote lifecycle in SQL matches the domain rules', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...quoteStatuses),
-        // Seconds from the statement's now() to the end of validity: 0 is the very instant.
-        fc.oneof(fc.constant(0), fc.integer({ min: -40 * 86_400, max: 40 * 86_400 })),
+        // Seconds from the statement's now() to the end of validity: 0 is the very instant, and
+        // the reminder's bound is a boundary too.
+        fc.oneof(
+          fc.constant(0),
+          fc.constant(expiryReminderDays * 86_400),
+          fc.integer({ min: -40 * 86_400, max: 40 * 86_400 }),
+        ),
         async (status, seconds) => {
           const columns = {
             status: sql`${status}::text`,
@@ -40,18 +48,20 @@ describe('the quote lifecycle in SQL matches the domain rules', () => {
           const result = (await db.execute(
             sql`select ${pastExpirySql(columns)} as "pastExpiry", ${quoteOpenSql(columns)} as open,
               ${effectiveStatusSql(columns)} as status, ${abilities.cancel} as cancel,
-              ${abilities.select} as select`,
+              ${abilities.select} as select, ${expiryReminderDueSql(columns)} as "reminderDue"`,
           )) as unknown as { rows: Record<string, unknown>[] };
           const now = new Date();
+          const expiresAt = new Date(now.getTime() + seconds * 1000);
           const facts = {
             status,
-            pastExpiry: hasExpired(new Date(now.getTime() + seconds * 1000), now),
+            pastExpiry: hasExpired(expiresAt, now),
           };
           expect(result.rows[0]).toEqual({
             pastExpiry: facts.pastExpiry,
             open: isQuoteOpen(facts),
             status: effectiveQuoteStatus(facts),
             ...quoteAbilities(facts),
+            reminderDue: expiryReminderDue({ status, expiresAt }, now),
           });
         },
       ),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  expiryReminderDays,
   openQuoteStatuses,
   quoteValidityDays,
   type QuoteAbilities,
@@ -47,6 +48,12 @@ export function effectiveStatusSql(
 ): SQL<QuoteStatus> {
   return sql<QuoteStatus>`(case when ${quoteOpenSql(columns)} or not ${openStatusSql(columns)}
     then ${columns.status} else 'expired' end)`;
+}
+
+/** `expiryReminderDue`: offers and no choice, open, ending within `expiryReminderDays` days. */
+export function expiryReminderDueSql(columns: QuoteLifecycleColumns = quoteColumns): SQL<boolean> {
+  return sql<boolean>`(${columns.status} = 'offered' and ${columns.expiresAt} > now()
+    and ${columns.expiresAt} <= now() + make_interval(days => ${sql.raw(String(expiryReminderDays))}))`;
 }
 
 /** `quoteAbilities`, as the columns `cancel` and `select` of a query. */

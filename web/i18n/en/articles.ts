@@ -257,6 +257,7 @@ export const enArticles: Translation<typeof frArticles> = {
             'Quote request: vehicle, driver identity (name, national ID number, date of birth), licence, city, phone and e-mail, to obtain insurance offers.',
             'Contact message: name, phone, e-mail and message, to answer you.',
             'Security logs: sign-ins and sensitive actions, to protect accounts.',
+            'Reminder before expiry: {{expiryReminderDays}} days before a request with offers ends without your choice, one reminder by e-mail (and WhatsApp if you accepted it).',
           ],
         },
         {
@@ -268,6 +269,8 @@ export const enArticles: Translation<typeof frArticles> = {
         {
           heading: 'Retention periods',
           items: [
+            'Request drafts: deleted {{draftRetentionDays}} days after their last change.',
+            'Content of the e-mails and WhatsApp messages sent (name, reference, recipient’s address): erased {{messageContentRetentionDays}} days after sending; only the event, channel, status and dates remain.',
             'Quote requests not followed up: 12 months after they expire.',
             'Confirmed policies: the length of the policy plus the legal limitation periods.',
             'Contact messages: 12 months.',

@@ -274,6 +274,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
         offers_ready: 'Offers ready',
         offers_digest: 'New offers (digest)',
         offer_revised: 'Offer revised',
+        quote_expiring: 'Offers expiring soon',
         offer_selected: 'Choice confirmed',
         offer_selected_agency: 'Client to call',
         quotes_digest: 'New requests (digest)',

@@ -261,6 +261,7 @@ export const frArticles = {
             'Demande de devis : véhicule, identité du conducteur (nom, CIN, date de naissance), permis, ville, téléphone et e-mail, pour obtenir des offres d’assurance.',
             'Message de contact : nom, téléphone, e-mail et message, pour vous répondre.',
             'Journaux de sécurité : connexions et actions sensibles, pour protéger les comptes.',
+            'Rappel avant expiration : {{expiryReminderDays}} jours avant la fin d’une demande qui a des offres sans que vous ayez choisi, un seul rappel par e-mail (et WhatsApp si vous l’avez accepté).',
           ],
         },
         {
@@ -272,6 +273,8 @@ export const frArticles = {
         {
           heading: 'Durées de conservation',
           items: [
+            'Brouillons de demande : supprimés {{draftRetentionDays}} jours après leur dernière modification.',
+            'Contenu des e-mails et messages WhatsApp envoyés (nom, référence, adresse du destinataire) : effacé {{messageContentRetentionDays}} jours après l’envoi ; seuls restent l’événement, le canal, le statut et les dates.',
             'Demandes de devis sans suite : 12 mois après leur expiration.',
             'Contrats confirmés : la durée du contrat plus les délais de prescription légaux.',
             'Messages de contact : 12 mois.',

@@ -273,6 +273,7 @@ export const frBackOffice = {
         offers_ready: 'Offres prêtes',
         offers_digest: 'Nouvelles offres (récapitulatif)',
         offer_revised: 'Offre revue',
+        quote_expiring: 'Offres bientôt expirées',
         offer_selected: 'Choix confirmé',
         offer_selected_agency: 'Client à appeler',
         quotes_digest: 'Nouvelles demandes (récapitulatif)',

@@ -52,6 +52,16 @@ export const arNotificationTexts: NotificationTexts = {
       ],
       action: 'عرض ما تغيّر',
     },
+    'quote.expiring': {
+      subject: 'عروضك تنتهي قريبًا — الطلب {{reference}}',
+      preview: 'يبقى طلبك {{reference}} مفتوحًا إلى غاية {{lastDay}}.',
+      heading: 'عروضك تنتهي قريبًا',
+      paragraphs: [
+        'اقترحت وكالات أسعارها لطلبك {{reference}} ولم تختر بعد. يبقى الطلب مفتوحًا إلى غاية {{lastDay}} (مشمولًا)، وبعد ذلك لا يمكن اختيار عروضه.',
+        'قارن العروض واختر ما يناسبك: ستتصل بك الوكالة المختارة لإعداد عقدك.',
+      ],
+      action: 'مقارنة العروض',
+    },
     'offer.selected': {
       subject: 'تم تأكيد اختيارك — الطلب {{reference}}',
       preview: 'الوكالة المختارة ({{agencyName}}) ستتصل بك لإتمام عقدك.',
@@ -174,6 +184,8 @@ export const arNotificationTexts: NotificationTexts = {
     moqarana_quote_received:
       'مرحبًا {{1}}، تم استلام طلب عرض السعر {{2}}. تُعدّ وكالات مدينتك عروضها.',
     moqarana_offers_ready: 'مرحبًا {{1}}، العروض جاهزة لطلبك {{2}}. قارنها واختر على Moqarana.',
+    moqarana_offers_expiring:
+      'مرحبًا {{1}}، لطلبك {{2}} عروض ويبقى مفتوحًا إلى غاية {{3}}. اختر عرضك على Moqarana قبل هذا التاريخ.',
     moqarana_offer_selected:
       'مرحبًا {{1}}، تم تأكيد اختيارك للطلب {{2}}. العرض المختار: {{3}}. ستتصل بك الوكالة؛ يمكنك أيضًا الاتصال بها على الرقم {{4}}.',
     moqarana_phone_code:

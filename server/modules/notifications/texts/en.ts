@@ -52,6 +52,16 @@ export const enNotificationTexts: NotificationTexts = {
       ],
       action: 'See what changed',
     },
+    'quote.expiring': {
+      subject: 'Your offers expire soon — quote {{reference}}',
+      preview: 'Your request {{reference}} stays open until {{lastDay}} inclusive.',
+      heading: 'Your offers expire soon',
+      paragraphs: [
+        'Agencies have priced your request {{reference}}, and you have not chosen yet. It stays open until {{lastDay}} inclusive; after that, its offers can no longer be chosen.',
+        'Compare them and choose the one that suits you: the agency you choose calls you to draw up your contract.',
+      ],
+      action: 'Compare the offers',
+    },
     'offer.selected': {
       subject: 'Your choice is confirmed — quote {{reference}}',
       preview: '{{agencyName}} will call you to finalise your contract.',
@@ -175,6 +185,8 @@ export const enNotificationTexts: NotificationTexts = {
       'Hello {{1}}, your quote request {{2}} has been received. The agencies in your city are preparing their offers.',
     moqarana_offers_ready:
       'Hello {{1}}, offers are ready for your request {{2}}. Compare them and choose on Moqarana.',
+    moqarana_offers_expiring:
+      'Hello {{1}}, your request {{2}} has offers and stays open until {{3}} inclusive. Choose yours on Moqarana before then.',
     moqarana_offer_selected:
       'Hello {{1}}, your choice for request {{2}} is confirmed. Chosen offer: {{3}}. The agency will call you; you can also reach it on {{4}}.',
     moqarana_phone_code:

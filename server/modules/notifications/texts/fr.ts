@@ -67,6 +67,16 @@ export const frNotificationTexts = {
       ],
       action: 'Voir ce qui a changé',
     },
+    'quote.expiring': {
+      subject: 'Vos offres expirent bientôt — devis {{reference}}',
+      preview: 'Votre demande {{reference}} reste ouverte jusqu’au {{lastDay}} inclus.',
+      heading: 'Vos offres expirent bientôt',
+      paragraphs: [
+        'Des agences ont proposé leurs prix pour votre demande {{reference}}, et vous n’avez pas encore choisi. Elle reste ouverte jusqu’au {{lastDay}} inclus ; ensuite, ses offres ne pourront plus être choisies.',
+        'Comparez-les et choisissez celle qui vous convient : l’agence choisie vous appelle pour établir votre contrat.',
+      ],
+      action: 'Comparer les offres',
+    },
     'offer.selected': {
       subject: 'Votre choix est confirmé — devis {{reference}}',
       preview: '{{agencyName}} va vous appeler pour finaliser votre contrat.',
@@ -197,6 +207,8 @@ export const frNotificationTexts = {
       'Bonjour {{1}}, votre demande de devis {{2}} est bien reçue. Les agences de votre ville préparent leurs offres.',
     moqarana_offers_ready:
       'Bonjour {{1}}, des offres sont prêtes pour votre demande {{2}}. Comparez-les et choisissez sur Moqarana.',
+    moqarana_offers_expiring:
+      'Bonjour {{1}}, votre demande {{2}} a des offres et reste ouverte jusqu’au {{3}} inclus. Choisissez la vôtre sur Moqarana avant cette date.',
     moqarana_offer_selected:
       'Bonjour {{1}}, votre choix pour la demande {{2}} est confirmé. Offre choisie : {{3}}. L’agence va vous appeler ; vous pouvez aussi la joindre au {{4}}.',
     moqarana_phone_code:

@@ -6,6 +6,8 @@ import { legalIdentity, supportContact } from '../../../lib/site-config.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { guidePages, type Article, type ArticleKey } from '../articles.ts';
 import { useStartComparisonTarget } from '../../../lib/start-comparison.ts';
+import { draftRetentionDays, messageContentRetentionDays } from '../../../../domain/retention.ts';
+import { expiryReminderDays } from '../../../../domain/quotes/lifecycle.ts';
 
 // The articles' texts load with this page, not with every page.
 await addCataloguePart('articles', (language) =>
@@ -40,6 +42,10 @@ export default function ArticlePage() {
     returnObjects: true,
     ...legalIdentity,
     ...supportContact,
+    // The privacy page states the periods the jobs enforce, from the same constants.
+    draftRetentionDays,
+    messageContentRetentionDays,
+    expiryReminderDays,
   }) as Article;
   usePageTitle(article.title, article.description);
   const start = useStartComparisonTarget();

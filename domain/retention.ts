@@ -1,0 +1,28 @@
+import type { MessageStatus } from './notifications/outbox.ts';
+
+/*
+ * How long Moqarana keeps personal data it no longer needs (law 09-08, art. 3: data kept no
+ * longer than its purpose requires). The retention job (server/modules/retention) enforces these
+ * periods, and the privacy page (politique de confidentialité) states them from these constants.
+ */
+
+/** A quote draft nobody has touched for this many days is deleted, with what it holds. */
+export const draftRetentionDays = 30;
+
+/**
+ * This many days after a message was sent (or cancelled before sending), its content (names,
+ * reference, links, the provider's copy, the last error) and its recipient's address are
+ * erased; its event, channel, status and dates stay, for the Messages page's history.
+ */
+export const messageContentRetentionDays = 30;
+
+/**
+ * Message statuses after which nothing more is sent: their content may be erased. A failed
+ * message is kept whole, since the platform admin may send it again.
+ */
+export const erasableMessageStatuses = [
+  'sent',
+  'delivered',
+  'read',
+  'cancelled',
+] as const satisfies readonly MessageStatus[];

@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_offered_by_expiry" ON "quotes" USING btree ("expires_at") WHERE status = 'offered';
