@@ -1,6 +1,7 @@
-import { QueryObserver } from '@tanstack/react-query';
-import { afterAll, describe, expect, it } from 'vitest';
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from './app-providers.tsx';
+import { ApiError } from './lib/api-client.ts';
 import { setLanguage } from './i18n/index.ts';
 import { sessionKeys } from './lib/session.ts';
 
@@ -11,6 +12,7 @@ import { sessionKeys } from './lib/session.ts';
  */
 
 afterAll(() => setLanguage('fr', { remember: false }));
+afterEach(() => onlineManager.setOnline(true));
 
 describe('the app query client', () => {
   it('fetches what is on screen again when the language changes', async () => {
@@ -59,6 +61,27 @@ describe('the app query client', () => {
     expect(session.getCurrentResult().isStale).toBe(false);
     expect(sessionReads).toBe(1);
     stop.forEach((unsubscribe) => unsubscribe());
+    queryClient.clear();
+  });
+
+  it('fails a write at once without a network, and never sends it once the network is back', async () => {
+    const queryClient = createQueryClient();
+    let sent = 0;
+    const observer = new MutationObserver(queryClient, {
+      mutationFn: () => {
+        sent += 1;
+        return Promise.reject(new ApiError(0, 'network', 'offline'));
+      },
+    });
+    onlineManager.setOnline(false);
+    const failure = observer.mutate().catch((error: unknown) => error);
+    await expect.poll(() => observer.getCurrentResult().status).toBe('error');
+    expect(await failure).toMatchObject({ code: 'network' });
+    expect(observer.getCurrentResult().isPaused).toBe(false);
+
+    onlineManager.setOnline(true);
+    await queryClient.resumePausedMutations();
+    expect(sent).toBe(1);
     queryClient.clear();
   });
 });

@@ -7,6 +7,12 @@ import { sessionKeys } from './lib/session.ts';
 /**
  * The app's query client: a 4xx is not retried (it will not change); a network failure is.
  *
+ * A write is sent when the person presses, or fails at once: without a network, TanStack's
+ * default (`networkMode: 'online'`) would hold it paused, its button spinning, and send it
+ * unseen once the network is back (a driver's choice of an offer made on their behalf later).
+ * `'always'` sends it now; offline the request fails at once with the network error
+ * (`isNetworkError`), which the form shows, and nothing was sent.
+ *
  * Some answers carry texts the server wrote in the request's language (a fuel, a city, a
  * status in the back office's tables; `Accept-Language`, web/lib/api-client.ts). A switch of
  * language marks every answer stale, so what is on screen is fetched again in the new language
@@ -20,6 +26,7 @@ export function createQueryClient(): QueryClient {
           count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
+      mutations: { networkMode: 'always' },
     },
   });
   // Not the session: it holds no text in a language, and its saved language is what the

@@ -15,7 +15,7 @@ import {
   platformRoles,
   type Role,
 } from '../domain/accounts/roles.ts';
-import { areaError, type AppArea } from './components/area-boundary.tsx';
+import { areaError, preloadAreaErrorPanel, type AppArea } from './components/area-boundary.tsx';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
@@ -29,10 +29,12 @@ type Guard = 'driver' | 'staff' | 'signedIn' | readonly Role[];
 /**
  * A route loader that lets the right people in (docs/product/specification.md §6; docs/product/design.md §1): a visitor on a driver
  * page goes to /login-page, on a back-office page to /adminLogin, and comes back after
- * sign-in. The server checks again on every API call.
+ * sign-in. The server checks again on every API call. The area's error panel starts loading
+ * too, so that a page that cannot load offline later still says why.
  */
 function guard(queryClient: QueryClient, who: Guard) {
   return async ({ request }: LoaderFunctionArgs) => {
+    preloadAreaErrorPanel();
     const [user] = await Promise.all([
       queryClient.ensureQueryData(sessionQuery),
       import('./i18n/signed-in.ts'),

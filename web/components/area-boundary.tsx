@@ -9,8 +9,19 @@ import { lazy, Suspense } from 'react';
  */
 export type AppArea = 'publicSite' | 'quoteJourney' | 'account' | 'backOffice';
 
+const loadPanel = () => import('./area-error-panel.tsx');
+
 /** The panel and its texts load only once a page failed (docs/product/design.md §10 bundle budget). */
-const AreaErrorPanel = lazy(() => import('./area-error-panel.tsx'));
+const AreaErrorPanel = lazy(loadPanel);
+
+/**
+ * Loads the panel and its texts ahead, for an area whose pages may be reached without a
+ * network (the signed-in ones): there a page's script that cannot load falls back on the panel,
+ * which could not load either, and the root's bare error page would show instead.
+ */
+export function preloadAreaErrorPanel(): void {
+  void loadPanel();
+}
 
 /**
  * What a route shows when its page failed to render or to load: the area's error panel in place

@@ -48,8 +48,10 @@ export const scriptFailedToLoad = (error: unknown) =>
  * What shows instead of an area's page that failed to render or to load (area-boundary.tsx):
  * which part failed, a way to try again and a way to the area's home, in the interface
  * language; never the error's own text. Announced as an alert, since it replaces what the
- * person was looking at. "Réessayer" reloads the page once a script failed to load (a deploy
- * replaced it); otherwise it lets a failed query be thrown again, forgets data no page shows
+ * person was looking at. A script that failed to load without a network says so. "Réessayer"
+ * reloads the page once a script failed to load (a deploy replaced it, or the network was
+ * gone: then once it is back, since a reload offline would leave only the browser's own error
+ * page); otherwise it lets a failed query be thrown again, forgets data no page shows
  * (the failed page's own) so that the page loads it afresh instead of failing on it again, and
  * goes to the same address again: the router then runs the page's loaders and clears its
  * boundary, as for any new location.
@@ -61,7 +63,12 @@ export default function AreaErrorPanel({ area, framed }: { area: AppArea; framed
   const location = useLocation();
   const navigate = useNavigate();
   const failedToLoad = scriptFailedToLoad(useRouteError());
+  const offline = failedToLoad && !navigator.onLine;
   const retry = () => {
+    if (failedToLoad && !navigator.onLine) {
+      window.addEventListener('online', () => window.location.reload(), { once: true });
+      return;
+    }
     if (failedToLoad) return window.location.reload();
     reset();
     void queryClient.resetQueries({ type: 'inactive' });
@@ -81,7 +88,7 @@ export default function AreaErrorPanel({ area, framed }: { area: AppArea; framed
       <h1 id="area-error-title" className="text-xl font-bold text-slate-900">
         {t(`areaError.titles.${area}`)}
       </h1>
-      <p className="mt-2 text-slate-700">{t('areaError.text')}</p>
+      <p className="mt-2 text-slate-700">{t(offline ? 'areaError.offline' : 'areaError.text')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className={buttonClass('primary')}>
           {t('areaError.retry')}

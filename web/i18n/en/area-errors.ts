@@ -11,6 +11,8 @@ export const enAreaErrors: Translation<typeof frAreaErrors> = {
       backOffice: 'This agency screen could not be shown',
     },
     text: 'An unexpected error prevented it; the rest of the site still works. Try again in a moment.',
+    offline:
+      'No internet connection: this page could not be loaded. Try again once you are back online.',
     retry: 'Try again',
     dashboard: 'Back to the dashboard',
   },

@@ -144,12 +144,18 @@ export const enQuotes: Translation<typeof frQuotes> = {
     selected: 'Your choice',
     expired: 'This quote has expired. Make a new request to receive up-to-date offers.',
     loadFailed: 'Your offers could not be loaded.',
+    rankOffline:
+      'No internet connection: the ranking has not changed. Try again once you are back online.',
     retry: 'Try again',
   },
   offer: {
     title: 'Choice of offer',
     back: 'Back to the companies',
     selectFailed: 'Your choice could not be saved. Please try again.',
+    selectOffline:
+      'No internet connection: your choice was not sent. Try again once you are back online.',
+    alreadyChosen:
+      'An offer had already been chosen for this quote, perhaps in another tab: this choice was not taken into account. The page now shows the quote as it stands.',
     alreadySelected: 'You have already chosen an offer for this quote.',
     closed:
       'This quote is no longer open (expired or cancelled): you can no longer choose an offer on it.',

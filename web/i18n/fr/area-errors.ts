@@ -11,6 +11,8 @@ export const frAreaErrors = {
       backOffice: 'Cet écran de l’espace agences n’a pas pu s’afficher',
     },
     text: 'Une erreur inattendue l’en a empêché ; le reste du site fonctionne. Réessayez dans un instant.',
+    offline:
+      'Pas de connexion internet : cette page n’a pas pu se charger. Réessayez une fois la connexion rétablie.',
     retry: 'Réessayer',
     dashboard: 'Retour au tableau de bord',
   },

@@ -147,12 +147,18 @@ export const frQuotes = {
     selected: 'Votre choix',
     expired: 'Ce devis a expiré. Faites une nouvelle demande pour recevoir des offres à jour.',
     loadFailed: 'Impossible de charger vos offres.',
+    rankOffline:
+      'Pas de connexion internet : le classement n’a pas changé. Réessayez une fois la connexion rétablie.',
     retry: 'Réessayer',
   },
   offer: {
     title: 'Choix de L’offre',
     back: 'Retour aux compagnies',
     selectFailed: 'Votre choix n’a pas pu être enregistré. Réessayez.',
+    selectOffline:
+      'Pas de connexion internet : votre choix n’a pas été envoyé. Réessayez une fois la connexion rétablie.',
+    alreadyChosen:
+      'Une offre avait déjà été choisie pour ce devis, peut-être dans un autre onglet : ce choix-ci n’a pas été pris en compte. La page montre l’état actuel du devis.',
     alreadySelected: 'Vous avez déjà choisi une offre pour ce devis.',
     closed:
       'Ce devis n’est plus ouvert (expiré ou annulé) : vous ne pouvez plus y choisir d’offre.',

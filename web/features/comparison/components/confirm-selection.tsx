@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pack } from '../../../../domain/reference/guarantees.ts';
 import type { OfferCard } from '../../../../domain/quotes/comparison.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { formatDh } from '../../../lib/format.ts';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 
@@ -11,18 +12,22 @@ import { PhoneLink } from '../../../components/phone-link.tsx';
  * 09-08: the driver knows who receives their data and why): a native modal dialog, so focus
  * stays inside, Escape cancels and the page behind is inert. It says what the product can
  * promise about the call: the agency is told at once; no call-back time is guaranteed, so the
- * agency's own number is given. Annuler sends nothing.
+ * agency's own number is given. Annuler sends nothing. A choice that could not be sent (no
+ * network) is said here, with the dialog still open, so the driver may send it again.
  */
 export function ConfirmSelection({
   offer,
   pack,
   pending,
+  error,
   onConfirm,
   onCancel,
 }: {
   offer: OfferCard;
   pack: Pack;
   pending: boolean;
+  /** Why the last press sent nothing, or null. */
+  error: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -65,6 +70,11 @@ export function ConfirmSelection({
           />
         </p>
       </div>
+      {error ? (
+        <div className="mt-4">
+          <FormAlert message={error} />
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={pending} autoFocus>
           {t('offer.cancel')}

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,8 @@ import { PriceEstimateView } from '../components/price-estimate-view.tsx';
  * chooses (`?formule=`, kept on reload; by default the pack holding the guarantees they asked
  * for, decision 0012) in the server's order, with the ranking disclosure (docs/product/specification.md §1),
  * and that pack's guarantees compared side by side (OfferComparison). The indicative range of
- * the agencies' tariff grids shows while offers are awaited, and compact above them.
+ * the agencies' tariff grids shows while offers are awaited, and compact above them. Without a
+ * network a switch of pack changes nothing on the page (its order could not come) and says so.
  */
 export default function CompanyPage() {
   const { t } = useTranslation();
@@ -28,6 +30,8 @@ export default function CompanyPage() {
   // The pack the driver just picked shows at once; the URL (which the router updates after
   // its loaders) keeps it across a reload.
   const [picked, setPicked] = useState<Pack | null>(null);
+  // The last switch found no network, and was not made.
+  const [switchOffline, setSwitchOffline] = useState(false);
   const chosenPack = picked ?? packFromUrl(params);
   const comparison = useComparison(quoteId, chosenPack);
   const whatsapp = useWhatsappOptIn();
@@ -38,6 +42,13 @@ export default function CompanyPage() {
     </Link>
   );
   const rankBy = (pack: Pack) => {
+    // Offline, the order for that pack cannot come: checking it would leave the pack checked
+    // over the previous order. The page stays whole and says why.
+    if (!onlineManager.isOnline()) {
+      setSwitchOffline(true);
+      return;
+    }
+    setSwitchOffline(false);
     setPicked(pack);
     setParams(
       (current) => {
@@ -62,6 +73,9 @@ export default function CompanyPage() {
     );
   }
   const data = comparison.data;
+  // A switch whose request the network dropped on the way waits, paused, under the previous
+  // order: the control follows the order on screen until the new one comes.
+  const stalled = comparison.isPlaceholderData && comparison.fetchStatus === 'paused';
   return (
     <FlowPage title={t('comparison.title')} progress={66} wide>
       {data ? (
@@ -96,7 +110,12 @@ export default function CompanyPage() {
       ) : (
         <>
           <PriceEstimateView estimate={data.estimate} compact className="mb-4" />
-          <PackChoice data={data} chosen={chosenPack ?? data.rankedBy} onChange={rankBy} />
+          <PackChoice
+            data={data}
+            chosen={stalled ? data.rankedBy : (chosenPack ?? data.rankedBy)}
+            offline={switchOffline || stalled}
+            onChange={rankBy}
+          />
           <OfferComparison data={data} />
         </>
       )}
@@ -106,15 +125,18 @@ export default function CompanyPage() {
 
 /**
  * The pack to rank by (`chosen`, checked at once), the recommended one marked, and the pack the
- * order on screen follows (`data.rankedBy`, the server's answer).
+ * order on screen follows (`data.rankedBy`, the server's answer); `offline` when a switch could
+ * not be made for want of a network.
  */
 function PackChoice({
   data,
   chosen,
+  offline,
   onChange,
 }: {
   data: QuoteComparison;
   chosen: Pack;
+  offline: boolean;
   onChange: (pack: Pack) => void;
 }) {
   const { t } = useTranslation();
@@ -146,6 +168,14 @@ function PackChoice({
           ))}
         </div>
       </fieldset>
+      {offline ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
+          {t('comparison.rankOffline')}
+        </p>
+      ) : null}
       <p role="status" className="text-sm text-slate-800">
         {t('comparison.rankedBy', { pack: t(`packs.${data.rankedBy}`) })}{' '}
         {t('comparison.recommendedNote', { pack: t(`packs.${data.recommendedPack}`) })}

@@ -1,11 +1,11 @@
 import { Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { formatDh } from '../../../lib/format.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useSelectOffer } from '../api/quotes.ts';
@@ -28,7 +28,9 @@ import { PriceBreakdown } from '../components/price-breakdown.tsx';
  * approval number (ACAPS P.IN.02/2022), what the agency revised since first sending it, and a
  * Sélectionner button per pack that first asks the driver to confirm sending their contact
  * details. "Imprimer l'offre" prints it as one A4 sheet (OfferSheet). Without a quote and offer
- * of this driver in the URL, it says so and leads to Mes devis.
+ * of this driver in the URL, it says so and leads to Mes devis. A choice the network did not
+ * carry is said in the dialog, which stays open; a choice refused, or made meanwhile in another
+ * tab, is said above the packs, with the quote as it now stands.
  */
 export default function OfferPage() {
   const { t } = useTranslation();
@@ -40,7 +42,15 @@ export default function OfferPage() {
   const comparison = useComparison(quoteId, rankedBy);
   const select = useSelectOffer(quoteId ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
   const [asked, setAsked] = useState<Pack | null>(null);
+  // From the press until the page knows whose choice the quote holds.
+  const [checking, setChecking] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // The message replaces the closed dialog: it takes the focus, so it is seen and read.
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
   const offer = comparison.data?.offers.find((o) => o.id === offerId);
   const selection = comparison.data?.selection;
   // The server says whether the quote still takes a choice (open, with offers).
@@ -51,13 +61,32 @@ export default function OfferPage() {
   const choose = async (pack: Pack) => {
     if (!quoteId || !offerId) return;
     setError(null);
+    setDialogError(null);
+    setChecking(true);
     try {
       await select.mutateAsync({ offerId, pack });
-      navigate(`/confirmation?devis=${quoteId}`);
     } catch (failure) {
+      setChecking(false);
+      // The server was not reached: nothing was sent, and the driver may press again.
+      if (isNetworkError(failure)) {
+        setDialogError(t('offer.selectOffline'));
+        return;
+      }
       setAsked(null);
       setError(failure instanceof ApiError ? failure.message : t('offer.selectFailed'));
+      void comparison.refetch();
+      return;
     }
+    // The server answers a repeated choice with the one it holds (docs/product/design.md §5),
+    // also one made meanwhile in another tab: the quote read afresh says whose it is.
+    const held = (await comparison.refetch()).data?.selection;
+    setChecking(false);
+    if (held && (held.offerId !== offerId || held.pack !== pack)) {
+      setAsked(null);
+      setError(t('offer.alreadyChosen'));
+      return;
+    }
+    navigate(`/confirmation?devis=${quoteId}`);
   };
 
   const missing = !quoteId || !offerId || comparison.isError || (comparison.data && !offer);
@@ -125,7 +154,9 @@ export default function OfferPage() {
               {t('comparison.unavailable')}
             </p>
           )}
-          <FormAlert message={error} />
+          <div ref={errorRef} tabIndex={-1} className="outline-none">
+            <FormAlert message={error} />
+          </div>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
             {packs.map((pack) => (
               <section
@@ -168,7 +199,7 @@ export default function OfferPage() {
                 <Button
                   className="mt-4"
                   onClick={() => setAsked(pack)}
-                  disabled={select.isPending || !selectable || !offer.available}
+                  disabled={select.isPending || checking || !selectable || !offer.available}
                   aria-label={`${t('packs.select')} — ${t(`packs.${pack}`)}`}
                 >
                   {selection?.offerId === offer.id && selection.pack === pack
@@ -183,9 +214,13 @@ export default function OfferPage() {
             <ConfirmSelection
               offer={offer}
               pack={asked}
-              pending={select.isPending}
+              pending={select.isPending || checking}
+              error={dialogError}
               onConfirm={() => void choose(asked)}
-              onCancel={() => setAsked(null)}
+              onCancel={() => {
+                setDialogError(null);
+                setAsked(null);
+              }}
             />
           ) : null}
         </div>
