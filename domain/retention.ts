@@ -6,6 +6,14 @@ import type { MessageStatus } from './notifications/outbox.ts';
  * periods, and the privacy page (politique de confidentialité) states them from these constants.
  */
 
+/**
+ * How many days before a quote's validity ends its driver, who has offers and has not chosen,
+ * is reminded once (e-mail; WhatsApp if they opted in), so the offers are not lost unseen
+ * (`expiryReminderDue`, quotes/lifecycle.ts). Here, without dependencies, so that the privacy
+ * page can state it without loading the lifecycle's schemas.
+ */
+export const expiryReminderDays = 3;
+
 /** A quote draft nobody has touched for this many days is deleted, with what it holds. */
 export const draftRetentionDays = 30;
 

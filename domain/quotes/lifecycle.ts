@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expiryReminderDays } from '../retention.ts';
 /*
  * The life of a quote (docs/product/design.md §5), in one place. A driver submits a quote
  * (`pending`); agencies of the city price it (`offered` once one has); the driver selects one
@@ -40,11 +41,8 @@ export const quoteValidityDays = 30;
  */
 export const offerValidityDays = 30;
 
-/**
- * How many days before a quote's validity ends its driver, who has offers and has not chosen,
- * is reminded once (e-mail; WhatsApp if they opted in), so the offers are not lost unseen.
- */
-export const expiryReminderDays = 3;
+/** Days before a quote's end that its driver is reminded (`expiryReminderDays`, ../retention.ts). */
+export { expiryReminderDays };
 
 /**
  * The changes of status the product makes, and who makes them: an agency's first offer

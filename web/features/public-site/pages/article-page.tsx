@@ -6,8 +6,11 @@ import { legalIdentity, supportContact } from '../../../lib/site-config.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { guidePages, type Article, type ArticleKey } from '../articles.ts';
 import { useStartComparisonTarget } from '../../../lib/start-comparison.ts';
-import { draftRetentionDays, messageContentRetentionDays } from '../../../../domain/retention.ts';
-import { expiryReminderDays } from '../../../../domain/quotes/lifecycle.ts';
+import {
+  draftRetentionDays,
+  expiryReminderDays,
+  messageContentRetentionDays,
+} from '../../../../domain/retention.ts';
 
 // The articles' texts load with this page, not with every page.
 await addCataloguePart('articles', (language) =>
