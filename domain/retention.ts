@@ -34,3 +34,30 @@ export const erasableMessageStatuses = [
   'read',
   'cancelled',
 ] as const satisfies readonly MessageStatus[];
+
+/**
+ * A quote that did not end in a confirmed contract is anonymised this many months after its
+ * validity ends (server/modules/privacy `anonymiseQuoteRecords`): its driver's names, CIN,
+ * contact and plate are emptied, dates reduced to their year; prices and guarantees stay for
+ * the agencies' statistics.
+ */
+export const unchosenQuoteRetentionMonths = 12;
+
+/** A message sent through the contact form is deleted this many months after it was sent. */
+export const contactMessageRetentionMonths = 12;
+
+/**
+ * The audit log (sign-ins, sensitive actions) is kept this many years, its entries holding
+ * personal data only masked (server/lib/audit.ts), then deleted.
+ */
+export const auditRetentionYears = 5;
+
+/** The periods above by name, as the privacy page interpolates them into its text. */
+export const retentionPeriods = {
+  expiryReminderDays,
+  draftRetentionDays,
+  messageContentRetentionDays,
+  unchosenQuoteRetentionMonths,
+  contactMessageRetentionMonths,
+  auditRetentionYears,
+};

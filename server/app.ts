@@ -21,6 +21,7 @@ import { registerSameOriginCheck } from './lib/same-origin.ts';
 import { registerStorableTextCheck } from './lib/storable-text.ts';
 import { registerWorkAfterAnswer } from './lib/work-after-answer.ts';
 import { languageSwitchRoutes, registerWebApp } from './web-app.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { phoneConfirmationRoutes } from './modules/accounts/phone-confirmation.routes.ts';
 import { staffRoutes } from './modules/accounts/staff.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: deps.config.limits,
   });
   await app.register(accountsRoutes, { db: deps.db, auth: deps.auth });
+  await app.register(privacyRoutes, { db: deps.db, auth: deps.auth });
   await app.register(phoneConfirmationRoutes, {
     db: deps.db,
     notifier: deps.notifier,

@@ -245,6 +245,33 @@ const matrix: Record<string, Case[]> = {
       }),
     },
   ],
+  'GET /api/me/data': [{ allowed: groups.drivers, ok: 200, call: path('/api/me/data') }],
+  'GET /api/me/consents': [{ allowed: groups.drivers, ok: 200, call: path('/api/me/consents') }],
+  'POST /api/me/consents/:kind/withdraw': [
+    {
+      allowed: groups.drivers,
+      ok: 200,
+      call: () => ({ path: '/api/me/consents/reminderEmails/withdraw', body: {} }),
+    },
+  ],
+  'POST /api/me/erase': [
+    {
+      // A wrong password: the route's own refusal, with the account unchanged.
+      allowed: groups.drivers,
+      ok: 400,
+      answer: (body) => body.error.fields?.password !== undefined,
+      call: () => ({ path: '/api/me/erase', body: { password: 'Pas-le-bon-2026' } }),
+    },
+  ],
+  'POST /api/users/:userId/erase': [
+    {
+      // A staff account: the route's own refusal (staff are deactivated, not erased).
+      allowed: ['admin'],
+      ok: 403,
+      answer: (body) => body.error.code === 'staffAccount',
+      call: () => ({ path: `/api/users/${cast.userIds.agentCasaA}/erase`, body: {} }),
+    },
+  ],
   'GET /api/users/:userId': [
     {
       on: "agency A's agent",

@@ -12,6 +12,7 @@ import { arPublicPages } from '../../web/i18n/ar/public-pages.ts';
 import { arQuotes } from '../../web/i18n/ar/quotes.ts';
 import { arLevies } from '../../web/i18n/ar/levies.ts';
 import { arTariffs } from '../../web/i18n/ar/tariffs.ts';
+import { arPersonalData } from '../../web/i18n/ar/personal-data.ts';
 import { fr } from '../../web/i18n/fr.ts';
 import { frAccess } from '../../web/i18n/fr/access.ts';
 import { frAccount } from '../../web/i18n/fr/account.ts';
@@ -22,6 +23,7 @@ import { frPublicPages } from '../../web/i18n/fr/public-pages.ts';
 import { frQuotes } from '../../web/i18n/fr/quotes.ts';
 import { frLevies } from '../../web/i18n/fr/levies.ts';
 import { frTariffs } from '../../web/i18n/fr/tariffs.ts';
+import { frPersonalData } from '../../web/i18n/fr/personal-data.ts';
 
 /*
  * The interface texts a browser test looks for, in the language under test: a test that finds
@@ -40,6 +42,7 @@ const frCatalogue = {
   ...frAreaErrors,
   ...frTariffs,
   ...frLevies,
+  ...frPersonalData,
 };
 export type Catalogue = Translation<typeof frCatalogue>;
 
@@ -58,6 +61,7 @@ export const catalogues: Record<Exclude<Language, 'en'>, Catalogue> = {
     ...arAreaErrors,
     ...arTariffs,
     ...arLevies,
+    ...arPersonalData,
   },
 };
 

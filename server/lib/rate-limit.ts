@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit, {
   type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
@@ -16,7 +17,18 @@ export interface RequestLimit {
 }
 
 /**
- * Counts one request against `key` in one statement (an upsert that returns the new count), so
+ * How a counter's key is stored: its kind (what precedes the first colon, e.g. `signup-mail:`)
+ * in clear, the whole key as a SHA-256 digest (base64url). Keys name who is counted (an e-mail
+ * address, an IP address, an account): the table holds none of them in clear (law 09-08 art. 3;
+ * docs/product/design.md §9, nothing personal in storage it does not need), and a counter is only
+ * ever found again by its key.
+ */
+export function storedCounterKey(key: string): string {
+  return key.slice(0, key.indexOf(':') + 1) + createHash('sha256').update(key).digest('base64url');
+}
+
+/**
+ * Counts one request against `key` (stored as `storedCounterKey`) in one statement (an upsert that returns the new count), so
  * every process shares the count and concurrent requests each get their own number. A window
  * starts at the first request and lasts `windowMs`; the first request after it starts a new one.
  * @returns the requests counted in the window, this one included, and the ms left in it.
@@ -29,7 +41,11 @@ export async function countRequest(
   const expired = sql`${rateCounters.windowEndsAt} <= now()`;
   const [row] = await db
     .insert(rateCounters)
-    .values({ key, hits: 1, windowEndsAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
+    .values({
+      key: storedCounterKey(key),
+      hits: 1,
+      windowEndsAt: sql`now() + make_interval(secs => ${windowMs / 1000})`,
+    })
     .onConflictDoUpdate({
       target: rateCounters.key,
       set: {

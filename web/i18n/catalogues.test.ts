@@ -16,6 +16,7 @@ import { arPacks } from './ar/packs.ts';
 import { arPublicPages } from './ar/public-pages.ts';
 import { arLevies } from './ar/levies.ts';
 import { arTariffs } from './ar/tariffs.ts';
+import { arPersonalData } from './ar/personal-data.ts';
 import { en } from './en.ts';
 import { enAccess } from './en/access.ts';
 import { enAccount } from './en/account.ts';
@@ -27,6 +28,7 @@ import { enPacks } from './en/packs.ts';
 import { enPublicPages } from './en/public-pages.ts';
 import { enLevies } from './en/levies.ts';
 import { enTariffs } from './en/tariffs.ts';
+import { enPersonalData } from './en/personal-data.ts';
 import { fr } from './fr.ts';
 import { frAccess } from './fr/access.ts';
 import { frAccount } from './fr/account.ts';
@@ -38,6 +40,7 @@ import { frPacks } from './fr/packs.ts';
 import { frPublicPages } from './fr/public-pages.ts';
 import { frLevies } from './fr/levies.ts';
 import { frTariffs } from './fr/tariffs.ts';
+import { frPersonalData } from './fr/personal-data.ts';
 
 /*
  * The catalogues of the three languages (decision 0008): every part holds the same texts in
@@ -60,6 +63,7 @@ const parts: Record<string, Record<Language, unknown>> = {
   areaErrors: { fr: frAreaErrors, en: enAreaErrors, ar: arAreaErrors },
   tariffs: { fr: frTariffs, en: enTariffs, ar: arTariffs },
   levies: { fr: frLevies, en: enLevies, ar: arLevies },
+  personalData: { fr: frPersonalData, en: enPersonalData, ar: arPersonalData },
 };
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

@@ -17,13 +17,15 @@ const signedInTexts = (language: Language) =>
         import('./fr/account.ts'),
         import('./fr/tariffs.ts'),
         import('./fr/levies.ts'),
-      ]).then(([quotes, backOffice, packs, account, tariffs, levies]) => ({
+        import('./fr/personal-data.ts'),
+      ]).then(([quotes, backOffice, packs, account, tariffs, levies, personalData]) => ({
         ...quotes.frQuotes,
         ...backOffice.frBackOffice,
         ...packs.frPacks,
         ...account.frAccount,
         ...tariffs.frTariffs,
         ...levies.frLevies,
+        ...personalData.frPersonalData,
       })),
     en: () =>
       Promise.all([
@@ -33,13 +35,15 @@ const signedInTexts = (language: Language) =>
         import('./en/account.ts'),
         import('./en/tariffs.ts'),
         import('./en/levies.ts'),
-      ]).then(([quotes, backOffice, packs, account, tariffs, levies]) => ({
+        import('./en/personal-data.ts'),
+      ]).then(([quotes, backOffice, packs, account, tariffs, levies, personalData]) => ({
         ...quotes.enQuotes,
         ...backOffice.enBackOffice,
         ...packs.enPacks,
         ...account.enAccount,
         ...tariffs.enTariffs,
         ...levies.enLevies,
+        ...personalData.enPersonalData,
       })),
     ar: () =>
       Promise.all([
@@ -49,13 +53,15 @@ const signedInTexts = (language: Language) =>
         import('./ar/account.ts'),
         import('./ar/tariffs.ts'),
         import('./ar/levies.ts'),
-      ]).then(([quotes, backOffice, packs, account, tariffs, levies]) => ({
+        import('./ar/personal-data.ts'),
+      ]).then(([quotes, backOffice, packs, account, tariffs, levies, personalData]) => ({
         ...quotes.arQuotes,
         ...backOffice.arBackOffice,
         ...packs.arPacks,
         ...account.arAccount,
         ...tariffs.arTariffs,
         ...levies.arLevies,
+        ...personalData.arPersonalData,
       })),
   })[language]();
 

@@ -65,6 +65,17 @@ export const users = pgTable(
     notifySelections: boolean().notNull().default(true),
     /** Staff: hourly digest of new quotes in the agency's city (off unless turned on). */
     notifyNewQuotes: boolean().notNull().default(false),
+    /**
+     * Driver: the reminder e-mails (offers about to expire, renewal), on unless withdrawn from
+     * "Mes données" (law 09-08 article 9, opposition; domain/accounts/personal-data.ts).
+     */
+    reminderEmails: boolean().notNull().default(true),
+    /**
+     * When the account was erased at its owner's (or, on a written request, the platform
+     * admin's) demand (server/modules/privacy): its personal fields are then empty or null, it
+     * cannot sign in, and the row stays only so the quotes an agency must keep still have an owner.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

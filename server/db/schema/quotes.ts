@@ -78,7 +78,8 @@ export const drivers = pgTable(
   },
   (t) => [
     index().on(t.userId),
-    check('drivers_cin_format', sql`${t.cin} ~ '^[A-Z]{1,2}[0-9]{1,6}$'`),
+    // Empty once the quote is anonymised (server/modules/privacy).
+    check('drivers_cin_format', sql`${t.cin} ~ '^[A-Z]{1,2}[0-9]{1,6}$' or ${t.cin} = ''`),
     check('drivers_licence_dates', sql`${t.licenceObtainedOn} < ${t.licenceExpiresOn}`),
   ],
 );
@@ -185,6 +186,12 @@ export const quotes = pgTable(
     selectedPack: text({ enum: packs }),
     /** When the driver selected an offer (the agency's "new client" event and counters). */
     selectedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the driver's identity on this quote was erased (server/modules/privacy): names, CIN,
+     * e-mail and phone emptied, dates of birth and licence reduced to their year, plate emptied.
+     * Agencies' lists show the quote as anonymised.
+     */
+    anonymisedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -202,6 +209,10 @@ export const quotes = pgTable(
     index('quotes_offered_by_expiry')
       .on(t.expiresAt)
       .where(sql`status = 'offered'`),
+    // The retention job's quotes to anonymise: by the end of their validity (retention.ts).
+    index('quotes_to_anonymise')
+      .on(t.expiresAt)
+      .where(sql`anonymised_at is null`),
     // The selected offer's agency: its new clients (notifications) and contracts table.
     index('quotes_by_selected_offer')
       .on(t.selectedOfferId)

@@ -13,3 +13,11 @@ export {
   setAccountLocale,
 } from './accounts.service.ts';
 export { deleteSessionsOnReactivation } from './staff.service.ts';
+export {
+  eraseAccountRow,
+  erasedEmailOf,
+  isCurrentPassword,
+  lockAccountForErasure,
+  withdrawReminderEmails,
+} from './account-erasure.ts';
+export { updateNotificationPreferences } from './accounts.service.ts';

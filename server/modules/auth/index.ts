@@ -5,4 +5,5 @@
 export type { Auth } from './better-auth.ts';
 export { tellOwnerAccountExists } from './email-verification.ts';
 export { mailPasswordLink } from './password-links.ts';
-export { hashPassword } from './password.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { forgetSignInTraces } from './sign-in-traces.ts';

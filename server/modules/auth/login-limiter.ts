@@ -13,7 +13,7 @@ export const loginLimits = {
   perIp: 30,
 } as const;
 
-const accountKey = (email: string) => `account:${email.toLowerCase()}`;
+export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
 /** The counter's value, reset to `fresh` when its 15-minute window has passed. */

@@ -1,3 +1,4 @@
+import { storedCounterKey } from '../../lib/rate-limit.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -115,7 +116,7 @@ describe('password links', () => {
     await db()
       .insert(rateCounters)
       .values({
-        key: `password-link:manager:${(await manager.get('/api/me')).body.id}`,
+        key: storedCounterKey(`password-link:manager:${(await manager.get('/api/me')).body.id}`),
         hits: staffLinkLimits.manager.max - 1,
         windowEndsAt: new Date(Date.now() + 60 * 60_000),
       });

@@ -85,6 +85,7 @@ async function quoteDriver(tx: Transaction, quoteId: string) {
       phone: drivers.phone,
       locale: users.locale,
       standing: standingColumns,
+      reminderEmails: users.reminderEmails,
     })
     .from(quotes)
     .innerJoin(drivers, eq(drivers.id, quotes.driverId))
@@ -99,7 +100,7 @@ async function quoteDriver(tx: Transaction, quoteId: string) {
     locale: row.locale,
     whatsapp: standingOf(row.standing),
   };
-  return { reference: row.reference, driver };
+  return { reference: row.reference, driver, reminderEmails: row.reminderEmails };
 }
 
 /** "Quote submitted": the driver's acknowledgement with the reference. */
@@ -117,17 +118,18 @@ export function quoteSubmittedDrafts(
 /**
  * The expiry reminder (`expiryReminderDue`, domain/quotes/lifecycle.ts): the driver of an offered
  * quote whose validity ends within `expiryReminderDays` days is told the last day they can
- * choose (Morocco's date, day first), by e-mail and on WhatsApp when they opted in. Call in the
- * expiry job's transaction that chose the quote.
+ * choose (Morocco's date, day first), by e-mail unless they withdrew their consent to reminder
+ * e-mails ("Mes données", `users.reminderEmails`) and on WhatsApp when they opted in. Call in
+ * the expiry job's transaction that chose the quote.
  */
 export async function quoteExpiringDrafts(
   tx: Transaction,
   quote: { id: string; expiresAt: Date },
 ): Promise<MessageDraft[]> {
-  const { reference, driver } = await quoteDriver(tx, quote.id);
+  const { reference, driver, reminderEmails } = await quoteDriver(tx, quote.id);
   // The last day it is open: the day of the instant just before its validity ends.
   const [year, month, day] = todayInMorocco(new Date(quote.expiresAt.getTime() - 1)).split('-');
-  return driverDrafts(driver, {
+  const drafts = driverDrafts(driver, {
     event: 'quote.expiring',
     recordId: quote.id,
     payload: {
@@ -136,6 +138,7 @@ export async function quoteExpiringDrafts(
       path: `/compagnie-page?devis=${quote.id}`,
     },
   });
+  return reminderEmails ? drafts : drafts.filter((draft) => draft.channel !== 'email');
 }
 
 /**

@@ -299,6 +299,8 @@ export async function startNotificationWorker(options: {
     leaseSeconds: Math.min(config.jobTimeoutSeconds, 60),
     keepCopies: options.keepCopies,
   };
+  /** Set by `stop`: what fails from then on is the process stopping. */
+  let stopping = false;
   /** One pg-boss fetch loop of the queue; pg-boss runs a queue's loops side by side. */
   const workBatches = async () => {
     let workerId = '';
@@ -324,9 +326,14 @@ export async function startNotificationWorker(options: {
               message: String(error),
             })) as unknown as { affected: number };
             if (affected === 0) throw new Error('job not failed: its connection was lost');
-          }, bookkeepingRetries).catch((failure: unknown) =>
-            log.error({ messageId: job.data.messageId, err: String(failure) }, 'job not failed'),
-          );
+          }, bookkeepingRetries).catch((failure: unknown) => {
+            // While the process stops, its database may close under a batch that outlived
+            // pg-boss's stop timeout: the job stays active, expires and is retried (decision
+            // 0010), the recovery a crash gets. Otherwise nothing will retry it soon: an error.
+            const fields = { messageId: job.data.messageId, err: String(failure) };
+            if (stopping) log.warn(fields, 'job not failed while stopping');
+            else log.error(fields, 'job not failed');
+          });
         };
         const ids = jobs.map((job) => job.data.messageId);
         let claimed: Map<string, ClaimedMessage>;
@@ -385,6 +392,7 @@ export async function startNotificationWorker(options: {
   });
   return {
     async stop() {
+      stopping = true;
       await boss.offWork(notificationQueue);
       await boss.offWork(digestQueue);
       providers.email.close();

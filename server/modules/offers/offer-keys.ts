@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { cities, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { languages } from '../../../domain/languages.ts';
@@ -28,13 +28,14 @@ export const shownPriceSql = agencyPriceSql({
 /**
  * What the search of the agency's own clients looks through, for a query joined to `quotes`,
  * `offers`, `drivers` and `vehicles`: null until the driver chose this offer (an agency never
- * searches a masked driver's identity, docs/product/design.md §5), then one line each of
+ * searches a masked driver's identity, docs/product/design.md §5) or once the quote is
+ * anonymised (server/modules/privacy), then one line each of
  * "first last", "last first", the CIN, the E.164 phone and the plate. The search condition
  * itself is checked on the driver's rows; this text lets a trigram index find the candidates.
  */
 export const clientSearchSql = sql<
   string | null
->`(case when coalesce(${quotes.selectedOfferId} = ${offers.id}, false)
+>`(case when coalesce(${quotes.selectedOfferId} = ${offers.id}, false) and ${quotes.anonymisedAt} is null
   then ${drivers.firstName} || ' ' || ${drivers.lastName} || chr(10) || ${drivers.lastName} || ' ' || ${drivers.firstName}
     || chr(10) || ${drivers.cin} || chr(10) || ${drivers.phone} || chr(10) || ${vehicles.plate} end)`;
 
@@ -95,3 +96,18 @@ export const offerKeyRules = {
   shownPriceCentimes: [sql`${offers.shownPriceCentimes}`, shownPriceSql],
   clientSearch: [sql`${offers.clientSearch}`, clientSearchSql],
 } satisfies Record<string, [stored: SQL, rule: SQL]>;
+
+/**
+ * Writes again the client keys (initials, search text) of every offer on `quoteIds`: called in
+ * the transaction that anonymised those quotes, whose drivers' names are now empty.
+ */
+export async function writeClientKeys(tx: Transaction, quoteIds: readonly string[]): Promise<void> {
+  if (quoteIds.length === 0) return;
+  await tx.execute(sql`update ${offers} set
+      ${sql.identifier('client_key')} = ${initialsKeySql()},
+      ${sql.identifier('client_search')} = ${clientSearchSql}
+    from ${quotes}
+      join ${drivers} on ${drivers.id} = ${quotes.driverId}
+      join ${vehicles} on ${vehicles.id} = ${quotes.vehicleId}
+    where ${inArray(quotes.id, [...quoteIds])} and ${offers.quoteId} = ${quotes.id}`);
+}

@@ -11,3 +11,4 @@ export {
   recentEnoughToBeOpenSql,
 } from './quote-lifecycle.sql.ts';
 export { changeQuoteStatus } from './quote-status.ts';
+export { anonymiseQuotes, deleteDraftOf } from './anonymisation.ts';

@@ -177,6 +177,16 @@ describe('the expiry reminder', () => {
       [due, later].sort(),
     );
   });
+
+  it('sends no e-mail to a driver who withdrew their consent to reminder e-mails', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const due = (await submitQuote(driver, reference)).id;
+    await priceQuote(agent, due);
+    expect((await driver.post('/api/me/consents/reminderEmails/withdraw', {})).status).toBe(200);
+    await endIn([due], `${expiryReminderDays * 24 - 1} hours`);
+    await remindExpiringQuotes(db(), server.moqarana.notifier);
+    expect(await remindersOf([due])).toEqual([]);
+  });
 });
 
 describe('the one writer of a quote status', () => {

@@ -3,4 +3,4 @@
  * its retention period (domain/retention.ts).
  * Other modules import this file only (eslint.config.js); the rest of the folder is its own.
  */
-export { startRetentionJob } from './retention.ts';
+export { erasedMessageContent, startRetentionJob } from './retention.ts';

@@ -1,9 +1,25 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
-import { draftRetentionDays, messageContentRetentionDays } from '../../../domain/retention.ts';
-import { messages, quoteDrafts } from '../../db/schema/index.ts';
-import { signInStaff, submitQuote } from '../../test/factories.ts';
+import { todayInMorocco } from '../../../domain/dates.ts';
+import {
+  auditRetentionYears,
+  contactMessageRetentionMonths,
+  draftRetentionDays,
+  messageContentRetentionDays,
+  unchosenQuoteRetentionMonths,
+} from '../../../domain/retention.ts';
+import {
+  auditLog,
+  contactMessages,
+  drivers,
+  messages,
+  quoteDrafts,
+  quotes,
+  rateCounters,
+} from '../../db/schema/index.ts';
+import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 import { retentionQueue, retentionSchedule } from './retention.ts';
 
@@ -133,5 +149,96 @@ describe('the retention job', () => {
       (item) => item.id === old,
     );
     expect(listed?.recipient).toBe('***');
+  });
+
+  it('anonymises quotes without a contract a year after their validity, and deletes old contact messages, audit entries and ended counters', async () => {
+    const agent = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+    const { client } = await signUpDriver(server.baseUrl);
+    const due = await submitQuote(client, reference);
+    await priceQuote(agent, due.id);
+    const within = await submitQuote(client, reference);
+    const contracted = await submitQuote(client, reference);
+    await priceQuote(agent, contracted.id);
+    await selectFirstOffer(client, contracted.id);
+    expect(
+      (
+        await agent.post(`/api/agency/quotes/${contracted.id}/contract`, {
+          decision: 'confirmed',
+          policyNumber: 'WAF-2025-0007',
+          startDate: todayInMorocco(),
+        })
+      ).status,
+    ).toBe(201);
+    const validityEnded = (id: string, interval: SQL) =>
+      db().update(quotes).set({ expiresAt: interval }).where(eq(quotes.id, id));
+    const monthsAgo = (months: number, plus = '0 hours') =>
+      sql`now() - make_interval(months => ${months}) + ${plus}::interval`;
+    await validityEnded(due.id, monthsAgo(unchosenQuoteRetentionMonths));
+    await validityEnded(within.id, monthsAgo(unchosenQuoteRetentionMonths, '1 hour'));
+    await validityEnded(contracted.id, monthsAgo(unchosenQuoteRetentionMonths + 1));
+
+    const contact = (createdAt: SQL) =>
+      db()
+        .insert(contactMessages)
+        .values({
+          lastName: 'Alami',
+          firstName: 'Karim',
+          phone: '+212612345678',
+          email: `karim.${randomUUID()}@example.ma`,
+          subject: 'Question',
+          message: 'Bonjour',
+          createdAt,
+        })
+        .returning({ id: contactMessages.id });
+    const [oldContact] = await contact(monthsAgo(contactMessageRetentionMonths));
+    const [recentContact] = await contact(monthsAgo(contactMessageRetentionMonths, '1 hour'));
+    const audit = (at: SQL) =>
+      db().insert(auditLog).values({ action: 'auth.logout', at }).returning({ id: auditLog.id });
+    const yearsAgo = (years: number, plus = '0 hours') =>
+      sql`now() - make_interval(years => ${years}) + ${plus}::interval`;
+    const [oldAudit] = await audit(yearsAgo(auditRetentionYears));
+    const [recentAudit] = await audit(yearsAgo(auditRetentionYears, '1 hour'));
+    const endedKey = `test:${randomUUID()}`;
+    const liveKey = `test:${randomUUID()}`;
+    await db()
+      .insert(rateCounters)
+      .values([
+        { key: endedKey, hits: 1, windowEndsAt: sql`now() - interval '1 day'` },
+        { key: liveKey, hits: 1, windowEndsAt: sql`now() - interval '23 hours'` },
+      ]);
+
+    await server.moqarana.boss.send(retentionQueue, {});
+    const anonymised = async () =>
+      (
+        await db()
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(
+            and(
+              inArray(quotes.id, [due.id, within.id, contracted.id]),
+              isNotNull(quotes.anonymisedAt),
+            ),
+          )
+      ).map((row) => row.id);
+    await expect.poll(anonymised, { timeout: 15_000 }).toEqual([due.id]);
+    const [driver] = await db()
+      .select({ cin: drivers.cin, lastName: drivers.lastName, email: drivers.email })
+      .from(drivers)
+      .innerJoin(quotes, eq(quotes.driverId, drivers.id))
+      .where(eq(quotes.id, due.id));
+    expect(driver).toEqual({ cin: '', lastName: '', email: '' });
+    const remaining = async (table: typeof contactMessages | typeof auditLog, ids: unknown[]) =>
+      (await db().select({ id: table.id }).from(table)).filter((row) => ids.includes(row.id))
+        .length;
+    expect(await remaining(contactMessages, [oldContact?.id, recentContact?.id])).toBe(1);
+    expect(await remaining(auditLog, [oldAudit?.id, recentAudit?.id])).toBe(1);
+    const counters = await db()
+      .select({ key: rateCounters.key })
+      .from(rateCounters)
+      .where(inArray(rateCounters.key, [endedKey, liveKey]));
+    expect(counters).toEqual([{ key: liveKey }]);
+    // The contracted quote's agency still reads its client.
+    const detail = await agent.get(`/api/agency/quotes/${contracted.id}`);
+    expect(detail.body.driver.contact).not.toBeNull();
   });
 });

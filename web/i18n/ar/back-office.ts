@@ -212,6 +212,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
           reactivated: 'إعادة تفعيل حساب',
           passwordLinkIssued: 'إنشاء رابط كلمة المرور',
           notifications: 'تعديل إعدادات الإشعارات',
+          erased: 'حذف الحساب (حقوق السائق)',
         },
         agency: {
           registered: 'تسجيل وكالة',
@@ -243,7 +244,11 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
           cancelled: 'إلغاء طلب',
         },
         message: { retried: 'إعادة إرسال رسالة' },
-        consent: { whatsapp: { withdrawn: 'سحب الموافقة على واتساب' } },
+        consent: {
+          whatsapp: { withdrawn: 'سحب الموافقة على واتساب' },
+          reminderEmails: { withdrawn: 'رفض رسائل التذكير بالبريد الإلكتروني' },
+          reviewPublication: { withdrawn: 'سحب الموافقة على نشر التقييمات' },
+        },
         phone: { code: { sent: 'إرسال رمز التأكيد' }, confirmed: 'تأكيد الهاتف' },
         contact: { received: 'التوصل برسالة تواصل' },
       },

@@ -271,16 +271,16 @@ export const enArticles: Translation<typeof frArticles> = {
           items: [
             'Request drafts: deleted {{draftRetentionDays}} days after their last change.',
             'Content of the e-mails and WhatsApp messages sent (name, reference, recipient’s address): erased {{messageContentRetentionDays}} days after sending; only the event, channel, status and dates remain.',
-            'Quote requests not followed up: 12 months after they expire.',
+            'Quote requests without a confirmed contract: anonymised {{unchosenQuoteRetentionMonths}} months after their validity ends (name, CIN, phone, e-mail and plate erased, birth and licence dates reduced to the year).',
             'Confirmed policies: the length of the policy plus the legal limitation periods.',
-            'Contact messages: 12 months.',
-            'Security logs: 12 months.',
+            'Contact messages: deleted {{contactMessageRetentionMonths}} months after they are sent.',
+            'Security logs: {{auditRetentionYears}} years, with e-mails, phones and CINs masked.',
           ],
         },
         {
           heading: 'Your rights',
           paragraphs: [
-            'You have the right to access and correct your data, and to object on legitimate grounds. You can view and correct your details in your account, or write to {{email}} stating your name and your request. We reply within 30 days. You can also refer the matter to the CNDP (www.cndp.ma).',
+            'You have the right to access and correct your data, and to object on legitimate grounds. In your account, the “My data” tab lets you download everything we hold about you, withdraw your consents and delete your account: your data is then erased or anonymised at once, only the agency you signed a contract with keeping its details for the legal period. You can also correct your details in your account, or write to {{email}} stating your name and your request. We reply within 30 days. You can also refer the matter to the CNDP (www.cndp.ma).',
           ],
         },
         {

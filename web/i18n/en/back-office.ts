@@ -202,6 +202,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
           reactivated: 'Account reactivated',
           passwordLinkIssued: 'Password link created',
           notifications: 'Notification settings changed',
+          erased: 'Account erased (driver’s rights)',
         },
         agency: {
           registered: 'Agency registered',
@@ -233,7 +234,11 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
           cancelled: 'Quote cancelled',
         },
         message: { retried: 'Message sent again' },
-        consent: { whatsapp: { withdrawn: 'WhatsApp consent withdrawn' } },
+        consent: {
+          whatsapp: { withdrawn: 'WhatsApp consent withdrawn' },
+          reminderEmails: { withdrawn: 'Reminder e-mails refused' },
+          reviewPublication: { withdrawn: 'Review publication withdrawn' },
+        },
         phone: { code: { sent: 'Confirmation code sent' }, confirmed: 'Phone confirmed' },
         contact: { received: 'Contact message received' },
       },

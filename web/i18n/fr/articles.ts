@@ -275,16 +275,16 @@ export const frArticles = {
           items: [
             'Brouillons de demande : supprimés {{draftRetentionDays}} jours après leur dernière modification.',
             'Contenu des e-mails et messages WhatsApp envoyés (nom, référence, adresse du destinataire) : effacé {{messageContentRetentionDays}} jours après l’envoi ; seuls restent l’événement, le canal, le statut et les dates.',
-            'Demandes de devis sans suite : 12 mois après leur expiration.',
+            'Demandes de devis sans contrat confirmé : anonymisées {{unchosenQuoteRetentionMonths}} mois après la fin de leur validité (nom, CIN, téléphone, e-mail et immatriculation effacés, dates de naissance et de permis réduites à l’année).',
             'Contrats confirmés : la durée du contrat plus les délais de prescription légaux.',
-            'Messages de contact : 12 mois.',
-            'Journaux de sécurité : 12 mois.',
+            'Messages de contact : supprimés {{contactMessageRetentionMonths}} mois après leur envoi.',
+            'Journaux de sécurité : {{auditRetentionYears}} ans, les e-mails, téléphones et CIN y étant masqués.',
           ],
         },
         {
           heading: 'Vos droits',
           paragraphs: [
-            'Vous disposez d’un droit d’accès, de rectification et d’opposition pour des motifs légitimes. Vous pouvez consulter et corriger vos informations dans votre compte, ou écrire à {{email}} en indiquant votre nom et l’objet de votre demande. Nous répondons sous 30 jours. Vous pouvez aussi saisir la CNDP (www.cndp.ma).',
+            'Vous disposez d’un droit d’accès, de rectification et d’opposition pour des motifs légitimes. Dans votre compte, l’onglet « Mes données » vous permet de télécharger tout ce que nous conservons sur vous, de retirer vos consentements et de supprimer votre compte : vos données sont alors effacées ou anonymisées aussitôt, seule l’agence avec laquelle vous avez conclu un contrat en gardant les informations pour la durée légale. Vous pouvez aussi corriger vos informations dans votre compte, ou écrire à {{email}} en indiquant votre nom et l’objet de votre demande. Nous répondons sous 30 jours. Vous pouvez aussi saisir la CNDP (www.cndp.ma).',
           ],
         },
         {

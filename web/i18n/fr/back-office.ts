@@ -201,6 +201,7 @@ export const frBackOffice = {
           reactivated: 'Compte réactivé',
           passwordLinkIssued: 'Lien de mot de passe créé',
           notifications: 'Préférences de notification modifiées',
+          erased: 'Compte effacé (droits du conducteur)',
         },
         agency: {
           registered: 'Agence inscrite',
@@ -232,7 +233,11 @@ export const frBackOffice = {
           cancelled: 'Devis annulé',
         },
         message: { retried: 'Message renvoyé' },
-        consent: { whatsapp: { withdrawn: 'Accord WhatsApp retiré' } },
+        consent: {
+          whatsapp: { withdrawn: 'Accord WhatsApp retiré' },
+          reminderEmails: { withdrawn: 'Rappels par e-mail refusés' },
+          reviewPublication: { withdrawn: 'Publication des avis retirée' },
+        },
         phone: { code: { sent: 'Code de confirmation envoyé' }, confirmed: 'Téléphone confirmé' },
         contact: { received: 'Message de contact reçu' },
       },

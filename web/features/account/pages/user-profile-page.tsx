@@ -5,19 +5,25 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 import { directionOf } from '../../../../domain/languages.ts';
-import { hasRole, isStaffRole, notifiedRoles } from '../../../../domain/accounts/roles.ts';
+import {
+  driverRoles,
+  hasRole,
+  isStaffRole,
+  notifiedRoles,
+} from '../../../../domain/accounts/roles.ts';
 import type { NamedEntry } from '../../../../domain/reference/reference-data.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { nameIn, useLoadedReference } from '../../../lib/reference.ts';
 import { NotificationSettings } from './notification-settings.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { PersonalDataTab } from './personal-data-tab.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 
 /**
  * /user-profile (docs/product/specification.md §2 Profile): a header with the person's details, then the tabs
- * Vos Informations, Changer Mot de Passe and Notifications. The route guard guarantees a
- * session.
+ * Vos Informations, Changer Mot de Passe, Notifications and, for drivers, Mes données (law
+ * 09-08). The route guard guarantees a session.
  */
 export default function UserProfilePage() {
   const { t } = useTranslation();
@@ -40,10 +46,21 @@ export default function UserProfilePage() {
     [t('profile.convention'), nameOf(reference.conventions, profile.conventionId)],
   ];
   if (profile.agency) facts.push([t('profile.agency'), profile.agency.name]);
-  // Only some roles have notification settings of their own (notifiedRoles).
-  const tabs = hasRole(profile.role, notifiedRoles)
-    ? (['info', 'password', 'notifications'] as const)
-    : (['info', 'password'] as const);
+  // Only some roles have notification settings of their own (notifiedRoles); only drivers
+  // have personal data of their own to see, withdraw and erase here (staff accounts belong
+  // to their agency).
+  const tabs = [
+    'info',
+    'password',
+    ...(hasRole(profile.role, notifiedRoles) ? (['notifications'] as const) : []),
+    ...(hasRole(profile.role, driverRoles) ? (['personalData'] as const) : []),
+  ] as const;
+  const tabLabels = {
+    info: t('profile.infoTab'),
+    password: t('profile.passwordTab'),
+    notifications: t('backOffice.notificationSettings.title'),
+    personalData: t('personalData.tab'),
+  };
 
   // Staff read it inside the back office's frame, whose <main> already holds the page.
   const inBackOffice = isStaffRole(profile.role);
@@ -79,18 +96,18 @@ export default function UserProfilePage() {
         dir={directionOf(currentLanguage())}
         className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
-        <Tabs.List aria-label={t('profile.title')} className="flex border-b border-slate-200">
+        <Tabs.List
+          aria-label={t('profile.title')}
+          // Four tabs do not fit a phone's width side by side: two rows of two there.
+          className={`border-b border-slate-200 ${tabs.length > 3 ? 'grid grid-cols-2 sm:flex' : 'flex'}`}
+        >
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
               className="flex-1 border-b-2 border-transparent px-3 py-3 text-sm font-semibold sm:flex-none sm:px-5 text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
             >
-              {tab === 'info'
-                ? t('profile.infoTab')
-                : tab === 'password'
-                  ? t('profile.passwordTab')
-                  : t('backOffice.notificationSettings.title')}
+              {tabLabels[tab]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -103,6 +120,11 @@ export default function UserProfilePage() {
         <Tabs.Content value="notifications" className="p-6">
           <NotificationSettings profile={profile} />
         </Tabs.Content>
+        {hasRole(profile.role, driverRoles) ? (
+          <Tabs.Content value="personalData" className="p-6">
+            <PersonalDataTab />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </Frame>
   );

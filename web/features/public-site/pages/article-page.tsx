@@ -6,11 +6,7 @@ import { legalIdentity, supportContact } from '../../../lib/site-config.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { guidePages, type Article, type ArticleKey } from '../articles.ts';
 import { useStartComparisonTarget } from '../../../lib/start-comparison.ts';
-import {
-  draftRetentionDays,
-  expiryReminderDays,
-  messageContentRetentionDays,
-} from '../../../../domain/retention.ts';
+import { retentionPeriods } from '../../../../domain/retention.ts';
 
 // The articles' texts load with this page, not with every page.
 await addCataloguePart('articles', (language) =>
@@ -46,9 +42,7 @@ export default function ArticlePage() {
     ...legalIdentity,
     ...supportContact,
     // The privacy page states the periods the jobs enforce, from the same constants.
-    draftRetentionDays,
-    messageContentRetentionDays,
-    expiryReminderDays,
+    ...retentionPeriods,
   }) as Article;
   usePageTitle(article.title, article.description);
   const start = useStartComparisonTarget();

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { insurerNames } from '../../../../domain/reference/insurers.ts';
+import { AccountErasedNotice } from '../../../components/account-erased-notice.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { InsurerWordmark } from '../components/insurer-wordmark.tsx';
@@ -54,6 +55,7 @@ export default function HomePage() {
   const start = useStartComparisonTarget();
   return (
     <main id="main" tabIndex={-1} className="outline-none">
+      <AccountErasedNotice />
       <section aria-labelledby="why" className="mx-auto max-w-6xl px-4 py-14">
         <SectionHeading id="why" title={t('home.whyTitle')} intro={t('home.whyIntro')} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
