@@ -74,6 +74,8 @@ interface Fixtures {
   /** Driver A, Casablanca, priced by agency A from its grid's suggestion, sent unchanged. */
   gridPricedQuote: string;
   gridPricedOffer: string;
+  /** Driver A, Casablanca, whose contract agency A confirmed: renewable. */
+  renewableQuote: string;
 }
 
 /** One call of a case, for one role. */
@@ -405,6 +407,29 @@ const matrix: Record<string, Case[]> = {
       }),
     },
   ],
+  'GET /api/quotes/:quoteId/renewal': [
+    {
+      on: "driver A's confirmed contract",
+      allowed: ['driverA'],
+      ok: 200,
+      call: () => ({ path: `/api/quotes/${fx.renewableQuote}/renewal` }),
+    },
+  ],
+  'POST /api/quotes/:quoteId/renewal': [
+    {
+      on: "driver A's confirmed contract",
+      allowed: ['driverA'],
+      ok: 201,
+      call: () => ({
+        path: `/api/quotes/${fx.renewableQuote}/renewal`,
+        body: { termsAccepted: true },
+        headers: { 'idempotency-key': newKey() },
+      }),
+    },
+  ],
+  'GET /api/agency/renewals': [
+    { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/renewals?within=90') },
+  ],
   'GET /api/agency/quotes/:quoteId': [
     {
       on: 'an open Casablanca quote',
@@ -704,6 +729,13 @@ afterAll(() => server?.close());
 
 async function makeFixtures(): Promise<Fixtures> {
   const { clients, submit } = cast;
+  const renewableQuote = await cast.wonByCasaA('driverA');
+  const confirmed = await clients.agentCasaA.post(`/api/agency/quotes/${renewableQuote}/contract`, {
+    decision: 'confirmed',
+    policyNumber: 'WAF-MATRIX-1',
+    startDate: todayInMorocco(),
+  });
+  if (confirmed.status !== 201) throw new Error(`contract: ${JSON.stringify(confirmed.body)}`);
   const openQuote = await submit('driverA');
   await priceQuote(clients.agentCasaA, openQuote);
   await priceQuote(clients.agentCasaB, openQuote);
@@ -774,6 +806,7 @@ async function makeFixtures(): Promise<Fixtures> {
     newsQuote: await submit('driverA'),
     rabatQuote: await submit('driverA', 'Rabat'),
     wonByCasaA: await cast.wonByCasaA('driverA'),
+    renewableQuote,
     contractQuotes: {
       agentCasaA: await cast.wonByCasaA('driverA'),
       managerCasaA: await cast.wonByCasaA('driverA'),

@@ -10,6 +10,7 @@ import { jobQueueErrorReporter, startJobQueue } from './modules/notifications/jo
 import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 import { startRetentionJob } from './modules/retention/index.ts';
+import { startRenewalReminders } from './modules/contracts/index.ts';
 import { createNotifier, type Notifier } from './modules/notifications/outbox.ts';
 import type { NotificationWorker, Providers } from './modules/notifications/worker.ts';
 import { resolveAuthSecret } from './secret.ts';
@@ -107,6 +108,9 @@ export async function bootstrap(
     const retention = inline
       ? await startRetentionJob({ db: database.db, boss: jobs, log: app.log })
       : null;
+    const renewals = inline
+      ? await startRenewalReminders({ db: database.db, boss: jobs, notifier, log: app.log })
+      : null;
     return {
       app,
       database,
@@ -119,6 +123,7 @@ export async function bootstrap(
         await expiry?.stop();
         await responsiveness?.stop();
         await retention?.stop();
+        await renewals?.stop();
         // Jobs still running after 5 s go back to the queue and are retried (the worker's claim
         // makes that harmless): the whole shutdown stays under 10 s (server/main.ts).
         await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });

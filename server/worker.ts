@@ -10,6 +10,7 @@ import { startNotificationWorker } from './modules/notifications/worker.ts';
 import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 import { startRetentionJob } from './modules/retention/index.ts';
+import { startRenewalReminders } from './modules/contracts/index.ts';
 
 /**
  * `npm run worker`: sends notifications in a process of its own (docs/product/design.md §2), beside web
@@ -43,6 +44,7 @@ const worker = await startNotificationWorker({
 const expiry = await startQuoteExpiry({ db: database.db, boss, notifier, log });
 const responsiveness = await startResponsivenessJob({ db: database.db, boss, log });
 const retention = await startRetentionJob({ db: database.db, boss, log });
+const renewals = await startRenewalReminders({ db: database.db, boss, notifier, log });
 log.info({ pid: process.pid }, 'notification worker ready');
 
 let stopping = false;
@@ -51,7 +53,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'worker stopping');
-    Promise.all([worker.stop(), expiry.stop(), responsiveness.stop(), retention.stop()])
+    Promise.all([
+      worker.stop(),
+      expiry.stop(),
+      responsiveness.stop(),
+      retention.stop(),
+      renewals.stop(),
+    ])
       .then(() => boss.stop({ graceful: true, wait: true, timeout: 30_000 }))
       .then(() => database.close())
       .then(

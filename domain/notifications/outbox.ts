@@ -11,7 +11,10 @@ import { pageSchema } from '../paging.ts';
  * - `quote.submitted`: the driver's acknowledgement with the reference;
  * - `offers.ready`: the first offer on a quote; `offers.digest`: later offers, at most hourly;
  * - `offer.revised`: an agency revised an offer the driver had already seen (e-mail only);
+ * - `quote.expiring`: offers about to expire unchosen (the expiry reminder);
  * - `offer.selected`: the driver's confirmation; `offer.selected.agency`: the chosen agency's staff;
+ * - `contract.renewal`: a contract's renewal is due in 30 or 7 days (its slot), with the
+ *   one-click re-compare and the bonus guardian (docs/product/renewal.md);
  * - `quotes.digest`: new quotes of the city for staff who opted in, at most hourly;
  * - `agency.registered` / `agency.approved` / `agency.rejected`: the agency's manager;
  * - `account.created` / `password.reset`: the person, with a single-use link;
@@ -28,6 +31,7 @@ export const notificationEvents = [
   'quote.expiring',
   'offer.selected',
   'offer.selected.agency',
+  'contract.renewal',
   'quotes.digest',
   'agency.registered',
   'agency.approved',

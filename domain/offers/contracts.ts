@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, requiredText } from '../validation.ts';
+import { contractDurations } from './renewal.ts';
 
 /*
  * The chosen agency's follow-up of a selected quote: its calls to the driver and its decision,
@@ -34,6 +35,8 @@ export const contractDecisionSchema = z.discriminatedUnion(
         z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { error: 'invalidFormat' }),
       ),
       startDate: isoDateSchema,
+      /** How long it runs, in months (`contractDurations`): a year unless set to 6. */
+      durationMonths: z.literal(contractDurations, { error: 'invalidFormat' }).default(12),
     }),
     z.strictObject({ decision: z.literal('lost'), lostReason: requiredText(500) }),
   ],
@@ -56,6 +59,7 @@ export const contractFollowUpSchema = z.strictObject({
       decision: z.enum(contractDecisions),
       policyNumber: z.string().nullable(),
       startDate: z.string().nullable(),
+      durationMonths: z.number().int().nullable(),
       lostReason: z.string().nullable(),
       at: z.string(),
     })

@@ -37,7 +37,8 @@ const amountDh = dirhamsInput(
     .max(maxVehicleValueDh, { error: 'amountTooLarge' }),
 );
 
-const accepted = z.literal(true, { error: 'mustAccept' });
+/** A terms box that must be ticked. */
+export const accepted = z.literal(true, { error: 'mustAccept' });
 
 /** A plate's letter: Latin, or Arabic with an optional tatweel (`هـ`). */
 const plateLetter = '(?:[A-Z]|[\\u0621-\\u064A]\\u0640?)';

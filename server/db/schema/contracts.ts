@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { callOutcomes, contractDecisions } from '../../../domain/offers/contracts.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { agencies } from './agencies.ts';
@@ -53,6 +53,12 @@ export const contracts = pgTable(
     policyNumber: text(),
     startDate: date({ mode: 'string' }),
     /**
+     * How long a confirmed contract runs, in months (`contractDurations`,
+     * domain/offers/renewal.ts: 12, or 6 when the agency sets it); its renewal is due on
+     * `start_date + duration_months` (`renewalDateSql`).
+     */
+    durationMonths: smallint().notNull().default(12),
+    /**
      * The annual premium agreed: the price TTC of the pack the driver chose, in centimes,
      * copied so lists and CSV need no join. (Not to be confused with the Premium pack.)
      */
@@ -76,6 +82,12 @@ export const contracts = pgTable(
       t.quoteId,
     ),
     check('contracts_decision', sql`${t.decision} in (${literalList(contractDecisions)})`),
+    check('contracts_duration', sql`${t.durationMonths} in (6, 12)`),
+    // The renewal reminders and the agency's Renouvellements: confirmed contracts by the day
+    // their renewal is due (server/modules/contracts/renewals.ts).
+    index('contracts_by_renewal_date')
+      .on(t.agencyId, sql`((start_date + make_interval(months => duration_months::int))::date)`)
+      .where(sql`decision = 'confirmed'`),
     check(
       'contracts_decision_details',
       sql`(${t.decision} = 'confirmed' and ${t.policyNumber} is not null and ${t.startDate} is not null)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -192,6 +193,11 @@ export const quotes = pgTable(
      * Agencies' lists show the quote as anonymised.
      */
     anonymisedAt: timestamp({ withTimezone: true }),
+    /**
+     * The quote whose confirmed contract this request renews (the one-click re-compare,
+     * server/modules/contracts/renewals.ts), or null.
+     */
+    renewalOfQuoteId: uuid().references((): AnyPgColumn => quotes.id),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -209,6 +215,10 @@ export const quotes = pgTable(
     index('quotes_offered_by_expiry')
       .on(t.expiresAt)
       .where(sql`status = 'offered'`),
+    // A contract's renewal request: the agency's Renouvellements and the driver's summary.
+    index('quotes_by_renewal_of')
+      .on(t.renewalOfQuoteId)
+      .where(sql`renewal_of_quote_id is not null`),
     // The retention job's quotes to anonymise: by the end of their validity (retention.ts).
     index('quotes_to_anonymise')
       .on(t.expiresAt)

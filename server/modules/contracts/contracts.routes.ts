@@ -9,6 +9,8 @@ import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import { agencyCallerOf } from '../offers/index.ts';
 import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
+import { agencyRenewals } from './renewals.ts';
+import { agencyRenewalsQuerySchema, agencyRenewalsSchema } from '../../../domain/offers/renewal.ts';
 
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
 
@@ -18,6 +20,19 @@ const quoteParams = z.strictObject({ quoteId: z.uuid() });
  * the driver chose; any other quote is a 404.
  */
 export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/agency/renewals',
+    {
+      schema: {
+        querystring: agencyRenewalsQuerySchema,
+        response: { 200: agencyRenewalsSchema },
+        tags: ['agency'],
+      },
+    },
+    async (request) =>
+      agencyRenewals(db, agencyCallerOf(signedInContext(request)), request.query.within ?? 30),
+  );
+
   app.get(
     '/api/agency/quotes/:quoteId/follow-up',
     {

@@ -90,6 +90,7 @@ export async function getFollowUp(
           decision: decision.decision,
           policyNumber: decision.policyNumber,
           startDate: decision.startDate,
+          durationMonths: decision.decision === 'confirmed' ? decision.durationMonths : null,
           lostReason: decision.lostReason,
           at: decision.decidedAt.toISOString(),
         }
@@ -153,7 +154,11 @@ export async function decideContract(
       annualPremiumCentimes: selection.annualPremiumCentimes,
       decidedBy: member.userId,
       ...(input.decision === 'confirmed'
-        ? { policyNumber: input.policyNumber, startDate: input.startDate }
+        ? {
+            policyNumber: input.policyNumber,
+            startDate: input.startDate,
+            durationMonths: input.durationMonths,
+          }
         : { lostReason: input.lostReason }),
     });
     await changeQuoteStatus(tx, quoteId, input.decision);
@@ -166,7 +171,11 @@ export async function decideContract(
       entityId: quoteId,
       details:
         input.decision === 'confirmed'
-          ? { policyNumber: input.policyNumber, startDate: input.startDate }
+          ? {
+              policyNumber: input.policyNumber,
+              startDate: input.startDate,
+              durationMonths: input.durationMonths,
+            }
           : { lostReason: input.lostReason },
     });
   });

@@ -1,3 +1,4 @@
+import { coverBreakLimitHours, coverEndDate, renewalDate } from '../../../domain/offers/renewal.ts';
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { managerRoles } from '../../../domain/accounts/roles.ts';
 import { todayInMorocco } from '../../../domain/dates.ts';
@@ -136,6 +137,36 @@ export async function quoteExpiringDrafts(
       reference,
       lastDay: `${day}/${month}/${year}`,
       path: `/compagnie-page?devis=${quote.id}`,
+    },
+  });
+  return reminderEmails ? drafts : drafts.filter((draft) => draft.channel !== 'email');
+}
+
+/**
+ * The renewal reminder (docs/product/renewal.md; `renewalReminderSlot`): `slot` days or fewer
+ * before the renewal date of the contract on `quoteId`, its driver is told the last day the
+ * contract covers, the day the new cover must start by (a break of more than
+ * `coverBreakLimitHours` hours loses the no-claims reduction) and the one-click re-compare;
+ * by e-mail unless they withdrew their consent to reminder e-mails, and on WhatsApp when they
+ * opted in. The slot is part of the messages' key: each reminder goes once. Call in the
+ * renewal job's transaction that chose the contract.
+ */
+export async function renewalDueDrafts(
+  tx: Transaction,
+  contract: { quoteId: string; startDate: string; durationMonths: number; slot: number },
+): Promise<MessageDraft[]> {
+  const { reference, driver, reminderEmails } = await quoteDriver(tx, contract.quoteId);
+  const dayFirst = (date: string) => date.split('-').reverse().join('/');
+  const drafts = driverDrafts(driver, {
+    event: 'contract.renewal',
+    recordId: contract.quoteId,
+    slot: String(contract.slot),
+    payload: {
+      reference,
+      endDate: dayFirst(coverEndDate(contract.startDate, contract.durationMonths)),
+      renewalDate: dayFirst(renewalDate(contract.startDate, contract.durationMonths)),
+      breakHours: String(coverBreakLimitHours),
+      path: `/renouvellement?devis=${contract.quoteId}`,
     },
   });
   return reminderEmails ? drafts : drafts.filter((draft) => draft.channel !== 'email');

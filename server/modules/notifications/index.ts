@@ -9,6 +9,7 @@ export {
   newOfferDrafts,
   offerRevisedDrafts,
   quoteExpiringDrafts,
+  renewalDueDrafts,
   offerSelectedDrafts,
   passwordLinkDrafts,
   quoteSubmittedDrafts,

@@ -12,6 +12,7 @@ export const whatsappEvents = [
   'offers.digest',
   'quote.expiring',
   'offer.selected',
+  'contract.renewal',
   'phone.code',
 ] as const satisfies NotificationEvent[];
 export type WhatsappEvent = (typeof whatsappEvents)[number];
@@ -54,6 +55,11 @@ export const defaultWhatsappTemplates: Record<WhatsappEvent, WhatsappTemplate> =
     name: 'moqarana_offers_expiring',
     languages,
     parameters: ['name', 'reference', 'lastDay'],
+  },
+  'contract.renewal': {
+    name: 'moqarana_renewal_due',
+    languages,
+    parameters: ['name', 'reference', 'endDate', 'renewalDate'],
   },
   'offer.selected': {
     name: 'moqarana_offer_selected',

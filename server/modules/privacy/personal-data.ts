@@ -238,6 +238,7 @@ const sectionQueries: Record<
         decision: contracts.decision,
         policyNumber: contracts.policyNumber,
         startDate: contracts.startDate,
+        durationMonths: contracts.durationMonths,
         annualPremiumCentimes: contracts.annualPremiumCentimes,
         lostReason: contracts.lostReason,
         decidedAt: contracts.decidedAt,

@@ -28,6 +28,8 @@ import { authorizeDriver } from './quotes.policy.ts';
 import { loadDraft, saveDraft } from './quote-draft.service.ts';
 import { cancelQuote, getConfirmation, selectOffer, submitSurvey } from './selection.service.ts';
 import { submitQuote } from './submit-quote.service.ts';
+import { renewalSummary, submitRenewal } from './renewal.service.ts';
+import { renewalRequestSchema, renewalSummarySchema } from '../../../domain/offers/renewal.ts';
 
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
 
@@ -48,6 +50,44 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     return context;
   };
   const driver = (request: FastifyRequest) => driverContext(request).actor;
+
+  app.get(
+    '/api/quotes/:quoteId/renewal',
+    {
+      schema: { params: quoteParams, response: { 200: renewalSummarySchema }, tags: ['quotes'] },
+    },
+    async (request) => renewalSummary(db, driver(request).userId, request.params.quoteId),
+  );
+
+  app.post(
+    '/api/quotes/:quoteId/renewal',
+    {
+      schema: {
+        params: quoteParams,
+        body: renewalRequestSchema,
+        response: { 200: submittedQuoteSchema, 201: submittedQuoteSchema },
+        tags: ['quotes'],
+      },
+    },
+    async (request, reply) => {
+      const context = driverContext(request);
+      const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new AppError('idempotencyKeyRequired');
+      // A renewal is a new request to every agency of the city: the same caps as any.
+      await enforceLimit(db, `quotes:account:${context.actor.userId}`, {
+        max: limits.quotesPerAccountDay,
+        windowMinutes: 24 * 60,
+      });
+      const { termsAccepted: _accepted, ...claims } = request.body;
+      const quote = await submitRenewal(db, notifier, context, request.params.quoteId, {
+        claims,
+        idempotencyKey: key.data,
+      });
+      return reply
+        .code(quote.created ? 201 : 200)
+        .send({ id: quote.id, reference: quote.reference });
+    },
+  );
 
   app.get(
     '/api/quotes/draft',

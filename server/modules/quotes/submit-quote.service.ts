@@ -51,7 +51,16 @@ export async function submitQuote(
   db: Database,
   notifier: Notifier,
   context: SignedInContext,
-  { quote: input, idempotencyKey }: { quote: SubmitQuote; idempotencyKey: string },
+  {
+    quote: input,
+    idempotencyKey,
+    renewalOf,
+  }: {
+    quote: SubmitQuote;
+    idempotencyKey: string;
+    /** The quote whose confirmed contract this request renews (the one-click re-compare). */
+    renewalOf?: string;
+  },
   hooks: SubmitHooks = {},
 ): Promise<SubmittedQuote> {
   const { userId } = context.actor;
@@ -127,6 +136,7 @@ export async function submitQuote(
           consentVersion,
           idempotencyKey,
           expiresAt: sql`now() + make_interval(days => ${quoteValidityDays})`,
+          renewalOfQuoteId: renewalOf ?? null,
         })
         .returning({ id: quotes.id, reference: quotes.reference });
       if (!quote) throw new Error('quote insert returned no row');
@@ -136,7 +146,8 @@ export async function submitQuote(
       await sendAutomaticOffers(tx, quote.id, choices, (error) =>
         hooks.onInstantPricingError?.(error),
       );
-      await tx.delete(quoteDrafts).where(eq(quoteDrafts.userId, userId));
+      // The draft is the quote flow's: a renewal, sent from its own page, leaves it.
+      if (!renewalOf) await tx.delete(quoteDrafts).where(eq(quoteDrafts.userId, userId));
       const account = await recordQuoteOnAccount(tx, userId, driver);
       const contact = {
         userId,

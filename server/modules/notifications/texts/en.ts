@@ -62,6 +62,16 @@ export const enNotificationTexts: NotificationTexts = {
       ],
       action: 'Compare the offers',
     },
+    'contract.renewal': {
+      subject: 'Your contract ends on {{endDate}} — compare again',
+      preview: 'Your new insurance must start on {{renewalDate}} at the latest.',
+      heading: 'Your contract is coming to an end',
+      paragraphs: [
+        'The contract from your request {{reference}} covers you until {{endDate}} inclusive. Your new insurance must start on {{renewalDate}} at the latest: a break of more than {{breakHours}} hours would lose you your no-claims reduction.',
+        'Compare again in one click: your request is taken up again (vehicle, driver, guarantees), you only confirm your claims since last year, and the agencies of your city send their prices.',
+      ],
+      action: 'Compare again',
+    },
     'offer.selected': {
       subject: 'Your choice is confirmed — quote {{reference}}',
       preview: '{{agencyName}} will call you to finalise your contract.',
@@ -187,6 +197,8 @@ export const enNotificationTexts: NotificationTexts = {
       'Hello {{1}}, offers are ready for your request {{2}}. Compare them and choose on Moqarana.',
     moqarana_offers_expiring:
       'Hello {{1}}, your request {{2}} has offers and stays open until {{3}} inclusive. Choose yours on Moqarana before then.',
+    moqarana_renewal_due:
+      'Hello {{1}}, the contract from your request {{2}} ends on {{3}}. Your new insurance must start on {{4}} at the latest to keep your no-claims bonus: compare again on Moqarana.',
     moqarana_offer_selected:
       'Hello {{1}}, your choice for request {{2}} is confirmed. Chosen offer: {{3}}. The agency will call you; you can also reach it on {{4}}.',
     moqarana_phone_code:

@@ -77,6 +77,16 @@ export const frNotificationTexts = {
       ],
       action: 'Comparer les offres',
     },
+    'contract.renewal': {
+      subject: 'Votre contrat arrive à échéance le {{endDate}} — comparez à nouveau',
+      preview: 'Votre nouvelle assurance doit commencer le {{renewalDate}} au plus tard.',
+      heading: 'Votre contrat arrive à échéance',
+      paragraphs: [
+        'Le contrat issu de votre demande {{reference}} vous couvre jusqu’au {{endDate}} inclus. Votre nouvelle assurance doit commencer le {{renewalDate}} au plus tard : une interruption de plus de {{breakHours}} heures vous ferait perdre votre réduction bonus (sans sinistre).',
+        'Comparez à nouveau en un clic : votre demande est reprise (véhicule, conducteur, garanties), vous confirmez seulement vos sinistres depuis l’an dernier, et les agences de votre ville proposent leurs prix.',
+      ],
+      action: 'Comparer à nouveau',
+    },
     'offer.selected': {
       subject: 'Votre choix est confirmé — devis {{reference}}',
       preview: '{{agencyName}} va vous appeler pour finaliser votre contrat.',
@@ -209,6 +219,8 @@ export const frNotificationTexts = {
       'Bonjour {{1}}, des offres sont prêtes pour votre demande {{2}}. Comparez-les et choisissez sur Moqarana.',
     moqarana_offers_expiring:
       'Bonjour {{1}}, votre demande {{2}} a des offres et reste ouverte jusqu’au {{3}} inclus. Choisissez la vôtre sur Moqarana avant cette date.',
+    moqarana_renewal_due:
+      'Bonjour {{1}}, le contrat de votre demande {{2}} se termine le {{3}}. Votre nouvelle assurance doit commencer le {{4}} au plus tard pour garder votre bonus : comparez à nouveau sur Moqarana.',
     moqarana_offer_selected:
       'Bonjour {{1}}, votre choix pour la demande {{2}} est confirmé. Offre choisie : {{3}}. L’agence va vous appeler ; vous pouvez aussi la joindre au {{4}}.',
     moqarana_phone_code:

@@ -1,0 +1,302 @@
+import fc from 'fast-check';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import {
+  coverBreakLimitHours,
+  renewalDate,
+  renewalReminderSlot,
+  type AgencyRenewal,
+} from '../../../domain/offers/renewal.ts';
+import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
+import { contracts, messages, quotes } from '../../db/schema/index.ts';
+import {
+  newKey,
+  priceQuote,
+  selectFirstOffer,
+  signInStaff,
+  submitQuote,
+} from '../../test/factories.ts';
+import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import {
+  remindRenewals,
+  renewalDateSql,
+  renewalQueue,
+  renewalReminderSlotSql,
+  renewalSchedule,
+} from './renewals.ts';
+
+/*
+ * The yearly renewal (docs/product/renewal.md): a contract's duration, the reminders 30 and 7
+ * days before its renewal date (each once, whatever runs twice), the one-click re-compare, and
+ * the holding agency's Renouvellements.
+ */
+
+let server: TestServer;
+let reference: ReferenceData;
+let wafa: TestClient;
+let axa: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
+  wafa = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+  axa = await signInStaff(server.baseUrl, 'agent2.casablanca@moqarana.ma');
+});
+afterAll(() => server.close());
+
+const db = () => server.moqarana.database.db;
+
+/** A driver whose quote Wafa priced, the driver chose and Wafa confirmed for `months`. */
+async function contracted(months?: 6 | 12) {
+  const driver = await signUpDriver(server.baseUrl);
+  const quote = await submitQuote(driver.client, reference);
+  await priceQuote(wafa, quote.id);
+  await selectFirstOffer(driver.client, quote.id);
+  const confirmed = await wafa.post(`/api/agency/quotes/${quote.id}/contract`, {
+    decision: 'confirmed',
+    policyNumber: `WAF-${quote.reference}`,
+    startDate: todayInMorocco(),
+    ...(months ? { durationMonths: months } : {}),
+  });
+  expect(confirmed.status).toBe(201);
+  return { ...driver, quote };
+}
+
+/** Moves the contract's start so that its renewal date is `days` days from today. */
+async function renewalIn(quoteId: string, days: number) {
+  const [row] = await db()
+    .select({ months: contracts.durationMonths })
+    .from(contracts)
+    .where(eq(contracts.quoteId, quoteId));
+  const months = row?.months ?? 12;
+  // The start whose renewal date is today + days: step back `months` months, then adjust.
+  let start = addToDate(todayInMorocco(), { days, months: -months });
+  while (renewalDate(start, months) < addToDate(todayInMorocco(), { days }))
+    start = addToDate(start, { days: 1 });
+  await db().update(contracts).set({ startDate: start }).where(eq(contracts.quoteId, quoteId));
+}
+
+const remindersOf = (quoteIds: string[]) =>
+  db()
+    .select({
+      recordId: messages.recordId,
+      key: messages.idempotencyKey,
+      channel: messages.channel,
+      payload: messages.payload,
+    })
+    .from(messages)
+    .where(and(eq(messages.event, 'contract.renewal'), inArray(messages.recordId, quoteIds)));
+
+describe('the renewal rules in SQL match the domain', () => {
+  it('renewal date and reminder slot, month ends and boundaries included (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }),
+        fc.constantFrom(6, 12),
+        fc.integer({ min: -5, max: 40 }),
+        async (day, months, daysLeft) => {
+          const start = day.toISOString().slice(0, 10);
+          const result = (await db().execute(
+            sql`select ${renewalDateSql({ startDate: sql`${start}::date`, durationMonths: sql`${months}` })}::text as date,
+              ${renewalReminderSlotSql(sql`${daysLeft}::int`)} as slot`,
+          )) as unknown as { rows: [{ date: string; slot: number | null }] };
+          expect(result.rows[0]).toEqual({
+            date: renewalDate(start, months),
+            slot: renewalReminderSlot(daysLeft),
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // Month ends: a contract from 31 August renews on the last day of February or August.
+    expect(renewalDate('2026-08-31', 6)).toBe('2027-02-28');
+    expect(renewalDate('2027-08-31', 6)).toBe('2028-02-29');
+    expect(renewalDate('2026-01-10', 12)).toBe('2027-01-10');
+  });
+});
+
+describe('a confirmed contract', () => {
+  it('runs 12 months unless the agency sets 6, and says so in its follow-up', async () => {
+    const year = await contracted();
+    const half = await contracted(6);
+    const followUp = async (id: string) =>
+      (await wafa.get(`/api/agency/quotes/${id}/follow-up`)).body.decision;
+    expect(await followUp(year.quote.id)).toMatchObject({ durationMonths: 12 });
+    expect(await followUp(half.quote.id)).toMatchObject({ durationMonths: 6 });
+    const other = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(other.client, reference);
+    await priceQuote(wafa, quote.id);
+    await selectFirstOffer(other.client, quote.id);
+    const refused = await wafa.post(`/api/agency/quotes/${quote.id}/contract`, {
+      decision: 'confirmed',
+      policyNumber: 'WAF-1',
+      startDate: todayInMorocco(),
+      durationMonths: 9,
+    });
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('the renewal reminders', () => {
+  it('are scheduled every day', async () => {
+    const schedules = await server.moqarana.boss.getSchedules();
+    expect(schedules.find((schedule) => schedule.name === renewalQueue)?.cron).toBe(
+      renewalSchedule,
+    );
+  });
+
+  it('go once at 30 days and once at 7, however often and however many run them', async () => {
+    const due = await contracted();
+    const later = await contracted();
+    const optedOut = await contracted();
+    expect(
+      (await optedOut.client.post('/api/me/consents/reminderEmails/withdraw', {})).status,
+    ).toBe(200);
+    await renewalIn(due.quote.id, 30);
+    await renewalIn(later.quote.id, 31);
+    await renewalIn(optedOut.quote.id, 30);
+    const ids = [due.quote.id, later.quote.id, optedOut.quote.id];
+    const notifier = server.moqarana.notifier;
+
+    await Promise.all([remindRenewals(db(), notifier), remindRenewals(db(), notifier)]);
+    await remindRenewals(db(), notifier);
+    const first = await remindersOf(ids);
+    expect(first).toHaveLength(1);
+    const renewsOn = renewalDate(
+      (
+        await db()
+          .select({ start: contracts.startDate })
+          .from(contracts)
+          .where(eq(contracts.quoteId, due.quote.id))
+      )[0]?.start ?? '',
+      12,
+    );
+    const dayFirst = (date: string) => date.split('-').reverse().join('/');
+    expect(first[0]).toMatchObject({
+      recordId: due.quote.id,
+      channel: 'email',
+      payload: {
+        reference: due.quote.reference,
+        renewalDate: dayFirst(renewsOn),
+        endDate: dayFirst(addToDate(renewsOn, { days: -1 })),
+        breakHours: String(coverBreakLimitHours),
+        path: `/renouvellement?devis=${due.quote.id}`,
+      },
+    });
+    expect(first[0]?.key).toMatch(new RegExp(`^contract\\.renewal/${due.quote.id}@30/`));
+
+    // A week before: the second reminder, once; the first is not sent again.
+    await renewalIn(due.quote.id, 7);
+    await Promise.all([remindRenewals(db(), notifier), remindRenewals(db(), notifier)]);
+    expect((await remindersOf(ids)).map((message) => message.key.split('/')[1]).sort()).toEqual(
+      [`${due.quote.id}@30`, `${due.quote.id}@7`].sort(),
+    );
+    // The renewal date reached: nothing more.
+    await renewalIn(due.quote.id, 0);
+    await remindRenewals(db(), notifier);
+    expect(await remindersOf(ids)).toHaveLength(2);
+  });
+});
+
+describe('the one-click re-compare', () => {
+  it('submits the last request with the claims confirmed, once per key, starting on the renewal date', async () => {
+    const { client, quote } = await contracted();
+    await renewalIn(quote.id, 20);
+    const summary = await client.get(`/api/quotes/${quote.id}/renewal`);
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({
+      reference: quote.reference,
+      agencyName: 'Agence Wafa Anfa',
+      coverBreakLimitHours,
+      renewal: null,
+    });
+    const body = {
+      atFaultClaimsLast24Months: 0,
+      materialClaimsLast12Months: 0,
+      bodilyClaimsLast12Months: 0,
+      monthsInsuredWithoutInterruption: 36,
+      termsAccepted: true,
+    };
+    const key = newKey();
+    const sent = await client.post(`/api/quotes/${quote.id}/renewal`, body, {
+      'idempotency-key': key,
+    });
+    expect(sent.status).toBe(201);
+    const again = await client.post(`/api/quotes/${quote.id}/renewal`, body, {
+      'idempotency-key': key,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(sent.body.id);
+    const [renewal] = await db()
+      .select({
+        renewalOf: quotes.renewalOfQuoteId,
+        start: quotes.insuranceStartDate,
+        status: quotes.status,
+      })
+      .from(quotes)
+      .where(eq(quotes.id, sent.body.id));
+    expect(renewal).toEqual({
+      renewalOf: quote.id,
+      start: summary.body.renewalDate,
+      status: 'pending',
+    });
+    expect((await client.get(`/api/quotes/${quote.id}/renewal`)).body.renewal).toEqual({
+      id: sent.body.id,
+      reference: sent.body.reference,
+    });
+    // The new request compares like any other.
+    expect((await client.get(`/api/quotes/${sent.body.id}`)).status).toBe(200);
+
+    // The holding agency sees it in its Renouvellements, to price first; the other agency does not.
+    const row = async () =>
+      ((await wafa.get('/api/agency/renewals?within=30')).body as AgencyRenewal[]).find(
+        (item) => item.quoteId === quote.id,
+      );
+    expect(await row()).toMatchObject({
+      reference: quote.reference,
+      daysLeft: 20,
+      durationMonths: 12,
+      renewal: { id: sent.body.id, priced: false },
+    });
+    await priceQuote(wafa, sent.body.id);
+    expect((await row())?.renewal).toMatchObject({ priced: true });
+    const axaRows = (await axa.get('/api/agency/renewals?within=90')).body as {
+      quoteId: string;
+    }[];
+    expect(axaRows.map((item) => item.quoteId)).not.toContain(quote.id);
+  });
+
+  it('refuses terms not accepted, a claims answer out of range, another driver and a quote without contract', async () => {
+    const { client, quote } = await contracted();
+    const post = (body: object, as = client) =>
+      as.post(`/api/quotes/${quote.id}/renewal`, body, { 'idempotency-key': newKey() });
+    expect((await post({ termsAccepted: false })).status).toBe(400);
+    expect((await post({ atFaultClaimsLast24Months: -1, termsAccepted: true })).status).toBe(400);
+    const other = await signUpDriver(server.baseUrl);
+    expect((await other.client.get(`/api/quotes/${quote.id}/renewal`)).status).toBe(404);
+    expect((await post({ termsAccepted: true }, other.client)).status).toBe(404);
+    const open = await submitQuote(client, reference);
+    expect((await client.get(`/api/quotes/${open.id}/renewal`)).status).toBe(404);
+    const count = await db()
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(eq(quotes.renewalOfQuoteId, quote.id));
+    expect(count).toEqual([]);
+  });
+
+  it('lists renewals by window: 30, 60 or 90 days', async () => {
+    const near = await contracted();
+    const far = await contracted();
+    await renewalIn(near.quote.id, 10);
+    await renewalIn(far.quote.id, 75);
+    const listed = async (within: number) =>
+      ((await wafa.get(`/api/agency/renewals?within=${within}`)).body as { quoteId: string }[])
+        .map((item) => item.quoteId)
+        .filter((id) => [near.quote.id, far.quote.id].includes(id));
+    expect(await listed(30)).toEqual([near.quote.id]);
+    expect(await listed(60)).toEqual([near.quote.id]);
+    expect(await listed(90)).toEqual([near.quote.id, far.quote.id]);
+    expect((await wafa.get('/api/agency/renewals?within=45')).status).toBe(400);
+  });
+});
