@@ -3,8 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
-import { todayInMorocco } from '../../../domain/dates.ts';
-import { messageReceipts, messages, quotes, users } from '../../db/schema/index.ts';
+import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import { coverBreakLimitHours, renewalDate } from '../../../domain/offers/renewal.ts';
+import { remindRenewals } from '../contracts/renewals.ts';
+import { contracts, messageReceipts, messages, quotes, users } from '../../db/schema/index.ts';
 import { remindExpiringQuotes } from '../quotes/quote-expiry.ts';
 import { enqueueQuotesDigests } from './digests.ts';
 import { notificationQueue } from './job-queue.ts';
@@ -271,6 +273,45 @@ describe('the expiry reminder', () => {
       .from(messages)
       .where(and(eq(messages.event, 'quote.expiring'), eq(messages.recordId, quote.id)));
     expect(sent.map((message) => message.channel).sort()).toEqual(['email', 'whatsapp']);
+  });
+});
+
+describe('the renewal reminder', () => {
+  it('tells an opted-in driver when the contract ends and when the new cover must start, by e-mail and on WhatsApp', async () => {
+    const before = cloudApi.requests.length;
+    const { client, email, phone, quote } = await driverWithQuote({
+      language: 'fr',
+      whatsapp: true,
+    });
+    const agent = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
+    await priceQuote(agent, quote.id);
+    await selectFirstOffer(client, quote.id);
+    // Started 11 months and 10 days ago for 12 months: its renewal date is 20 to 21 days away.
+    const start = addToDate(todayInMorocco(), { months: -11, days: -10 });
+    const decided = await agent.post(`/api/agency/quotes/${quote.id}/contract`, {
+      decision: 'confirmed',
+      policyNumber: 'WAF-RENEW-1',
+      startDate: todayInMorocco(),
+    });
+    expect(decided.status).toBe(201);
+    await db().update(contracts).set({ startDate: start }).where(eq(contracts.quoteId, quote.id));
+    const dayFirst = (date: string) => date.split('-').reverse().join('/');
+    const renewsOn = renewalDate(start, 12);
+    const endDate = dayFirst(addToDate(renewsOn, { days: -1 }));
+
+    expect(await remindRenewals(db(), server.moqarana.notifier)).toBeGreaterThanOrEqual(1);
+    const request = await cloudApi.waitFor(
+      (r) => r.body.to === phone && templateName(r) === 'moqarana_renewal_due',
+      before,
+      20_000,
+    );
+    expect(templateTexts(request)).toEqual(['Salma', quote.reference, endDate, dayFirst(renewsOn)]);
+    const [mail] = await inbox.waitFor(
+      (m) => m.to === email && m.subject.startsWith('Votre contrat arrive à échéance'),
+    );
+    expect(mail?.text).toContain(`doit commencer le ${dayFirst(renewsOn)} au plus tard`);
+    expect(mail?.text).toContain(`plus de ${coverBreakLimitHours} heures`);
+    expect(mail?.text).toContain(`/renouvellement?devis=${quote.id}`);
   });
 });
 
