@@ -109,7 +109,7 @@ const iso = (instant: unknown) => new Date(String(instant)).toISOString();
 function tableRow(row: unknown[]) {
   const [id, reference, guaranteeChoiceId, at, , status, selectedPack, selectedByUs, amount] = row;
   const [policyNumber, firstLetter, lastLetter, age, maskedCin, firstName, lastName] = row.slice(9);
-  const [cin, phone, email, city] = row.slice(16);
+  const [cin, phone, email, anonymised, city] = row.slice(16);
   const driver: AgencyDriverView = driverViewOf(
     {
       firstLetter: firstLetter as string,
@@ -121,6 +121,7 @@ function tableRow(row: unknown[]) {
       cin: cin as string | null,
       phone: phone as string | null,
       email: email as string | null,
+      anonymised: anonymised as boolean,
     },
     city as string,
   );

@@ -35,7 +35,9 @@ export const recentActivityRowSchema = z.strictObject({
   quoteId: z.string(),
   at: z.string(),
   reference: z.string(),
-  initials: z.string(),
+  initials: z.string().describe('Empty when anonymised.'),
+  /** The quote was anonymised (law 09-08; docs/decisions/0032-driver-data-rights-and-erasure.md). */
+  anonymised: z.boolean(),
   amountCentimes: z.number(),
   status: z.union([z.enum(agencyQuoteStatuses), z.enum(quoteStatuses)]),
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the driver an agency sees, in SQL, matches the domain rule', () => {
-  it('for generated names, CINs, birth dates, and whether the driver chose the agency (property)', async () => {
+  it('for generated names, CINs, birth dates, whether the driver chose the agency and whether the quote was anonymised (property)', async () => {
     const db = server.moqarana.database.db;
     const userId = randomUUID();
     await db.insert(users).values({ id: userId, name: 'x', email: `${userId}@example.ma` });
@@ -32,8 +32,19 @@ describe('the driver an agency sees, in SQL, matches the domain rule', () => {
         fc.date({ min: new Date('1930-01-01'), max: new Date('2007-12-31'), noInvalidDate: true }),
         fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
         fc.boolean(),
-        async (firstName, lastName, cin, birth, on, chosen) => {
-          const birthDate = birth.toISOString().slice(0, 10);
+        // Anonymised, with the row as erasure leaves it or (the rule must not rest on the
+        // emptied columns) as it was.
+        fc.constantFrom('no', 'erased', 'flagged only'),
+        async (givenFirst, givenLast, givenCin, birth, on, chosen, anonymisation) => {
+          const anonymised = anonymisation !== 'no';
+          const erased = anonymisation === 'erased';
+          const [firstName, lastName, cin] = erased
+            ? ['', '', '']
+            : [givenFirst, givenLast, givenCin];
+          const [email, phone] = erased ? ['', ''] : ['a@b.ma', '+212612345678'];
+          const birthDate = erased
+            ? `${birth.toISOString().slice(0, 4)}-01-01`
+            : birth.toISOString().slice(0, 10);
           const today = on.toISOString().slice(0, 10);
           const [inserted] = await db
             .insert(drivers)
@@ -44,8 +55,8 @@ describe('the driver an agency sees, in SQL, matches the domain rule', () => {
               cin,
               birthDate,
               cityId: 1,
-              email: 'a@b.ma',
-              phone: '+212612345678',
+              email,
+              phone,
               professionId: profession?.id ?? 1,
               conventionId: convention?.id ?? 1,
               licenceObtainedOn: '2000-01-01',
@@ -53,7 +64,13 @@ describe('the driver an agency sees, in SQL, matches the domain rule', () => {
             })
             .returning({ id: drivers.id });
           const [row] = await db
-            .select(driverViewColumns(sql<boolean>`${chosen}::boolean`, today))
+            .select(
+              driverViewColumns(
+                sql<boolean>`${chosen}::boolean`,
+                today,
+                sql<boolean>`${anonymised}::boolean`,
+              ),
+            )
             .from(drivers)
             .where(eq(drivers.id, inserted?.id ?? ''));
           const identity = {
@@ -61,10 +78,23 @@ describe('the driver an agency sees, in SQL, matches the domain rule', () => {
             lastName,
             cin,
             birthDate,
-            phone: '+212612345678',
-            email: 'a@b.ma',
+            phone,
+            email,
             city: 'Fès',
+            anonymised,
           };
+          // Nothing that names an anonymised driver leaves the database, not even to be dropped.
+          if (anonymised)
+            expect(row).toMatchObject({
+              firstLetter: '',
+              lastLetter: '',
+              maskedCin: '',
+              firstName: null,
+              lastName: null,
+              cin: null,
+              phone: null,
+              email: null,
+            });
           expect(row && driverViewOf(row, 'Fès')).toEqual(
             agencyDriverView(identity, chosen, today),
           );

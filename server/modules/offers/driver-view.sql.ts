@@ -7,11 +7,13 @@ import { drivers, offers, quotes } from '../../db/schema/index.ts';
 /*
  * The driver as an agency may see them, computed by the database (docs/product/design.md §5;
  * law 09-08 minimisation): initials, age, masked CIN and city until the driver selects this
- * agency's offer; then full identity and contact, so the agency can call back. Every
- * agency-facing query reads the driver through `driverViewColumns` and `driverViewOf`, so the
- * full name, CIN, phone and e-mail of a driver who did not choose the agency never leave
- * PostgreSQL. Property-tested equal to `agencyDriverView` (domain/offers/driver-view.ts), the rule on a whole record,
- * in driver-view.sql.test.ts.
+ * agency's offer; then full identity and contact, so the agency can call back; once the quote is
+ * anonymised (law 09-08 articles 7 to 9, docs/decisions/0032-driver-data-rights-and-erasure.md),
+ * no name, CIN or contact whatever the choice, age and city only. Every agency-facing query reads
+ * the driver through `driverViewColumns` and `driverViewOf`, so the full name, CIN, phone and
+ * e-mail of a driver who did not choose the agency never leave PostgreSQL. Property-tested equal
+ * to `agencyDriverView` (domain/offers/driver-view.ts), the rule on a whole record, in
+ * driver-view.sql.test.ts.
  */
 
 /**
@@ -72,27 +74,45 @@ export const ageOn = (today: string | Placeholder) =>
 export const chosenByDriverSql = sql<boolean>`coalesce(${quotes.selectedOfferId} = ${offers.id}, false)`;
 
 /**
- * The columns of the driver an agency may see, for a query joined to `drivers`: the masked view
- * always, and the identity and contact only where `chosen` (the driver selected this agency's
- * offer; `sql\`false\`` where no offer of the agency is joined). `today` is Morocco's date.
+ * The quote was anonymised (server/modules/privacy; decision 0032): `quotes.anonymised_at` set.
+ * For a query that selects from or joins `quotes`.
  */
-export function driverViewColumns(chosen: SQL<boolean>, today: string | Placeholder) {
+export const quoteAnonymisedSql = sql<boolean>`(${quotes.anonymisedAt} is not null)`;
+
+/**
+ * The columns of the driver an agency may see, for a query joined to `drivers`: whether the quote
+ * was `anonymised` (`quoteAnonymisedSql` by default, which needs `quotes` joined); the masked view
+ * unless it was ('' for the first letters and the masked CIN if it was); the identity and contact
+ * only where `chosen` (the driver selected this agency's offer; `sql\`false\`` where no offer of
+ * the agency is joined) and not anonymised. `today` is Morocco's date.
+ */
+export function driverViewColumns(
+  chosen: SQL<boolean>,
+  today: string | Placeholder,
+  anonymised: SQL<boolean> = quoteAnonymisedSql,
+) {
   const ifChosen = (column: AnyPgColumn) =>
-    sql<string | null>`case when ${chosen} then ${column} end`;
+    sql<string | null>`case when ${chosen} and not ${anonymised} then ${column} end`;
+  const { firstLetter, lastLetter } = firstLettersOf();
+  const unlessAnonymised = (value: SQL<string>) =>
+    sql<string>`case when ${anonymised} then '' else ${value} end`;
   return {
-    ...firstLettersOf(),
+    firstLetter: unlessAnonymised(firstLetter),
+    lastLetter: unlessAnonymised(lastLetter),
     age: ageOn(today),
-    maskedCin,
+    maskedCin: unlessAnonymised(maskedCin),
     firstName: ifChosen(drivers.firstName),
     lastName: ifChosen(drivers.lastName),
     cin: ifChosen(drivers.cin),
     phone: ifChosen(drivers.phone),
     email: ifChosen(drivers.email),
+    anonymised,
   };
 }
 
 /** A row read with `driverViewColumns`. */
 export interface DriverViewRow {
+  anonymised: boolean;
   firstLetter: string;
   lastLetter: string;
   age: number;
@@ -106,7 +126,9 @@ export interface DriverViewRow {
 
 /** The driver as the agency sees them, from a row of `driverViewColumns` and the city's name. */
 export function driverViewOf(row: DriverViewRow, city: string): AgencyDriverView {
-  const { firstName, lastName, cin, phone, email } = row;
+  const { anonymised, firstName, lastName, cin, phone, email } = row;
+  // Keys in the schema's order: the raw reference server (bench/raw-limit) answers the same bytes.
+  if (anonymised) return { name: '', age: row.age, cin: '', city, contact: null, anonymised };
   if (firstName === null || lastName === null || cin === null || phone === null || email === null)
     return {
       name: initialsOf(row),
@@ -114,6 +136,7 @@ export function driverViewOf(row: DriverViewRow, city: string): AgencyDriverView
       cin: row.maskedCin,
       city,
       contact: null,
+      anonymised,
     };
   return {
     name: `${firstName} ${lastName}`,
@@ -121,5 +144,6 @@ export function driverViewOf(row: DriverViewRow, city: string): AgencyDriverView
     cin,
     city,
     contact: { firstName, lastName, phone, email },
+    anonymised,
   };
 }

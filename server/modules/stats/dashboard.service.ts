@@ -185,6 +185,7 @@ interface RecentRow {
   reference: string;
   first_letter: string;
   last_letter: string;
+  anonymised: boolean;
   amount: number | string | null;
   status: RecentActivityRow['status'];
 }
@@ -194,7 +195,10 @@ const recentOf = (rows: RecentRow[]): RecentActivityRow[] =>
     quoteId: row.quote_id,
     at: new Date(row.at).toISOString(),
     reference: row.reference,
-    initials: initialsOf({ firstLetter: row.first_letter, lastLetter: row.last_letter }),
+    initials: row.anonymised
+      ? ''
+      : initialsOf({ firstLetter: row.first_letter, lastLetter: row.last_letter }),
+    anonymised: row.anonymised,
     amountCentimes: row.amount === null ? 0 : Number(row.amount),
     status: row.status,
   }));
@@ -267,6 +271,7 @@ export async function agencyDashboard(
       db,
       sql`select q.id as quote_id, o.created_at as at, q.reference,
           ${firstLetter} as first_letter, ${lastLetter} as last_letter,
+          q.anonymised_at is not null as anonymised,
           ${agencyPrice} as amount,
           ${agencyStatus} as status
         from offers o join quotes q on q.id = o.quote_id join drivers d on d.id = q.driver_id
@@ -313,6 +318,7 @@ export async function platformDashboard(db: Database, now = new Date()): Promise
       db,
       sql`select q.id as quote_id, q.created_at as at, q.reference,
           ${firstLetter} as first_letter, ${lastLetter} as last_letter,
+          q.anonymised_at is not null as anonymised,
           coalesce(
             (select ${agencyPrice} from offers o where o.id = q.selected_offer_id),
             (select min(o.basic_price_centimes) from offers o where o.quote_id = q.id)

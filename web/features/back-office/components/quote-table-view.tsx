@@ -19,6 +19,7 @@ import type { QuoteTableRow } from '../../../../domain/offers/quote-tables.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatDh } from '../../../lib/format.ts';
 import { tableSearchParams, useQuoteTable, type TableFilter } from '../api/quote-tables.ts';
+import { DriverCinSuffix, DriverName } from './driver-name.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { apiPath } from '../../../lib/api-client.ts';
@@ -94,7 +95,12 @@ export function QuoteTableView({
         header: t('backOffice.columns.date'),
         accessorFn: (row) => formatDateTime(row.at),
       },
-      { id: 'client', header: t('backOffice.table.client'), accessorFn: (row) => row.driver.name },
+      {
+        id: 'client',
+        header: t('backOffice.table.client'),
+        accessorFn: (row) => row.driver.name,
+        cell: ({ row }) => <DriverName driver={row.original.driver} />,
+      },
       {
         id: 'age',
         header: t('backOffice.columns.age'),
@@ -282,8 +288,8 @@ export function QuoteTableView({
                     <tableModel.FlexRender cell={cell} />
                     {cell.column.id === 'client' ? (
                       <span className="block text-xs text-slate-600 @6xl:hidden">
-                        <bdi>{t('backOffice.ageYears', { age: row.original.driver.age })}</bdi> ·{' '}
-                        <bdi className="font-mono">{row.original.driver.cin}</bdi>
+                        <bdi>{t('backOffice.ageYears', { age: row.original.driver.age })}</bdi>
+                        <DriverCinSuffix driver={row.original.driver} />
                       </span>
                     ) : null}
                   </td>
@@ -300,9 +306,9 @@ export function QuoteTableView({
                 <StatusBadge status={row.status} />
               </div>
               <p>
-                <bdi>{row.driver.name}</bdi> ·{' '}
-                <bdi>{t('backOffice.ageYears', { age: row.driver.age })}</bdi> ·{' '}
-                <bdi className="font-mono">{row.driver.cin}</bdi>
+                <DriverName driver={row.driver} /> ·{' '}
+                <bdi>{t('backOffice.ageYears', { age: row.driver.age })}</bdi>
+                <DriverCinSuffix driver={row.driver} />
               </p>
               <p className="text-slate-600">
                 <bdi>{row.driver.city}</bdi> · <bdi>{formatDateTime(row.at)}</bdi>

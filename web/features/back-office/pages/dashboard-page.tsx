@@ -16,6 +16,7 @@ import { formatDateTime, formatDh } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
+import { DriverName } from '../components/driver-name.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** The server counts waiting quotes up to this many (server/modules/stats). */
@@ -197,7 +198,10 @@ export default function DashboardPage() {
                         <td className="px-3 py-2 font-medium">{row.reference}</td>
                         <td className="px-3 py-2">
                           {/* Latin initials keep their order in an Arabic row. */}
-                          <bdi dir="ltr">{row.initials}</bdi>
+                          <DriverName
+                            driver={{ name: row.initials, anonymised: row.anonymised }}
+                            dir="ltr"
+                          />
                         </td>
                         <td className="whitespace-nowrap px-3 py-2">
                           {row.amountCentimes ? formatDh(row.amountCentimes) : '—'}

@@ -12,6 +12,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { ContractFollowUp } from '../components/contract-follow-up.tsx';
+import { DriverCinSuffix, DriverName } from '../components/driver-name.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /**
@@ -113,9 +114,9 @@ export default function QuoteInfoPage() {
               {t('backOffice.driverTitle')}
             </h2>
             <p>
-              <bdi>{data.driver.name}</bdi> ·{' '}
-              <bdi>{t('backOffice.ageYears', { age: data.driver.age })}</bdi> ·{' '}
-              <bdi className="font-mono">{data.driver.cin}</bdi> · <bdi>{data.driver.city}</bdi>
+              <DriverName driver={data.driver} /> ·{' '}
+              <bdi>{t('backOffice.ageYears', { age: data.driver.age })}</bdi>
+              <DriverCinSuffix driver={data.driver} /> · <bdi>{data.driver.city}</bdi>
             </p>
             <p className="text-sm text-slate-600">
               <Interpolated
@@ -143,7 +144,13 @@ export default function QuoteInfoPage() {
                 ) : null}
               </div>
             ) : (
-              <p className="mt-2 text-sm text-slate-600">{t(hiddenContactKey(data.status))}</p>
+              <p className="mt-2 text-sm text-slate-600">
+                {t(
+                  data.driver.anonymised
+                    ? 'agencyDriver.anonymisedNote'
+                    : hiddenContactKey(data.status),
+                )}
+              </p>
             )}
           </section>
           <div className="flex justify-end">
