@@ -444,7 +444,12 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     const confirmed = await answerTo(page, 'POST', /\/contract$/, () =>
       followUp.getByRole('button', { name: B.followUp.confirm }).click(),
     );
-    expect(sentBody(confirmed)).toEqual({ decision: 'confirmed', policyNumber: policy, startDate });
+    expect(sentBody(confirmed)).toEqual({
+      decision: 'confirmed',
+      policyNumber: policy,
+      startDate,
+      durationMonths: 12,
+    });
     await followUp.getByRole('status').filter({ hasText: policy }).waitFor();
     await page.locator('h1 + span').filter({ hasText: L.statuses.confirmed }).waitFor();
     await accessible(page);

@@ -99,7 +99,7 @@ const backOfficeLayout = async () => ({
 });
 
 type TablePageName =
-  'PendingQuotesPage' | 'ProcessedQuotesPage' | 'ContractsPage' | 'AllQuotesPage';
+  'PendingQuotesPage' | 'ProcessedQuotesPage' | 'ContractsPage' | 'AllQuotesPage' | 'RenewalsPage';
 
 const tablePage = async (name: TablePageName) => ({
   default: (await import('./features/back-office/pages/quote-table-pages.tsx'))[name],
@@ -173,6 +173,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     lazy: lazyPage(load),
   });
   const offerPage = () => import('./features/comparison/pages/offer-page.tsx');
+  /** Step 2's chunk, which also holds /renouvellement (same claim-history questions). */
+  const driverStepPage = () => import('./features/quote-flow/pages/driver-page.tsx');
   const articlePage = () => import('./features/public-site/pages/article-page.tsx');
   const publicPage = (
     path: string,
@@ -249,7 +251,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ),
         only('driver', 'quoteJourney', [
           page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx')),
-          page('user', () => import('./features/quote-flow/pages/driver-page.tsx')),
+          page('user', driverStepPage),
           page('choix-garantie', () => import('./features/quote-flow/pages/guarantees-page.tsx')),
           page('pageAttente', () => import('./features/comparison/pages/waiting-page.tsx')),
           page('confirmation', () => import('./features/comparison/pages/confirmation-page.tsx')),
@@ -259,6 +261,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             children: [
               failAlone('quoteJourney', [
                 page('mes-devis', () => import('./features/comparison/pages/my-quotes-page.tsx')),
+                {
+                  path: 'renouvellement',
+                  lazy: async () => ({ Component: (await driverStepPage()).RenewalPage }),
+                },
               ]),
             ],
           },
@@ -300,6 +306,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   page('devis-traite', () => tablePage('ProcessedQuotesPage')),
                   page('contrats-confirmes', () => tablePage('ContractsPage')),
                   page('tableDevis-Global', () => tablePage('AllQuotesPage')),
+                  page('renouvellements', () => tablePage('RenewalsPage')),
                   page(
                     'user-info/:quoteId',
                     () => import('./features/back-office/pages/quote-info-page.tsx'),

@@ -17,6 +17,8 @@ import { arPublicPages } from './ar/public-pages.ts';
 import { arLevies } from './ar/levies.ts';
 import { arTariffs } from './ar/tariffs.ts';
 import { arPersonalData } from './ar/personal-data.ts';
+import { arAgencyDriver } from './ar/agency-driver.ts';
+import { arRenewal } from './ar/renewal.ts';
 import { en } from './en.ts';
 import { enAccess } from './en/access.ts';
 import { enAccount } from './en/account.ts';
@@ -29,6 +31,8 @@ import { enPublicPages } from './en/public-pages.ts';
 import { enLevies } from './en/levies.ts';
 import { enTariffs } from './en/tariffs.ts';
 import { enPersonalData } from './en/personal-data.ts';
+import { enAgencyDriver } from './en/agency-driver.ts';
+import { enRenewal } from './en/renewal.ts';
 import { fr } from './fr.ts';
 import { frAccess } from './fr/access.ts';
 import { frAccount } from './fr/account.ts';
@@ -41,6 +45,8 @@ import { frPublicPages } from './fr/public-pages.ts';
 import { frLevies } from './fr/levies.ts';
 import { frTariffs } from './fr/tariffs.ts';
 import { frPersonalData } from './fr/personal-data.ts';
+import { frAgencyDriver } from './fr/agency-driver.ts';
+import { frRenewal } from './fr/renewal.ts';
 
 /*
  * The catalogues of the three languages (decision 0008): every part holds the same texts in
@@ -64,6 +70,8 @@ const parts: Record<string, Record<Language, unknown>> = {
   tariffs: { fr: frTariffs, en: enTariffs, ar: arTariffs },
   levies: { fr: frLevies, en: enLevies, ar: arLevies },
   personalData: { fr: frPersonalData, en: enPersonalData, ar: arPersonalData },
+  agencyDriver: { fr: frAgencyDriver, en: enAgencyDriver, ar: arAgencyDriver },
+  renewal: { fr: frRenewal, en: enRenewal, ar: arRenewal },
 };
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

@@ -290,6 +290,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
         offers_digest: 'عروض جديدة (ملخص)',
         offer_revised: 'عرض تمت مراجعته',
         quote_expiring: 'عروض تنتهي قريبًا',
+        contract_renewal: 'تذكير بالتجديد',
         offer_selected: 'تأكيد الاختيار',
         offer_selected_agency: 'عميل للاتصال به',
         quotes_digest: 'طلبات جديدة (ملخص)',

@@ -280,6 +280,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
         offers_digest: 'New offers (digest)',
         offer_revised: 'Offer revised',
         quote_expiring: 'Offers expiring soon',
+        contract_renewal: 'Renewal reminder',
         offer_selected: 'Choice confirmed',
         offer_selected_agency: 'Client to call',
         quotes_digest: 'New requests (digest)',

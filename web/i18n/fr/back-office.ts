@@ -279,6 +279,7 @@ export const frBackOffice = {
         offers_digest: 'Nouvelles offres (récapitulatif)',
         offer_revised: 'Offre revue',
         quote_expiring: 'Offres bientôt expirées',
+        contract_renewal: 'Rappel de renouvellement',
         offer_selected: 'Choix confirmé',
         offer_selected_agency: 'Client à appeler',
         quotes_digest: 'Nouvelles demandes (récapitulatif)',

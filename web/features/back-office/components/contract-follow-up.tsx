@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -7,7 +7,15 @@ import {
   contractDecisionSchema,
   type ContractCallInput,
   type ContractDecisionInput,
+  type ContractFollowUp as FollowUp,
 } from '../../../../domain/offers/contracts.ts';
+import {
+  contractDurations,
+  coverEndDate,
+  type ContractDuration,
+  defaultContractDuration,
+  renewalDate,
+} from '../../../../domain/offers/renewal.ts';
 import { todayInMorocco } from '../../../../domain/dates.ts';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,13 +30,15 @@ import { useDecideContract, useFollowUp, useRecordCall } from '../api/contracts.
 
 /** The fields of the chosen decision only: the strict schema refuses the other's fields. */
 function decisionOnly(values: ContractDecisionInput): ContractDecisionInput {
-  const all = values as Partial<Record<'policyNumber' | 'startDate' | 'lostReason', string>>;
+  const all = values as Partial<Record<'policyNumber' | 'startDate' | 'lostReason', string>> &
+    Partial<Record<'durationMonths', ContractDuration>>;
   return values.decision === 'lost'
     ? { decision: 'lost', lostReason: all.lostReason ?? '' }
     : {
         decision: 'confirmed',
         policyNumber: all.policyNumber ?? '',
         startDate: all.startDate ?? '',
+        durationMonths: all.durationMonths ?? defaultContractDuration,
       };
 }
 
@@ -85,6 +95,7 @@ function DecisionForm({ quoteId }: { quoteId: string }) {
         decision: 'confirmed',
         policyNumber: '',
         startDate: todayInMorocco(),
+        durationMonths: defaultContractDuration,
       } satisfies ContractDecisionInput,
       // The form keeps both decisions' fields while one switches; only the chosen one's are
       // validated and sent.
@@ -127,6 +138,30 @@ function DecisionForm({ quoteId }: { quoteId: string }) {
             error={fieldMessage(t, errors.startDate?.message)}
             {...form.register('startDate')}
           />
+          <Controller
+            control={form.control}
+            name="durationMonths"
+            render={({ field }) => (
+              <fieldset className="sm:col-span-2">
+                <legend className="mb-1 text-sm font-medium">{t('contractDuration.label')}</legend>
+                <div className="inline-flex gap-4">
+                  {contractDurations.map((months) => (
+                    <label key={months} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={months}
+                        checked={(field.value ?? defaultContractDuration) === months}
+                        onChange={() => field.onChange(months)}
+                        onBlur={field.onBlur}
+                      />
+                      {t('contractDuration.months', { count: months })}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          />
         </div>
       ) : (
         <TextAreaField
@@ -143,6 +178,29 @@ function DecisionForm({ quoteId }: { quoteId: string }) {
           : t('backOffice.followUp.markLost')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * A confirmed contract's duration and cover (domain/offers/renewal.ts): its last covered day
+ * and the day the next contract must start. A decision recorded before durations existed runs
+ * the default year.
+ */
+function CoverPeriod({ decision }: { decision: NonNullable<FollowUp['decision']> }) {
+  const { t } = useTranslation();
+  if (!decision.startDate) return null;
+  const months = decision.durationMonths ?? defaultContractDuration;
+  return (
+    <span className="mt-1 block text-sm font-normal" data-testid="cover-period">
+      <Interpolated
+        i18nKey="contractDuration.coverage"
+        values={{
+          duration: <bdi>{t('contractDuration.months', { count: months })}</bdi>,
+          endDate: <bdi>{formatDate(coverEndDate(decision.startDate, months))}</bdi>,
+          renewalDate: <bdi>{formatDate(renewalDate(decision.startDate, months))}</bdi>,
+        }}
+      />
+    </span>
   );
 }
 
@@ -215,6 +273,9 @@ export function ContractFollowUp({ quoteId }: { quoteId: string }) {
                     date: <bdi>{formatDate(data.decision.startDate ?? '')}</bdi>,
                   }}
                 />
+              ) : null}
+              {data.decision.decision === 'confirmed' ? (
+                <CoverPeriod decision={data.decision} />
               ) : (
                 <Interpolated
                   i18nKey="backOffice.followUp.lost"

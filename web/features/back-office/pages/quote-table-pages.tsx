@@ -58,3 +58,9 @@ export function AllQuotesPage() {
     <TablePage table="all" titleKey="backOffice.allQuotes" emptyKey="backOffice.table.emptyAll" />
   );
 }
+
+/**
+ * /renouvellements, loaded with the other agency tables: one lazy import fewer in the router,
+ * which every public page loads (docs/product/design.md §10 bundle budget).
+ */
+export { default as RenewalsPage } from './renewals-page.tsx';

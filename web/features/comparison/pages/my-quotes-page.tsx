@@ -103,6 +103,15 @@ export default function MyQuotesPage() {
               >
                 {t('myQuotes.open')}
               </Link>
+              {quote.status === 'confirmed' ? (
+                <Link
+                  to={`/renouvellement?devis=${quote.id}`}
+                  aria-label={`${t('renewal.myQuotesLink')} ${quote.reference}`}
+                  className="text-sm font-semibold text-brand-800 underline"
+                >
+                  {t('renewal.myQuotesLink')}
+                </Link>
+              ) : null}
               {quote.abilities.cancel && confirming !== quote.id ? (
                 <button
                   type="button"

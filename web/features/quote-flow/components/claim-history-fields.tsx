@@ -1,23 +1,28 @@
 import { useEffect, useId } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DriverStep, DriverStepInput } from '../../../../domain/quotes/request.ts';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { hasClaims, last12MonthsFields, type ClaimHistoryField } from './claim-history.ts';
+
+/** The values of a form holding the claim-history questions (as typed, or as last answered). */
+type ClaimHistoryValues = FieldValues & Partial<Record<ClaimHistoryField, unknown>>;
 
 /**
  * The optional bonus-malus questions of step 2 (docs/product/tariffs.md "Bonus-malus"): at-fault
  * claims in the last 24 months and, when there was one, how many of the last 12 months had
  * material damage only or injuries; months insured without interruption. Text inputs, not
  * number ones: a number field refuses the Arabic-Indic digits the schema reads. Hiding the
- * 12-month questions empties them, so that an answer no longer shown is not sent.
+ * 12-month questions empties them, so that an answer no longer shown is not sent. Used by the
+ * driver step and by the renewal's re-compare, whose forms both hold these four fields.
  */
-export function ClaimHistoryFields({
-  form,
+export function ClaimHistoryFields<Values extends ClaimHistoryValues, Parsed>({
+  form: anyForm,
 }: {
-  form: UseFormReturn<DriverStepInput, unknown, DriverStep>;
+  form: UseFormReturn<Values, unknown, Parsed>;
 }) {
+  // Only the four claim-history fields are read and written here, which every such form holds.
+  const form = anyForm as unknown as UseFormReturn<ClaimHistoryValues>;
   const { t } = useTranslation();
   const helpId = useId();
   const atFault = useWatch({ control: form.control, name: 'atFaultClaimsLast24Months' });

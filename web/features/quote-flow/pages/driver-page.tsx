@@ -118,3 +118,10 @@ export default function DriverPage() {
     </FlowPage>
   );
 }
+
+/**
+ * /renouvellement, loaded with this step: it asks the same claim-history questions, and the
+ * router, which every public page loads, holds one lazy import fewer (docs/product/design.md
+ * §10 bundle budget).
+ */
+export { default as RenewalPage } from './renewal-page.tsx';
