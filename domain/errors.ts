@@ -19,6 +19,7 @@ export const errorCodes = {
   invalidVerificationLink: 400,
   emailNotVerified: 403,
   contractDecided: 409,
+  renewalRequested: 409,
   offerChanged: 409,
   accountDeactivated: 403,
   agencySuspended: 403,

@@ -24,9 +24,10 @@ import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './
  * The yearly renewal (docs/product/renewal.md): Casablanca's Wafa prices a driver's quote, the
  * driver chooses it, and the agent confirms a 6-month contract through the follow-up, started
  * long enough ago that its renewal falls within 30 days. The agent's Renouvellements list shows
- * it; the driver opens the one-click re-compare from "Mes devis", reads the bonus guardian and
- * compares again, landing on the new quote's offers; the agent's row then shows the request to
- * price. In French on a desktop; the driver's page also in Arabic on a phone.
+ * it, and the agent sends its renewal offer first from the row; the driver reads that offer and
+ * the bonus guardian on the one-click re-compare, opened from "Mes devis", and compares again,
+ * landing on the new quote's offers, the agency's among them at once; the agent's row then shows
+ * the request to price. In French on a desktop; the driver's page also in Arabic on a phone.
  */
 
 let server: AppServer;
@@ -154,11 +155,57 @@ describe('the yearly renewal', () => {
     expect(rowText).toContain(frenchDate(endDate));
     expect(rowText).toContain(money((expected?.annualPremiumCentimes ?? 0) / 100, 'fr'));
     expect(rowText).toContain(R.agencyRenewals.requestNone);
+    expect(rowText).toContain(R.agencyRenewals.offerNone);
+    expect(await seriousViolations(agent.page)).toEqual([]);
+
+    // The agent offers the renewal first, from the row: prices out of order are refused and
+    // nothing is sent; typed with a decimal comma, they are held and shown on the row.
+    await row
+      .getByRole('button', { name: `${R.agencyRenewals.offerSend} ${quote.reference}` })
+      .click();
+    const offerForm = agent.page.getByRole('form', {
+      name: fill(R.agencyRenewals.offerFormTitle, { reference: quote.reference }),
+    });
+    const priceField = (pack: 'basic' | 'intermediate' | 'premium') =>
+      offerForm.getByLabel(fill(L.backOffice.priceLabel, { pack: L.packs[pack] }));
+    await priceField('basic').fill('3 500');
+    await priceField('intermediate').fill('3 000');
+    await priceField('premium').fill('5 000');
+    let offersSent = 0;
+    agent.page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/offer')) offersSent += 1;
+    });
+    await offerForm.getByRole('button', { name: R.agencyRenewals.offerSubmit }).click();
+    await offerForm.getByText(L.validation.pricesOrder).first().waitFor();
+    expect(offersSent).toBe(0);
+    await priceField('basic').fill('2 950,50');
+    await priceField('intermediate').fill('4 100');
+    await offerForm.getByRole('button', { name: R.agencyRenewals.offerSubmit }).click();
+    await offerForm.waitFor({ state: 'detached' });
+    const heldOffer = row.getByTestId('renewal-offer');
+    await expect
+      .poll(async () => visible(await heldOffer.textContent()), patiently)
+      .toBe(
+        [
+          [L.packs.basic, money(2950.5, 'fr')],
+          [L.packs.intermediate, money(4100, 'fr')],
+          [L.packs.premium, money(5000, 'fr')],
+        ]
+          .flat()
+          .join(''),
+      );
+    expect(offersSent).toBe(1);
+    await screenshot(agent.page, 'renewals-fr-desktop');
     expect(await seriousViolations(agent.page)).toEqual([]);
 
     // In Arabic on a phone, the driver's page reads right to left and fits the screen.
     const summary: RenewalSummary = (await driver.get(`/api/quotes/${quote.id}/renewal`)).body;
-    expect(summary).toMatchObject({ coverEndDate: endDate, renewalDate: renewsOn, renewal: null });
+    expect(summary).toMatchObject({
+      coverEndDate: endDate,
+      renewalDate: renewsOn,
+      renewal: null,
+      agencyOffer: { basic: 295_050, intermediate: 410_000, premium: 500_000 },
+    });
     const arabic = await signedInPage('ar', phone, driver);
     await arabic.page.goto(`/renouvellement?devis=${quote.id}`);
     await arabic.page.getByRole('heading', { level: 1, name: arRenewal.renewal.title }).waitFor();
@@ -167,6 +214,9 @@ describe('the yearly renewal', () => {
     const guardianAr = visible(await arabic.page.getByTestId('bonus-guardian').textContent());
     expect(guardianAr).toContain(arRenewal.renewal.guardian.slice(0, 10));
     expect(guardianAr).toContain(String(summary.coverBreakLimitHours));
+    const offerAr = visible(await arabic.page.getByTestId('renewal-agency-offer').textContent());
+    expect(offerAr).toContain(arRenewal.renewal.agencyOfferTitle);
+    expect(offerAr).toContain(money(2950.5, 'ar'));
     expect(await overflows(arabic.page)).toBe(false);
     expect(await seriousViolations(arabic.page)).toEqual([]);
     await screenshot(arabic.page, 'renewal-ar-phone');
@@ -201,6 +251,14 @@ describe('the yearly renewal', () => {
     const newId = new URL(page.url()).searchParams.get('devis');
     expect(newId).toBeTruthy();
     expect(newId).not.toBe(quote.id);
+    // The agency's renewal offer is there at once, the first the driver reads.
+    const comparison = (await driver.get(`/api/quotes/${newId}`)).body as {
+      offers: { agency: { name: string }; prices: { basic: number } }[];
+    };
+    expect(comparison.offers.map((offer) => [offer.agency.name, offer.prices.basic])).toEqual([
+      ['Agence Wafa Anfa', 295_050],
+    ]);
+    await page.getByText(money(2950.5, 'fr')).first().waitFor();
     // Back on the page: the request already sent is linked instead of the form.
     await page.goto(`/renouvellement?devis=${quote.id}`);
     await page.getByRole('link', { name: R.renewal.seeRequest }).waitFor();
@@ -210,11 +268,15 @@ describe('the yearly renewal', () => {
     await page.getByRole('heading', { level: 1, name: L.pages.notFoundTitle }).waitFor();
     expect(errors).toEqual([]);
 
-    // The agent's row now holds the request to price, linked to its quote.
+    // The agent's row now holds the request, already priced by its renewal offer, linked to its
+    // quote; the offer is no longer to be sent from the row.
     await agent.page.reload();
-    const toPrice = row.getByRole('link', { name: new RegExp(R.agencyRenewals.requestToPrice) });
-    await toPrice.waitFor();
-    expect(await toPrice.getAttribute('href')).toBe(`/user-info/${newId}`);
+    const priced = row.getByRole('link', { name: new RegExp(R.agencyRenewals.requestPriced) });
+    await priced.waitFor();
+    expect(await priced.getAttribute('href')).toBe(`/user-info/${newId}`);
+    expect(
+      await row.getByRole('button', { name: new RegExp(R.agencyRenewals.offerEdit) }).count(),
+    ).toBe(0);
     expect(agent.errors).toEqual([]);
   });
 });

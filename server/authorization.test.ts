@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
+import { addMonths } from '../domain/offers/renewal.ts';
 import { messages } from './db/schema/index.ts';
 import { demoTariffGridOf } from './db/seed/demo-tariffs.ts';
 import {
@@ -76,6 +77,8 @@ interface Fixtures {
   gridPricedOffer: string;
   /** Driver A, Casablanca, whose contract agency A confirmed: renewable. */
   renewableQuote: string;
+  /** A contract of agency A confirmed 5 months ago for 6 months: its renewal is due in a month. */
+  renewalToOffer: string;
 }
 
 /** One call of a case, for one role. */
@@ -430,6 +433,17 @@ const matrix: Record<string, Case[]> = {
   'GET /api/agency/renewals': [
     { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/renewals?within=90') },
   ],
+  'PUT /api/agency/renewals/:quoteId/offer': [
+    {
+      on: "agency A's contract due for renewal in a month",
+      allowed: groups.casaAStaff,
+      ok: 204,
+      call: () => ({
+        path: `/api/agency/renewals/${fx.renewalToOffer}/offer`,
+        body: { basic: 3000, intermediate: 4000, premium: 5000 },
+      }),
+    },
+  ],
   'GET /api/agency/quotes/:quoteId': [
     {
       on: 'an open Casablanca quote',
@@ -736,6 +750,14 @@ async function makeFixtures(): Promise<Fixtures> {
     startDate: todayInMorocco(),
   });
   if (confirmed.status !== 201) throw new Error(`contract: ${JSON.stringify(confirmed.body)}`);
+  const renewalToOffer = await cast.wonByCasaA('driverA');
+  const dueSoon = await clients.agentCasaA.post(`/api/agency/quotes/${renewalToOffer}/contract`, {
+    decision: 'confirmed',
+    policyNumber: 'WAF-MATRIX-2',
+    startDate: addMonths(todayInMorocco(), -5),
+    durationMonths: 6,
+  });
+  if (dueSoon.status !== 201) throw new Error(`contract: ${JSON.stringify(dueSoon.body)}`);
   const openQuote = await submit('driverA');
   await priceQuote(clients.agentCasaA, openQuote);
   await priceQuote(clients.agentCasaB, openQuote);
@@ -807,6 +829,7 @@ async function makeFixtures(): Promise<Fixtures> {
     rabatQuote: await submit('driverA', 'Rabat'),
     wonByCasaA: await cast.wonByCasaA('driverA'),
     renewableQuote,
+    renewalToOffer,
     contractQuotes: {
       agentCasaA: await cast.wonByCasaA('driverA'),
       managerCasaA: await cast.wonByCasaA('driverA'),

@@ -84,6 +84,8 @@ export const enMessages: Translation<typeof frMessages> = {
       'This confirmation link is no longer valid (expired or replaced by a newer one). Ask for a new one.',
     emailNotVerified:
       'E-mail address not confirmed: open the link we sent you by e-mail, or ask for a new one.',
+    renewalRequested:
+      'The client has already asked for their renewal: price their request from the renewals list.',
     contractDecided: 'This contract was already confirmed or marked lost.',
     offerChanged:
       'Your offer was changed meanwhile (in another tab or by a colleague): its current prices are shown. Check your prices, then send them again to replace them.',

@@ -86,6 +86,8 @@ export const frMessages = {
       'Ce lien de confirmation n’est plus valide (expiré ou remplacé par un plus récent). Demandez-en un nouveau.',
     emailNotVerified:
       'Adresse e-mail non confirmée : ouvrez le lien que nous vous avons envoyé par e-mail, ou demandez-en un nouveau.',
+    renewalRequested:
+      'Le client a déjà demandé son renouvellement : tarifez sa demande depuis la liste des renouvellements.',
     contractDecided: 'Ce contrat a déjà été confirmé ou marqué perdu.',
     offerChanged:
       'Votre offre a été modifiée entre-temps (dans un autre onglet ou par un collègue) : ses prix actuels sont affichés. Vérifiez vos prix, puis envoyez-les à nouveau pour les remplacer.',

@@ -45,14 +45,33 @@ export function isFarFromUsual(centimes: number, medianCentimes: number): boolea
 }
 
 /**
+ * Basique ≤ Intermédiaire ≤ Premium on an object of three typed prices: the rule of every form
+ * that prices the three packs (an offer, a renewal offer). Premium first: a check skips once its
+ * fields have an issue, the order's own included.
+ */
+export function inPackOrder<Schema extends z.ZodType<PackPrices>>(schema: Schema) {
+  return schema
+    .refine((prices) => prices.premium >= prices.intermediate, {
+      path: ['premium'],
+      error: 'pricesOrder',
+      ...whenParsed(['intermediate'], ['premium']),
+    })
+    .refine((prices) => prices.intermediate >= prices.basic, {
+      path: ['intermediate'],
+      error: 'pricesOrder',
+      ...whenParsed(['basic'], ['intermediate']),
+    });
+}
+
+/**
  * PUT /api/agency/quotes/:quoteId/offer — Basique ≤ Intermédiaire ≤ Premium. `basedOnRevision`
  * is the revision of the agency's offer the prices were typed over (`ownOffer.revision` of the
  * quote's page), null over no offer: when the offer has changed since, the prices are refused
  * (409 `offerChanged`) and nothing is written. Without it, the prices replace whatever is there.
  * `terms`: what each pack offers of each guarantee, its franchise and ceiling, its conditions.
  */
-export const offerPricesSchema = z
-  .strictObject({
+export const offerPricesSchema = inPackOrder(
+  z.strictObject({
     basic: priceDh,
     intermediate: priceDh,
     premium: priceDh,
@@ -69,18 +88,8 @@ export const offerPricesSchema = z
      * it with its breakdown ("Pourquoi ce prix ?"); prices typed over it record nothing.
      */
     tariffGridVersion: z.number().int().positive().optional(),
-  })
-  // Premium first: a check skips once its fields have an issue, the order's own included.
-  .refine((prices) => prices.premium >= prices.intermediate, {
-    path: ['premium'],
-    error: 'pricesOrder',
-    ...whenParsed(['intermediate'], ['premium']),
-  })
-  .refine((prices) => prices.intermediate >= prices.basic, {
-    path: ['intermediate'],
-    error: 'pricesOrder',
-    ...whenParsed(['basic'], ['intermediate']),
-  });
+  }),
+);
 export type OfferPricesInput = z.input<typeof offerPricesSchema>;
 export type OfferPrices = z.output<typeof offerPricesSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addToDate, daysUntil } from '../dates.ts';
 import { accepted, claimHistoryFields } from '../quotes/request.ts';
+import { inPackOrder, packPricesSchema, priceDh } from './prices.ts';
 
 /*
  * A confirmed contract's yearly renewal (docs/product/renewal.md): how long a contract runs,
@@ -101,6 +102,11 @@ export const renewalSummarySchema = z.strictObject({
   }),
   /** The renewal request already sent from this contract, if any (one per contract). */
   renewal: z.strictObject({ id: z.string(), reference: z.string() }).nullable(),
+  /**
+   * The renewal offer the contract's agency sent ahead (`renewalOfferSchema`), yearly prices TTC
+   * in centimes: it is among the offers as soon as the renewal request is sent.
+   */
+  agencyOffer: packPricesSchema.nullable(),
 });
 export type RenewalSummary = z.output<typeof renewalSummarySchema>;
 
@@ -126,6 +132,21 @@ export const agencyRenewalSchema = z.strictObject({
   renewal: z
     .strictObject({ id: z.string(), reference: z.string(), priced: z.boolean() })
     .nullable(),
+  /** The renewal offer this agency sent ahead of the request, with when; null before. */
+  renewalOffer: z.strictObject({ prices: packPricesSchema, offeredAt: z.string() }).nullable(),
 });
 export type AgencyRenewal = z.output<typeof agencyRenewalSchema>;
 export const agencyRenewalsSchema = z.array(agencyRenewalSchema);
+
+/**
+ * PUT /api/agency/renewals/:quoteId/offer — the holding agency's renewal offer, sent ahead of
+ * the driver's renewal request (docs/product/renewal.md "The holding agency's offer first"): the
+ * three yearly prices TTC in dirhams, typed as the price form types them, Basique ≤
+ * Intermédiaire ≤ Premium. Sent again, it replaces the last one until the driver sends their
+ * request; the request then carries it as the agency's offer, with the guarantees the driver
+ * asked for last year.
+ */
+export const renewalOfferSchema = inPackOrder(
+  z.strictObject({ basic: priceDh, intermediate: priceDh, premium: priceDh }),
+);
+export type RenewalOfferInput = z.input<typeof renewalOfferSchema>;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { callOutcomes, contractDecisions } from '../../../domain/offers/contracts.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { agencies } from './agencies.ts';
@@ -66,6 +76,17 @@ export const contracts = pgTable(
     lostReason: text(),
     decidedBy: text().references(() => users.id, { onDelete: 'set null' }),
     decidedAt: createdAt(),
+    /*
+     * The holding agency's renewal offer, sent ahead of the driver's renewal request
+     * (docs/product/renewal.md "The holding agency's offer first"): the three yearly prices TTC
+     * in centimes, all or none, and who sent them when. It becomes the agency's offer on the
+     * renewal request in the request's own transaction.
+     */
+    renewalOfferBasicCentimes: bigint({ mode: 'number' }),
+    renewalOfferIntermediateCentimes: bigint({ mode: 'number' }),
+    renewalOfferPremiumCentimes: bigint({ mode: 'number' }),
+    renewalOfferedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    renewalOfferedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(
@@ -83,6 +104,15 @@ export const contracts = pgTable(
     ),
     check('contracts_decision', sql`${t.decision} in (${literalList(contractDecisions)})`),
     check('contracts_duration', sql`${t.durationMonths} in (6, 12)`),
+    check(
+      'contracts_renewal_offer',
+      sql`(${t.renewalOfferedAt} is null and ${t.renewalOfferBasicCentimes} is null
+          and ${t.renewalOfferIntermediateCentimes} is null and ${t.renewalOfferPremiumCentimes} is null)
+        or (${t.decision} = 'confirmed' and ${t.renewalOfferedAt} is not null
+          and 0 < ${t.renewalOfferBasicCentimes}
+          and ${t.renewalOfferBasicCentimes} <= ${t.renewalOfferIntermediateCentimes}
+          and ${t.renewalOfferIntermediateCentimes} <= ${t.renewalOfferPremiumCentimes})`,
+    ),
     // The renewal reminders and the agency's Renouvellements: confirmed contracts by the day
     // their renewal is due (server/modules/contracts/renewals.ts).
     index('contracts_by_renewal_date')

@@ -9,8 +9,13 @@ import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import { agencyCallerOf } from '../offers/index.ts';
 import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
-import { agencyRenewals } from './renewals.ts';
-import { agencyRenewalsQuerySchema, agencyRenewalsSchema } from '../../../domain/offers/renewal.ts';
+import { agencyRenewals, offerRenewal } from './renewals.ts';
+import {
+  agencyRenewalsQuerySchema,
+  agencyRenewalsSchema,
+  renewalOfferSchema,
+} from '../../../domain/offers/renewal.ts';
+import { toCentimes } from '../../../domain/money.ts';
 
 const quoteParams = z.strictObject({ quoteId: z.uuid() });
 
@@ -31,6 +36,27 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) =>
       agencyRenewals(db, agencyCallerOf(signedInContext(request)), request.query.within ?? 30),
+  );
+
+  app.put(
+    '/api/agency/renewals/:quoteId/offer',
+    {
+      schema: {
+        params: quoteParams,
+        body: renewalOfferSchema,
+        response: { 204: z.void() },
+        tags: ['agency'],
+      },
+    },
+    async (request, reply) => {
+      const { basic, intermediate, premium } = request.body;
+      await offerRenewal(db, agencyCallerOf(signedInContext(request)), request.params.quoteId, {
+        basic: toCentimes(basic),
+        intermediate: toCentimes(intermediate),
+        premium: toCentimes(premium),
+      });
+      return reply.code(204).send();
+    },
   );
 
   app.get(

@@ -300,3 +300,98 @@ describe('the one-click re-compare', () => {
     expect((await wafa.get('/api/agency/renewals?within=45')).status).toBe(400);
   });
 });
+
+describe('the holding agency’s renewal offer, sent first', () => {
+  const prices = { basic: '2 900,50', intermediate: 3900, premium: '4900' };
+  const centimes = { basic: 290_050, intermediate: 390_000, premium: 490_000 };
+  const offerOn = (agent: TestClient, quoteId: string, body: object = prices) =>
+    agent.put(`/api/agency/renewals/${quoteId}/offer`, body);
+  const contractRow = async (quoteId: string) =>
+    (await db().select().from(contracts).where(eq(contracts.quoteId, quoteId)))[0];
+  const renew = (client: TestClient, quoteId: string) =>
+    client.post(
+      `/api/quotes/${quoteId}/renewal`,
+      { termsAccepted: true },
+      { 'idempotency-key': newKey() },
+    );
+
+  it('is held on the contract, shown to the driver, and is the agency’s offer the moment the request is sent, ahead of its own grid', async () => {
+    const { client, quote } = await contracted();
+    await renewalIn(quote.id, 25);
+    expect((await offerOn(wafa, quote.id, { ...prices, basic: 3100 })).status).toBe(204);
+    // Sent again, it replaces the first.
+    expect((await offerOn(wafa, quote.id)).status).toBe(204);
+    const row = ((await wafa.get('/api/agency/renewals?within=30')).body as AgencyRenewal[]).find(
+      (item) => item.quoteId === quote.id,
+    );
+    expect(row?.renewalOffer?.prices).toEqual(centimes);
+    expect((await client.get(`/api/quotes/${quote.id}/renewal`)).body.agencyOffer).toEqual(
+      centimes,
+    );
+
+    // Wafa's grid in automatic mode would price the request too: the held offer stands instead.
+    const manager = await signInStaff(server.baseUrl, 'manager.casablanca@moqarana.ma');
+    const tariff = (await manager.get('/api/agency/tariff')).body as { grid: unknown };
+    expect(
+      (await manager.put('/api/agency/tariff', { mode: 'automatic', grid: tariff.grid })).status,
+    ).toBe(200);
+    try {
+      // The same request sent afresh gets the grid's automatic offer: the grid does price it.
+      const control = await submitQuote(client, reference);
+      const controlOffers = (await client.get(`/api/quotes/${control.id}`)).body.offers as {
+        agency: { name: string };
+      }[];
+      expect(controlOffers.map((offer) => offer.agency.name)).toEqual(['Agence Wafa Anfa']);
+      const sent = await renew(client, quote.id);
+      expect(sent.status).toBe(201);
+      const comparison = await client.get(`/api/quotes/${sent.body.id}`);
+      expect(comparison.body.status).toBe('offered');
+      const wafaOffers = (
+        comparison.body.offers as { agency: { name: string }; prices: typeof centimes }[]
+      ).filter((offer) => offer.agency.name === 'Agence Wafa Anfa');
+      expect(wafaOffers).toHaveLength(1);
+      expect(wafaOffers[0]?.prices).toEqual(centimes);
+    } finally {
+      await manager.put('/api/agency/tariff', { mode: 'off', grid: tariff.grid });
+    }
+    const audit = await db().execute(
+      sql`select action from audit_log where entity_id = ${quote.id} and action = 'contract.renewalOffered'`,
+    );
+    expect((audit as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+
+    // Once the request exists, the agency prices it instead: a new renewal offer changes nothing.
+    const before = await contractRow(quote.id);
+    const late = await offerOn(wafa, quote.id, { basic: 1, intermediate: 2, premium: 3 });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('renewalRequested');
+    expect(await contractRow(quote.id)).toEqual(before);
+  });
+
+  it('is refused out of order, to another agency and outside the 90 days, writing nothing', async () => {
+    const { quote } = await contracted();
+    await renewalIn(quote.id, 40);
+    const before = await contractRow(quote.id);
+    const disorder = await offerOn(wafa, quote.id, {
+      basic: 5000,
+      intermediate: 4000,
+      premium: 6000,
+    });
+    expect(disorder.status).toBe(400);
+    expect(Object.keys(disorder.body.error.fields)).toEqual(['intermediate']);
+    expect(
+      (await offerOn(wafa, quote.id, { basic: 'abc', intermediate: 1, premium: 2 })).status,
+    ).toBe(400);
+    expect((await offerOn(axa, quote.id)).status).toBe(404);
+    await renewalIn(quote.id, 120);
+    expect((await offerOn(wafa, quote.id)).status).toBe(404);
+    expect(await contractRow(quote.id)).toEqual({ ...before, startDate: expect.any(String) });
+    expect((await contractRow(quote.id))?.renewalOfferedAt).toBeNull();
+
+    // A request with no held offer gets none from the agency.
+    const plain = await contracted();
+    await renewalIn(plain.quote.id, 10);
+    const sent = await renew(plain.client, plain.quote.id);
+    expect(sent.status).toBe(201);
+    expect((await plain.client.get(`/api/quotes/${sent.body.id}`)).body.offers).toEqual([]);
+  });
+});

@@ -1,11 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
-import type { AgencyRenewal, RenewalReminderSlot } from '../../../domain/offers/renewal.ts';
+import type { PackPrices } from '../../../domain/offers/prices.ts';
+import {
+  renewalWindows,
+  type AgencyRenewal,
+  type RenewalReminderSlot,
+} from '../../../domain/offers/renewal.ts';
 import type { Database } from '../../db/client.ts';
+import { contracts } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { startScheduledJob } from '../../lib/scheduled-job.ts';
 import { renewalDueDrafts, type Notifier } from '../notifications/index.ts';
-import type { AgencyCaller } from '../offers/index.ts';
+import { heldRenewalOffer, type AgencyCaller } from '../offers/index.ts';
 
 /*
  * A confirmed contract's renewal (docs/product/renewal.md; domain/offers/renewal.ts): the
@@ -105,7 +113,11 @@ export async function agencyRenewals(
         c.annual_premium_centimes as "annualPremiumCentimes",
         r.id as "renewalId", r.reference as "renewalReference",
         exists (select 1 from offers o where o.quote_id = r.id and o.agency_id = c.agency_id)
-          as "renewalPriced"
+          as "renewalPriced",
+        c.renewal_offer_basic_centimes as "renewalOfferBasicCentimes",
+        c.renewal_offer_intermediate_centimes as "renewalOfferIntermediateCentimes",
+        c.renewal_offer_premium_centimes as "renewalOfferPremiumCentimes",
+        c.renewal_offered_at as "renewalOfferedAt"
       from contracts c
         join quotes q on q.id = c.quote_id
         join drivers d on d.id = q.driver_id
@@ -128,24 +140,95 @@ export async function agencyRenewals(
       renewalId: string | null;
       renewalReference: string | null;
       renewalPriced: boolean;
+      renewalOfferBasicCentimes: number | string | null;
+      renewalOfferIntermediateCentimes: number | string | null;
+      renewalOfferPremiumCentimes: number | string | null;
+      renewalOfferedAt: string | Date | null;
     }[];
   };
-  return result.rows.map((row) => ({
-    quoteId: row.quoteId,
-    reference: row.reference,
-    client: row.client,
-    phone: row.phone,
-    policyNumber: row.policyNumber,
-    durationMonths: row.durationMonths,
-    coverEndDate: addToDate(row.renewalDate, { days: -1 }),
-    renewalDate: row.renewalDate,
-    daysLeft: Number(row.daysLeft),
-    annualPremiumCentimes: Number(row.annualPremiumCentimes),
-    renewal:
-      row.renewalId && row.renewalReference
-        ? { id: row.renewalId, reference: row.renewalReference, priced: row.renewalPriced }
-        : null,
-  }));
+  return result.rows.map((row) => {
+    const held = heldRenewalOffer({
+      renewalOfferBasicCentimes: centimesOrNull(row.renewalOfferBasicCentimes),
+      renewalOfferIntermediateCentimes: centimesOrNull(row.renewalOfferIntermediateCentimes),
+      renewalOfferPremiumCentimes: centimesOrNull(row.renewalOfferPremiumCentimes),
+    });
+    return {
+      quoteId: row.quoteId,
+      reference: row.reference,
+      client: row.client,
+      phone: row.phone,
+      policyNumber: row.policyNumber,
+      durationMonths: row.durationMonths,
+      coverEndDate: addToDate(row.renewalDate, { days: -1 }),
+      renewalDate: row.renewalDate,
+      daysLeft: Number(row.daysLeft),
+      annualPremiumCentimes: Number(row.annualPremiumCentimes),
+      renewal:
+        row.renewalId && row.renewalReference
+          ? { id: row.renewalId, reference: row.renewalReference, priced: row.renewalPriced }
+          : null,
+      renewalOffer:
+        held && row.renewalOfferedAt
+          ? { prices: held, offeredAt: new Date(row.renewalOfferedAt).toISOString() }
+          : null,
+    };
+  });
+}
+
+/** A bigint column as `pg` or PGlite answers it (a string or a number), or null. */
+const centimesOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** How far ahead an agency may send a renewal offer: its Renouvellements' widest window. */
+const renewalOfferWindowDays = Math.max(...renewalWindows);
+
+/**
+ * The holding agency sends, or sends again, its renewal offer on the contract of `quoteId`
+ * (docs/product/renewal.md "The holding agency's offer first"): `prices` in centimes, held on the
+ * contract until the driver sends their renewal request, which then carries it as the agency's
+ * offer. Audited `contract.renewalOffered`.
+ * @throws AppError notFound unless the contract is this agency's, confirmed, and its renewal
+ *   date from today to `renewalOfferWindowDays` ahead; renewalRequested (409, nothing written)
+ *   once the driver's renewal request exists: the agency prices that request instead.
+ */
+export async function offerRenewal(
+  db: Database,
+  caller: AgencyCaller,
+  quoteId: string,
+  prices: PackPrices,
+  today: string = todayInMorocco(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = (await tx.execute(sql`select c.quote_id from contracts c
+      where c.quote_id = ${quoteId} and c.agency_id = ${caller.agencyId}
+        and c.decision = 'confirmed'
+        and ${renewalDateSql(c)} between ${today}::date and ${today}::date + ${renewalOfferWindowDays}::int
+      for update of c`)) as unknown as { rows: unknown[] };
+    if (locked.rows.length === 0) throw notFound();
+    // A statement of its own after the lock: it sees a renewal request committed while it waited.
+    const requested = (await tx.execute(
+      sql`select 1 from quotes where renewal_of_quote_id = ${quoteId} limit 1`,
+    )) as unknown as { rows: unknown[] };
+    if (requested.rows.length > 0) throw new AppError('renewalRequested');
+    await tx
+      .update(contracts)
+      .set({
+        renewalOfferBasicCentimes: prices.basic,
+        renewalOfferIntermediateCentimes: prices.intermediate,
+        renewalOfferPremiumCentimes: prices.premium,
+        renewalOfferedBy: caller.userId,
+        renewalOfferedAt: new Date(),
+      })
+      .where(eq(contracts.quoteId, quoteId));
+    await recordAudit(tx, {
+      action: 'contract.renewalOffered',
+      actorUserId: caller.userId,
+      ipAddress: caller.ipAddress,
+      agencyId: caller.agencyId,
+      entityType: 'quote',
+      entityId: quoteId,
+      details: { ...prices },
+    });
+  });
 }
 
 /** What the renewal job logs with. */

@@ -4,6 +4,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { changeQuoteStatus } from '../quotes/index.ts';
 import { offersEveryPack, priceSubmittedQuote, type GridPricingError } from '../tariffs/index.ts';
 import { insertOffer } from './offer-writes.ts';
+import { sendHeldRenewalOffer } from './renewal-offer.ts';
 
 /*
  * Offers the agencies' grids send themselves (docs/product/tariffs.md "Modes"): when a request
@@ -17,7 +18,9 @@ import { insertOffer } from './offer-writes.ts';
  * indicative range) and sends the automatic agencies' offers, each with its breakdown. The
  * driver is not sent "vos offres sont prêtes" for them: they are on the page the submission
  * opens. Call in the submission's transaction, after the quote's row; a grid that cannot price
- * the request is left out and passed to `onError`.
+ * the request is left out and passed to `onError`. A renewal request (`renewalOf`, the quote of
+ * the contract it renews) first gets the renewal offer its contract's agency sent ahead
+ * (`sendHeldRenewalOffer`), which that agency's grid then does not replace.
  * @returns how many offers were sent.
  */
 export async function sendAutomaticOffers(
@@ -25,11 +28,13 @@ export async function sendAutomaticOffers(
   quoteId: string,
   requested: Parameters<typeof defaultOfferTerms>[0],
   onError: GridPricingError,
+  renewalOf: string | null = null,
 ): Promise<number> {
+  const holder = renewalOf ? await sendHeldRenewalOffer(tx, quoteId, renewalOf, requested) : null;
   const priced = await priceSubmittedQuote(tx, quoteId, onError);
-  let sent = 0;
+  let sent = holder ? 1 : 0;
   for (const { grid, mode, packs: packsPriced } of priced) {
-    if (mode !== 'automatic' || !offersEveryPack(packsPriced)) continue;
+    if (mode !== 'automatic' || !offersEveryPack(packsPriced) || grid.agencyId === holder) continue;
     const { basic, intermediate, premium } = packsPriced;
     const prices = {
       basic: basic.priceCentimes,

@@ -242,6 +242,10 @@ const sectionQueries: Record<
         annualPremiumCentimes: contracts.annualPremiumCentimes,
         lostReason: contracts.lostReason,
         decidedAt: contracts.decidedAt,
+        renewalOfferBasicCentimes: contracts.renewalOfferBasicCentimes,
+        renewalOfferIntermediateCentimes: contracts.renewalOfferIntermediateCentimes,
+        renewalOfferPremiumCentimes: contracts.renewalOfferPremiumCentimes,
+        renewalOfferedAt: contracts.renewalOfferedAt,
       })
       .from(contracts)
       .innerJoin(quotes, eq(quotes.id, contracts.quoteId))

@@ -133,8 +133,8 @@ describe('the map of personal data', () => {
       const { name, foreignKeys } = getTableConfig(table);
       for (const key of foreignKeys) {
         const target = getTableName(key.reference().foreignTable);
-        // Staff who priced, called, decided or wrote a grid: the agencies' records, not a driver's.
-        const staffColumns = ['pricedBy', 'calledBy', 'decidedBy', 'createdBy'];
+        // Staff who priced, called, decided, offered a renewal or wrote a grid: the agencies' records, not a driver's.
+        const staffColumns = ['pricedBy', 'calledBy', 'decidedBy', 'createdBy', 'renewalOfferedBy'];
         const columns = key.reference().columns.map((column) => column.name);
         if (target === 'users' && columns.every((column) => staffColumns.includes(column)))
           continue;

@@ -55,6 +55,7 @@ describe('quote lifecycle', () => {
         cin: 'AB****56',
         city: 'Casablanca',
         contact: null,
+        anonymised: false,
       });
     }
     const rabatList = await agentRabat.get('/api/agency/tables/pending');

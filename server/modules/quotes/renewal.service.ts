@@ -22,6 +22,7 @@ import {
 import type { SignedInContext } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../notifications/index.ts';
+import { heldRenewalOffer } from '../offers/index.ts';
 import { submitQuote, type SubmittedQuote } from './submit-quote.service.ts';
 
 /*
@@ -105,6 +106,7 @@ export async function renewalSummary(
       monthsInsuredWithoutInterruption: driver.monthsInsuredWithoutInterruption,
     },
     renewal: await renewalOf(db, quoteId),
+    agencyOffer: heldRenewalOffer(contract),
   };
 }
 

@@ -143,8 +143,13 @@ export async function submitQuote(
       // The city's grids price the request at once: the driver's range, and the offers of
       // agencies in mode automatic (docs/product/tariffs.md "Modes"). A grid that cannot price
       // is left out and reported: it never costs the driver their request.
-      await sendAutomaticOffers(tx, quote.id, choices, (error) =>
-        hooks.onInstantPricingError?.(error),
+      // A renewal request first carries the renewal offer its contract's agency sent ahead.
+      await sendAutomaticOffers(
+        tx,
+        quote.id,
+        choices,
+        (error) => hooks.onInstantPricingError?.(error),
+        renewalOf ?? null,
       );
       // The draft is the quote flow's: a renewal, sent from its own page, leaves it.
       if (!renewalOf) await tx.delete(quoteDrafts).where(eq(quoteDrafts.userId, userId));

@@ -204,8 +204,14 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
           priced: 'إرسال الأسعار',
           autoPriced: 'إرسال الأسعار من جدول التعريفة (تعريفة تلقائية)',
           revised: 'مراجعة الأسعار',
+          fromRenewal: 'إضافة عرض التجديد إلى طلب الزبون',
         },
-        contract: { call: 'تسجيل مكالمة', confirmed: 'تأكيد عقد', lost: 'بيع ضائع' },
+        contract: {
+          call: 'تسجيل مكالمة',
+          confirmed: 'تأكيد عقد',
+          lost: 'بيع ضائع',
+          renewalOffered: 'إرسال عرض التجديد',
+        },
         account: {
           created: 'إنشاء حساب',
           deactivated: 'تعطيل حساب',

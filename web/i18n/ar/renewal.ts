@@ -21,6 +21,9 @@ export const arRenewal: Translation<typeof frRenewal> = {
     seeRequest: 'عرض عروض هذا الطلب',
     loadFailed: 'تعذّر تحميل العقد. أعد المحاولة لاحقًا.',
     myQuotesLink: 'تجديد',
+    agencyOfferTitle: 'عرض التجديد من وكالتك',
+    agencyOffer:
+      'تقترح عليك {{agency}} تجديد عقدك بهذه الأسعار (شاملة الضرائب، سنوياً). سيظهر ضمن عروضك بمجرد أن تقارن من جديد، بضمانات طلبك الأخير.',
   },
   contractDuration: {
     label: 'مدة العقد',
@@ -59,5 +62,18 @@ export const arRenewal: Translation<typeof frRenewal> = {
     requestNone: 'ليس بعد',
     requestToPrice: 'طلب مستلم — بانتظار التسعير',
     requestPriced: 'تم إرسال السعر',
+    offerColumn: 'عرضك',
+    offerNone: 'لم يُرسل أي عرض',
+    offerSent: 'أُرسل في \u2066{{date}}\u2069',
+    offerSend: 'اقتراح التجديد',
+    offerEdit: 'تعديل العرض',
+    offerFormTitle: 'عرض التجديد — \u2066{{reference}}\u2069',
+    offerFormIntro:
+      'أسعارك السنوية شاملة الضرائب لكل باقة، بضمانات آخر طلب للزبون. يراها الزبون من الآن، وتصبح عرضك بمجرد أن يطلب التجديد: عرضك هو أول عرض يقرؤه.',
+    offerSubmit: 'إرسال العرض',
+    offerCancel: 'إلغاء',
+    offerSaved: 'تم إرسال عرض التجديد للطلب \u2066{{reference}}\u2069.',
+    offerFailed: 'تعذر إرسال العرض. حاول مرة أخرى.',
+    offerAfterRequest: 'طلب الزبون التجديد: سعّر طلبه.',
   },
 };

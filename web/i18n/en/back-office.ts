@@ -194,8 +194,14 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
           priced: 'Prices sent',
           autoPriced: 'Prices sent by the tariff grid (automatic)',
           revised: 'Prices revised',
+          fromRenewal: 'Renewal offer added to the client’s request',
         },
-        contract: { call: 'Call noted', confirmed: 'Contract confirmed', lost: 'Sale lost' },
+        contract: {
+          call: 'Call noted',
+          confirmed: 'Contract confirmed',
+          lost: 'Sale lost',
+          renewalOffered: 'Renewal offer sent',
+        },
         account: {
           created: 'Account created',
           deactivated: 'Account deactivated',

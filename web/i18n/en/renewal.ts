@@ -23,6 +23,9 @@ export const enRenewal: Translation<typeof frRenewal> = {
     seeRequest: 'See the offers for this request',
     loadFailed: 'The contract could not be loaded. Please try again later.',
     myQuotesLink: 'Renew',
+    agencyOfferTitle: 'Your agency’s renewal offer',
+    agencyOffer:
+      '{{agency}} offers to renew your contract at these prices (including tax, per year). It will be among your offers as soon as you compare again, with the guarantees of your last request.',
   },
   contractDuration: {
     label: 'Contract duration',
@@ -54,5 +57,18 @@ export const enRenewal: Translation<typeof frRenewal> = {
     requestNone: 'Not yet',
     requestToPrice: 'Request received — to price',
     requestPriced: 'Price sent',
+    offerColumn: 'Your offer',
+    offerNone: 'No offer sent',
+    offerSent: 'Sent on {{date}}',
+    offerSend: 'Offer the renewal',
+    offerEdit: 'Change the offer',
+    offerFormTitle: 'Renewal offer — {{reference}}',
+    offerFormIntro:
+      'Your yearly prices including tax for each pack, with the guarantees of the client’s last request. The client sees them now, and they become your offer as soon as the client asks for their renewal: yours is the first offer they read.',
+    offerSubmit: 'Send the offer',
+    offerCancel: 'Cancel',
+    offerSaved: 'Renewal offer sent for {{reference}}.',
+    offerFailed: 'The offer could not be sent. Try again.',
+    offerAfterRequest: 'The client has asked for their renewal: price their request.',
   },
 };

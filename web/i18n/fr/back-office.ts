@@ -193,8 +193,14 @@ export const frBackOffice = {
           priced: 'Prix envoyés',
           autoPriced: 'Prix envoyés par le barème (tarif automatique)',
           revised: 'Prix révisés',
+          fromRenewal: 'Offre de renouvellement jointe à la demande du client',
         },
-        contract: { call: 'Appel noté', confirmed: 'Contrat confirmé', lost: 'Vente perdue' },
+        contract: {
+          call: 'Appel noté',
+          confirmed: 'Contrat confirmé',
+          lost: 'Vente perdue',
+          renewalOffered: 'Offre de renouvellement envoyée',
+        },
         account: {
           created: 'Compte créé',
           deactivated: 'Compte désactivé',

@@ -25,6 +25,9 @@ export const frRenewal = {
     seeRequest: 'Voir les offres de cette demande',
     loadFailed: 'Le contrat n’a pas pu être chargé. Réessayez plus tard.',
     myQuotesLink: 'Renouveler',
+    agencyOfferTitle: 'L’offre de renouvellement de votre agence',
+    agencyOffer:
+      '{{agency}} vous propose de renouveler votre contrat à ces prix (TTC, par an). Elle figurera parmi vos offres dès que vous comparez à nouveau, avec les garanties de votre dernière demande.',
   },
   contractDuration: {
     label: 'Durée du contrat',
@@ -58,5 +61,18 @@ export const frRenewal = {
     requestNone: 'Pas encore',
     requestToPrice: 'Demande reçue — à chiffrer',
     requestPriced: 'Prix envoyé',
+    offerColumn: 'Votre offre',
+    offerNone: 'Aucune offre envoyée',
+    offerSent: 'Envoyée le {{date}}',
+    offerSend: 'Proposer le renouvellement',
+    offerEdit: 'Modifier l’offre',
+    offerFormTitle: 'Offre de renouvellement — {{reference}}',
+    offerFormIntro:
+      'Vos prix TTC par an pour chaque formule, avec les garanties de la dernière demande du client. Ils lui sont montrés dès maintenant et deviennent votre offre dès qu’il demande son renouvellement : vous êtes la première offre qu’il lit.',
+    offerSubmit: 'Envoyer l’offre',
+    offerCancel: 'Annuler',
+    offerSaved: 'Offre de renouvellement envoyée pour {{reference}}.',
+    offerFailed: 'L’offre n’a pas pu être envoyée. Réessayez.',
+    offerAfterRequest: 'Le client a demandé son renouvellement : tarifez sa demande.',
   },
 } as const;

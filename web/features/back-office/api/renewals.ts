@@ -1,10 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AgencyRenewal, renewalWindows } from '../../../../domain/offers/renewal.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AgencyRenewal,
+  renewalOfferSchema,
+  renewalWindows,
+} from '../../../../domain/offers/renewal.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
 /** How far ahead the Renouvellements list looks, in days (`renewalWindows`). */
 export type RenewalWindow = (typeof renewalWindows)[number];
+
+/** The renewal offer's three prices as parsed, in DH (`renewalOfferSchema`). */
+type RenewalOffer = z.output<typeof renewalOfferSchema>;
 
 /** Query keys of the agency's Renouvellements list, one per window. */
 export const renewalKeys = {
@@ -24,5 +32,22 @@ export function useAgencyRenewals(within: RenewalWindow) {
         apiPath`/api/agency/renewals?${new URLSearchParams({ within: String(within) })}`,
         { signal },
       ),
+  });
+}
+
+/**
+ * PUT /api/agency/renewals/:quoteId/offer: sends, or sends again, the agency's renewal offer on
+ * the contract of `quoteId` (prices in DH as typed, `renewalOfferSchema`), then reads the list
+ * again. A 409 `renewalRequested` means the driver's request came first.
+ */
+export function useOfferRenewal(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prices: RenewalOffer) =>
+      apiFetch<void>(apiPath`/api/agency/renewals/${quoteId}/offer`, {
+        method: 'PUT',
+        body: prices,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: renewalKeys.all }),
   });
 }

@@ -1,30 +1,184 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { renewalWindows, type AgencyRenewal } from '../../../../domain/offers/renewal.ts';
+import { toast } from 'sonner';
+import { toDirhams } from '../../../../domain/money.ts';
+import { packs } from '../../../../domain/reference/guarantees.ts';
+import {
+  renewalOfferSchema,
+  renewalWindows,
+  type AgencyRenewal,
+} from '../../../../domain/offers/renewal.ts';
 import { PhoneLink } from '../../../components/phone-link.tsx';
-import { formatDate, formatDh } from '../../../lib/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldMessage } from '../../../components/ui/field-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime, formatDh } from '../../../lib/format.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAgencyRenewals, type RenewalWindow } from '../api/renewals.ts';
+import { useAgencyRenewals, useOfferRenewal, type RenewalWindow } from '../api/renewals.ts';
 import { ListFrame } from '../components/list-frame.tsx';
 
-/** The state of the driver's renewal request: none yet, to price (a link to it), priced. */
+/** The table's columns, in order (`agencyRenewals.columns.*`, the offer's `offerColumn`). */
+const columns = [
+  'reference',
+  'client',
+  'phone',
+  'policyNumber',
+  'coverEnd',
+  'daysLeft',
+  'premium',
+  'request',
+  'offer',
+] as const;
+
+/** A held price as the form's text field starts it: dirhams (`2950.5`), as `parseDirhams` reads them. */
+const typedDh = (centimes: number) => String(toDirhams(centimes));
+
+/**
+ * The renewal offer's form (docs/product/renewal.md "The holding agency's offer first"): the
+ * three yearly prices TTC, pre-filled with the offer already sent; sent, it closes and the list
+ * is read again. A driver's request that came first is said by the server's message.
+ */
+function RenewalOfferForm({ row, onClose }: { row: AgencyRenewal; onClose: () => void }) {
+  const { t } = useTranslation();
+  const held = row.renewalOffer?.prices;
+  const { form, submit, formError, pending } = useApiForm(
+    renewalOfferSchema,
+    useOfferRenewal(row.quoteId),
+    {
+      defaultValues: {
+        basic: held ? typedDh(held.basic) : '',
+        intermediate: held ? typedDh(held.intermediate) : '',
+        premium: held ? typedDh(held.premium) : '',
+      },
+      onSuccess: () => {
+        toast.success(t('agencyRenewals.offerSaved', { reference: row.reference }));
+        onClose();
+      },
+      errorMessage: (error, shown) =>
+        error instanceof ApiError ? shown : t('agencyRenewals.offerFailed'),
+      invalidMessage: t('flow.fixErrors'),
+    },
+  );
+  const titleId = `renewal-offer-${row.quoteId}`;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
+      <h2 id={titleId} className="font-semibold">
+        {t('agencyRenewals.offerFormTitle', { reference: row.reference })}
+      </h2>
+      <p className="text-sm text-slate-700">{t('agencyRenewals.offerFormIntro')}</p>
+      <FormAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {packs.map((pack) => {
+          const error = form.formState.errors[pack]?.message;
+          return (
+            <TextField
+              key={pack}
+              label={t('backOffice.priceLabel', { pack: t(`packs.${pack}`) })}
+              type="text"
+              inputMode="decimal"
+              // Digits grouped by spaces read in their own order in Arabic too (`2 345,50`).
+              dir="ltr"
+              autoComplete="off"
+              placeholder={t('backOffice.pricePlaceholder')}
+              error={fieldMessage(t, typeof error === 'string' ? error : undefined)}
+              {...form.register(pack)}
+            />
+          );
+        })}
+      </div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {t('agencyRenewals.offerCancel')}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {t('agencyRenewals.offerSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The agency's renewal offer on a row: its prices and when it was sent, or none yet; the button
+ * that opens its form until the driver sends their request, which the agency then prices.
+ */
+function OfferState({
+  row,
+  editing,
+  onEdit,
+}: {
+  row: AgencyRenewal;
+  editing: boolean;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const held = row.renewalOffer;
+  return (
+    <div className="space-y-1">
+      {held ? (
+        <>
+          <dl className="tabular-nums" data-testid="renewal-offer">
+            {packs.map((pack) => (
+              <div key={pack} className="flex justify-between gap-2 whitespace-nowrap">
+                <dt className="text-slate-600">{t(`packs.${pack}`)}</dt>
+                <dd>
+                  <bdi>{formatDh(held.prices[pack])}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <span className="block text-xs text-slate-600">
+            {t('agencyRenewals.offerSent', { date: formatDateTime(held.offeredAt) })}
+          </span>
+        </>
+      ) : (
+        <span className="block text-slate-600">{t('agencyRenewals.offerNone')}</span>
+      )}
+      {row.renewal ? null : (
+        <button
+          type="button"
+          aria-expanded={editing}
+          onClick={onEdit}
+          className="font-semibold whitespace-nowrap text-brand-800 underline"
+          aria-label={`${t(held ? 'agencyRenewals.offerEdit' : 'agencyRenewals.offerSend')} ${row.reference}`}
+        >
+          {t(held ? 'agencyRenewals.offerEdit' : 'agencyRenewals.offerSend')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The state of the driver's renewal request: none yet; received, linked to its quote page, to
+ * price or, once this agency's price is on it (its renewal offer sent ahead included), priced.
+ */
 function RequestState({ renewal }: { renewal: AgencyRenewal['renewal'] }) {
   const { t } = useTranslation();
   if (!renewal) return <span className="text-slate-600">{t('agencyRenewals.requestNone')}</span>;
-  if (renewal.priced)
-    return (
-      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-        {t('agencyRenewals.requestPriced')}
-      </span>
-    );
+  const label = t(
+    renewal.priced ? 'agencyRenewals.requestPriced' : 'agencyRenewals.requestToPrice',
+  );
   return (
     <Link
       to={`/user-info/${renewal.id}`}
-      className="font-semibold text-brand-800 underline"
-      aria-label={`${t('agencyRenewals.requestToPrice')} ${renewal.reference}`}
+      className={
+        renewal.priced
+          ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 underline'
+          : 'font-semibold text-brand-800 underline'
+      }
+      aria-label={`${label} ${renewal.reference}`}
     >
-      {t('agencyRenewals.requestToPrice')}
+      {label}
     </Link>
   );
 }
@@ -33,11 +187,13 @@ function RequestState({ renewal }: { renewal: AgencyRenewal['renewal'] }) {
  * /renouvellements (docs/product/renewal.md): the agency's confirmed contracts whose renewal
  * date is within 30, 60 or 90 days, soonest first, with the client's contact and whether they
  * asked for a renewal — a request still to price links to its quote page, where the price is
- * entered. References, phone and policy numbers stay left-to-right runs in Arabic.
+ * entered — and the agency's renewal offer, sent ahead of that request from a form under the
+ * row. References, phone and policy numbers stay left-to-right runs in Arabic.
  */
 export default function RenewalsPage() {
   const { t } = useTranslation();
   const [within, setWithin] = useState<RenewalWindow>(30);
+  const [editing, setEditing] = useState<string | null>(null);
   const list = useAgencyRenewals(within);
   const rows = list.data ?? [];
   usePageTitle(t('agencyRenewals.title'));
@@ -76,57 +232,68 @@ export default function RenewalsPage() {
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              {[
-                'reference',
-                'client',
-                'phone',
-                'policyNumber',
-                'coverEnd',
-                'daysLeft',
-                'premium',
-                'request',
-              ].map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col" className="px-3 py-3 text-start font-semibold">
-                  {t(`agencyRenewals.columns.${column}`)}
+                  {t(
+                    column === 'offer'
+                      ? 'agencyRenewals.offerColumn'
+                      : `agencyRenewals.columns.${column}`,
+                  )}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.quoteId} className="border-t border-slate-100" data-testid="renewal-row">
-                <td className="px-3 py-3">
-                  <Link
-                    to={`/user-info/${row.quoteId}`}
-                    className="font-semibold whitespace-nowrap text-brand-800 underline"
-                  >
-                    <bdi dir="ltr">{row.reference}</bdi>
-                  </Link>
-                </td>
-                <td className="px-3 py-3">
-                  <bdi>{row.client}</bdi>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <PhoneLink number={row.phone} />
-                </td>
-                <td className="px-3 py-3">
-                  <bdi dir="ltr" className="whitespace-nowrap">
-                    {row.policyNumber}
-                  </bdi>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <bdi>{formatDate(row.coverEndDate)}</bdi>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  {t('agencyRenewals.daysLeft', { count: row.daysLeft })}
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-                  <bdi>{formatDh(row.annualPremiumCentimes)}</bdi>
-                </td>
-                <td className="px-3 py-3">
-                  <RequestState renewal={row.renewal} />
-                </td>
-              </tr>
+              <Fragment key={row.quoteId}>
+                <tr className="border-t border-slate-100" data-testid="renewal-row">
+                  <td className="px-3 py-3">
+                    <Link
+                      to={`/user-info/${row.quoteId}`}
+                      className="font-semibold whitespace-nowrap text-brand-800 underline"
+                    >
+                      <bdi dir="ltr">{row.reference}</bdi>
+                    </Link>
+                  </td>
+                  <td className="px-3 py-3">
+                    <bdi>{row.client}</bdi>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    <PhoneLink number={row.phone} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <bdi dir="ltr" className="whitespace-nowrap">
+                      {row.policyNumber}
+                    </bdi>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    <bdi>{formatDate(row.coverEndDate)}</bdi>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    {t('agencyRenewals.daysLeft', { count: row.daysLeft })}
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap tabular-nums">
+                    <bdi>{formatDh(row.annualPremiumCentimes)}</bdi>
+                  </td>
+                  <td className="px-3 py-3">
+                    <RequestState renewal={row.renewal} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <OfferState
+                      row={row}
+                      editing={editing === row.quoteId}
+                      onEdit={() => setEditing(editing === row.quoteId ? null : row.quoteId)}
+                    />
+                  </td>
+                </tr>
+                {editing === row.quoteId && !row.renewal ? (
+                  <tr>
+                    <td colSpan={columns.length} className="px-3 pb-4">
+                      <RenewalOfferForm row={row} onClose={() => setEditing(null)} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { renewalRequestSchema, type RenewalSummary } from '../../../../domain/offers/renewal.ts';
+import type { PackPrices } from '../../../../domain/offers/prices.ts';
 import { displayPlate } from '../../../../domain/quotes/plate.ts';
+import { packs } from '../../../../domain/reference/guarantees.ts';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -12,7 +14,7 @@ import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDh } from '../../../lib/format.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRenewalSummary, useRequestRenewal } from '../api/renewal.ts';
@@ -85,6 +87,42 @@ function Summary({ summary }: { summary: RenewalSummary }) {
           }}
         />
       </p>
+    </section>
+  );
+}
+
+/**
+ * The renewal offer the contract's agency sent ahead (docs/product/renewal.md "The holding
+ * agency's offer first"): its three yearly prices, among the offers as soon as the driver
+ * compares again.
+ */
+function AgencyOffer({ summary, prices }: { summary: RenewalSummary; prices: PackPrices }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="renewal-agency-offer"
+      className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-200"
+      data-testid="renewal-agency-offer"
+    >
+      <h2 id="renewal-agency-offer" className="text-lg font-semibold">
+        {t('renewal.agencyOfferTitle')}
+      </h2>
+      <p className="text-sm text-slate-700">
+        <Interpolated
+          i18nKey="renewal.agencyOffer"
+          values={{ agency: <bdi>{summary.agencyName}</bdi> }}
+        />
+      </p>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {packs.map((pack) => (
+          <div key={pack} className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-sm text-slate-600">{t(`packs.${pack}`)}</dt>
+            <dd className="text-lg font-bold tabular-nums">
+              <bdi>{formatDh(prices[pack])}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
@@ -169,7 +207,8 @@ function RenewalForm({ summary }: { summary: RenewalSummary }) {
  * /renouvellement?devis=<quoteId> (docs/product/renewal.md): the one-click re-compare of a
  * confirmed contract, reached from the reminder e-mails and from "Mes devis". The contract's
  * agency, car and dates, the bonus guardian (the new cover must start by the renewal date), the
- * claims since the last request pre-filled from it, the terms, and "Comparer à nouveau", which
+ * renewal offer its agency sent ahead if any, the claims since the last request pre-filled from
+ * it, the terms, and "Comparer à nouveau", which
  * sends a new request from the last one's answers and opens its comparison. A renewal already
  * asked for is linked instead; a quote without a confirmed contract is not found.
  */
@@ -204,6 +243,9 @@ export default function RenewalPage() {
             {t('renewal.seeRequest')}
           </Link>
         </div>
+      ) : null}
+      {data?.agencyOffer && !data.renewal ? (
+        <AgencyOffer summary={data} prices={data.agencyOffer} />
       ) : null}
       {data && !data.renewal ? <RenewalForm summary={data} /> : null}
     </main>
