@@ -11,7 +11,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, formatDh } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -21,6 +20,7 @@ import { useAgencyQuote, useSendPrices } from '../api/pricing.ts';
 import { useTariffSuggestion } from '../api/tariff.ts';
 import { PackSuggestion, SuggestionNote } from '../components/tariff-suggestion.tsx';
 import { editableOfferTerms, PackTermsFields } from '../components/pack-terms-fields.tsx';
+import { PackPriceField } from '../components/pack-price-field.tsx';
 import { defaultOfferTerms } from '../../../../domain/offers/terms.ts';
 import { dirhamsDecimal } from '../../../../domain/money.ts';
 
@@ -221,16 +221,10 @@ export default function PricePage() {
                   <PackContents pack={pack} />
                 </div>
                 <div className="space-y-2">
-                  <TextField
-                    label={t('backOffice.priceLabel', { pack: t(`packs.${pack}`) })}
-                    type="text"
-                    inputMode="decimal"
-                    // Digits grouped by spaces read in their own order in Arabic too (`2 345,50`).
-                    dir="ltr"
-                    autoComplete="off"
-                    placeholder={t('backOffice.pricePlaceholder')}
+                  <PackPriceField
+                    pack={pack}
                     disabled={!data.canPrice}
-                    error={fieldMessage(t, typeof error === 'string' ? error : undefined)}
+                    error={error}
                     {...form.register(pack)}
                   />
                   <PricePreview

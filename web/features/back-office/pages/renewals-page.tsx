@@ -11,15 +11,14 @@ import {
 } from '../../../../domain/offers/renewal.ts';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatDh } from '../../../lib/format.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencyRenewals, useOfferRenewal, type RenewalWindow } from '../api/renewals.ts';
 import { ListFrame } from '../components/list-frame.tsx';
+import { PackPriceField } from '../components/pack-price-field.tsx';
 
 /** The table's columns, in order (`agencyRenewals.columns.*`, the offer's `offerColumn`). */
 const columns = [
@@ -77,23 +76,14 @@ function RenewalOfferForm({ row, onClose }: { row: AgencyRenewal; onClose: () =>
       <p className="text-sm text-slate-700">{t('agencyRenewals.offerFormIntro')}</p>
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-3">
-        {packs.map((pack) => {
-          const error = form.formState.errors[pack]?.message;
-          return (
-            <TextField
-              key={pack}
-              label={t('backOffice.priceLabel', { pack: t(`packs.${pack}`) })}
-              type="text"
-              inputMode="decimal"
-              // Digits grouped by spaces read in their own order in Arabic too (`2 345,50`).
-              dir="ltr"
-              autoComplete="off"
-              placeholder={t('backOffice.pricePlaceholder')}
-              error={fieldMessage(t, typeof error === 'string' ? error : undefined)}
-              {...form.register(pack)}
-            />
-          );
-        })}
+        {packs.map((pack) => (
+          <PackPriceField
+            key={pack}
+            pack={pack}
+            error={form.formState.errors[pack]?.message}
+            {...form.register(pack)}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onClose}>
