@@ -195,6 +195,10 @@ describe('the yearly renewal', () => {
           .join(''),
       );
     expect(offersSent).toBe(1);
+    // The focus is back on the row's button, now "Modifier l'offre".
+    await expect
+      .poll(() => agent.page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`${R.agencyRenewals.offerEdit} ${quote.reference}`);
     await screenshot(agent.page, 'renewals-fr-desktop');
     expect(await seriousViolations(agent.page)).toEqual([]);
 
@@ -267,6 +271,16 @@ describe('the yearly renewal', () => {
     await page.goto(`/renouvellement?devis=${crypto.randomUUID()}`);
     await page.getByRole('heading', { level: 1, name: L.pages.notFoundTitle }).waitFor();
     expect(errors).toEqual([]);
+
+    // The agent's page, open since before the request: a new offer is refused, and says why.
+    await row
+      .getByRole('button', { name: `${R.agencyRenewals.offerEdit} ${quote.reference}` })
+      .click();
+    await priceField('basic').fill('2 000');
+    await offerForm.getByRole('button', { name: R.agencyRenewals.offerSubmit }).click();
+    await agent.page.getByText(R.agencyRenewals.offerAfterRequest).waitFor();
+    await offerForm.waitFor({ state: 'detached' });
+    expect(offersSent).toBe(2);
 
     // The agent's row now holds the request, already priced by its renewal offer, linked to its
     // quote; the offer is no longer to be sent from the row.

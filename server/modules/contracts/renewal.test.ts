@@ -9,7 +9,7 @@ import {
   type AgencyRenewal,
 } from '../../../domain/offers/renewal.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
-import { contracts, messages, quotes } from '../../db/schema/index.ts';
+import { agencies, contracts, messages, quotes } from '../../db/schema/index.ts';
 import {
   newKey,
   priceQuote,
@@ -387,11 +387,36 @@ describe('the holding agency’s renewal offer, sent first', () => {
     expect(await contractRow(quote.id)).toEqual({ ...before, startDate: expect.any(String) });
     expect((await contractRow(quote.id))?.renewalOfferedAt).toBeNull();
 
-    // A request with no held offer gets none from the agency.
+    // A request with no held offer gets none from the agency; a second request from the
+    // contract (another tab, another key) answers the first.
     const plain = await contracted();
     await renewalIn(plain.quote.id, 10);
     const sent = await renew(plain.client, plain.quote.id);
     expect(sent.status).toBe(201);
     expect((await plain.client.get(`/api/quotes/${sent.body.id}`)).body.offers).toEqual([]);
+    const second = await renew(plain.client, plain.quote.id);
+    expect(second.status).toBe(200);
+    expect(second.body.id).toBe(sent.body.id);
+  });
+
+  it('is neither shown nor sent once the agency is no longer active', async () => {
+    const { client, quote } = await contracted();
+    await renewalIn(quote.id, 15);
+    expect((await offerOn(wafa, quote.id)).status).toBe(204);
+    const [row] = await db()
+      .select({ agencyId: contracts.agencyId })
+      .from(contracts)
+      .where(eq(contracts.quoteId, quote.id));
+    const agencyId = row?.agencyId ?? '';
+    // Suspended in the database, so that the other tests' staff sessions stay open.
+    await db().update(agencies).set({ status: 'suspended' }).where(eq(agencies.id, agencyId));
+    try {
+      expect((await client.get(`/api/quotes/${quote.id}/renewal`)).body.agencyOffer).toBeNull();
+      const sent = await renew(client, quote.id);
+      expect(sent.status).toBe(201);
+      expect((await client.get(`/api/quotes/${sent.body.id}`)).body.offers).toEqual([]);
+    } finally {
+      await db().update(agencies).set({ status: 'active' }).where(eq(agencies.id, agencyId));
+    }
   });
 });

@@ -20,7 +20,7 @@ export {
   type VersionJson,
 } from './offer-versions.ts';
 export { sendAutomaticOffers } from './automatic-offers.ts';
-export { heldRenewalOffer } from './renewal-offer.ts';
+export { heldRenewalOffer, renewalOfferToSend } from './renewal-offer.ts';
 export { agencyCallerOf, asAgencyMember } from './offers.policy.ts';
 export type { AgencyCaller, AgencyMember } from './offers.policy.ts';
 export { priceBreakdown } from './price-breakdown.ts';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PackPrices } from '../../../domain/offers/prices.ts';
 import { defaultOfferTerms } from '../../../domain/offers/terms.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -28,6 +28,16 @@ export function heldRenewalOffer(contract: {
 }
 
 /**
+ * The renewal offer a driver is shown and their request gets: the held one, while the agency
+ * that holds the contract is active (a suspended agency's offer is neither shown nor sent).
+ */
+export function renewalOfferToSend(
+  contract: Parameters<typeof heldRenewalOffer>[0] & { agencyStatus: string },
+): PackPrices | null {
+  return contract.agencyStatus === 'active' ? heldRenewalOffer(contract) : null;
+}
+
+/**
  * Sends the renewal offer held on the contract of `renewalOf` as its agency's offer on the new
  * request `quoteId`, with the guarantees the driver asked for (`requested`, last year's), when
  * the agency is still active. The contract's row is locked (FOR SHARE) so that an offer the
@@ -48,12 +58,13 @@ export async function sendHeldRenewalOffer(
       renewalOfferIntermediateCentimes: contracts.renewalOfferIntermediateCentimes,
       renewalOfferPremiumCentimes: contracts.renewalOfferPremiumCentimes,
       offeredBy: contracts.renewalOfferedBy,
+      agencyStatus: agencies.status,
     })
     .from(contracts)
     .innerJoin(agencies, eq(agencies.id, contracts.agencyId))
-    .where(and(eq(contracts.quoteId, renewalOf), eq(agencies.status, 'active')))
+    .where(eq(contracts.quoteId, renewalOf))
     .for('share', { of: contracts });
-  const prices = contract && heldRenewalOffer(contract);
+  const prices = contract && renewalOfferToSend(contract);
   if (!contract || !prices) return null;
   await insertOffer(tx, {
     quoteId,

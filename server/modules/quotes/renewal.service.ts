@@ -22,7 +22,7 @@ import {
 import type { SignedInContext } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { heldRenewalOffer } from '../offers/index.ts';
+import { renewalOfferToSend } from '../offers/index.ts';
 import { submitQuote, type SubmittedQuote } from './submit-quote.service.ts';
 
 /*
@@ -40,6 +40,7 @@ async function contractOf(db: Database, userId: string, quoteId: string) {
       quote: quotes,
       contract: contracts,
       agencyName: agencies.name,
+      agencyStatus: agencies.status,
       driver: drivers,
       vehicle: vehicles,
       brand: brands.name,
@@ -106,13 +107,14 @@ export async function renewalSummary(
       monthsInsuredWithoutInterruption: driver.monthsInsuredWithoutInterruption,
     },
     renewal: await renewalOf(db, quoteId),
-    agencyOffer: heldRenewalOffer(contract),
+    agencyOffer: renewalOfferToSend({ ...contract, agencyStatus: row.agencyStatus }),
   };
 }
 
 /**
  * Submits the renewal request of the driver's contract on `quoteId` (`submitQuote`, with the
  * same Idempotency-Key rule): the contract's request with `claims` and the terms accepted now.
+ * A renewal request already sent from this contract is answered instead (`created: false`).
  * @throws AppError notFound as `renewalSummary`; validationFailed (nothing written) when the
  *   last request no longer passes today's rules (an expired licence…), on the fields at fault.
  */
@@ -134,6 +136,9 @@ export async function submitRenewal(
 ): Promise<SubmittedQuote> {
   const row = await contractOf(db, context.actor.userId, quoteId);
   if (!row?.contract.startDate) throw notFound();
+  // One renewal request per contract (the page links the one sent): a second tab's answers it.
+  const sent = await renewalOf(db, quoteId);
+  if (sent) return { ...sent, created: false };
   const { contract, driver, vehicle, choice } = row;
   const due = renewalDate(contract.startDate as string, contract.durationMonths);
   const today = todayInMorocco();

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -39,7 +39,8 @@ const typedDh = (centimes: number) => String(toDirhams(centimes));
 /**
  * The renewal offer's form (docs/product/renewal.md "The holding agency's offer first"): the
  * three yearly prices TTC, pre-filled with the offer already sent; sent, it closes and the list
- * is read again. A driver's request that came first is said by the server's message.
+ * is read again. Opened, its first field has the focus. A driver's request that came first
+ * closes it with a message that says so (the list then shows the request to price).
  */
 function RenewalOfferForm({ row, onClose }: { row: AgencyRenewal; onClose: () => void }) {
   const { t } = useTranslation();
@@ -57,11 +58,18 @@ function RenewalOfferForm({ row, onClose }: { row: AgencyRenewal; onClose: () =>
         toast.success(t('agencyRenewals.offerSaved', { reference: row.reference }));
         onClose();
       },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'renewalRequested') {
+          toast.error(t('agencyRenewals.offerAfterRequest'));
+          onClose();
+        }
+      },
       errorMessage: (error, shown) =>
         error instanceof ApiError ? shown : t('agencyRenewals.offerFailed'),
       invalidMessage: t('flow.fixErrors'),
     },
   );
+  useEffect(() => form.setFocus('basic'), [form]);
   const titleId = `renewal-offer-${row.quoteId}`;
   return (
     <form
@@ -112,6 +120,13 @@ function OfferState({
 }) {
   const { t } = useTranslation();
   const held = row.renewalOffer;
+  // Its form closed (sent or cancelled): the focus comes back to the button that opened it.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) button.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <div className="space-y-1">
       {held ? (
@@ -135,6 +150,7 @@ function OfferState({
       )}
       {row.renewal ? null : (
         <button
+          ref={button}
           type="button"
           aria-expanded={editing}
           onClick={onEdit}
