@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import pRetry from 'p-retry';
 import type PgBoss from 'pg-boss';
 import { phoneCodeLimits } from '../../../domain/limits.ts';
@@ -80,6 +80,17 @@ export interface DeliveryContext {
 
 const toCopy = (copy: MessageCopy) => copy as unknown as Record<string, unknown>;
 
+/**
+ * The message's content was erased while it was being sent (its driver erased their account:
+ * `erasedMessageContent`, server/modules/retention, empties the recipient): the attempt in
+ * flight records its outcome without writing anything personal back, and it is never claimed
+ * again.
+ */
+const contentErased = sql<boolean>`(${messages.recipient} = '')`;
+
+/** `value` unless the message's content was erased meanwhile (`contentErased`), else null. */
+const unlessErased = (value: SQL) => sql`case when ${contentErased} then null else ${value} end`;
+
 /** Why a WhatsApp message is cancelled instead of sent, as `lastError` says it. */
 const cancelReasons = {
   noConsent: 'WhatsApp opt-in withdrawn',
@@ -144,6 +155,7 @@ async function claimMessages(
       .where(
         and(
           inArray(messages.id, [...messageIds]),
+          ne(messages.recipient, ''),
           or(
             inArray(messages.status, ['queued', 'retrying']),
             and(
@@ -235,8 +247,8 @@ async function sendClaimed(
       db
         .update(messages)
         .set({
-          status: willRetry ? 'retrying' : 'failed',
-          lastError: failure.message.slice(0, 500),
+          status: sql`case when ${contentErased} then 'cancelled' else ${willRetry ? 'retrying' : 'failed'} end`,
+          lastError: unlessErased(sql`${failure.message.slice(0, 500)}`),
           claimedAt: null,
           updatedAt: sql`now()`,
         })
@@ -257,7 +269,7 @@ async function sendClaimed(
         lastError: null,
         claimedAt: null,
         updatedAt: sql`now()`,
-        rendered: copy ? toCopy(copy) : null,
+        rendered: copy ? unlessErased(sql`${JSON.stringify(toCopy(copy))}::jsonb`) : null,
         // A real provider has the single-use link or code now; the outbox need not keep it.
         ...(copy ? {} : { payload: sql`${messages.payload} - 'url' - 'code'` }),
       })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -31,8 +31,7 @@ import { auditOf } from './personal-data.ts';
  *   cancelled), its offers' client keys written again;
  * - survey comments and their publication, the agency's call notes on anonymised quotes, the
  *   content and recipient of every message to the driver or about their quotes or contact
- *   messages are erased (a
- *   message not yet sent is cancelled); the draft, contact messages, sessions, credentials,
+ *   messages are erased, one being sent included (a message not yet sent is cancelled); the draft, contact messages, sessions, credentials,
  *   codes and password links are deleted; the audit keeps its entries without IP addresses;
  * - the account keeps its id and role, nothing else (server/modules/accounts/account-erasure.ts).
  * Afterwards every process forgets the account's sessions.
@@ -114,12 +113,9 @@ export async function eraseDriverAccount(
       .update(messages)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(and(aboutTheDriver, inArray(messages.status, [...unsentStatuses])));
-    await tx.execute(
-      sql`update ${messages} set ${erasedMessageContent} where ${and(
-        aboutTheDriver,
-        notInArray(messages.status, ['sending']),
-      )}`,
-    );
+    // A message being sent is erased too: the attempt in flight holds what it sends, and
+    // records its outcome without writing the content back (notifications/worker.ts).
+    await tx.execute(sql`update ${messages} set ${erasedMessageContent} where ${aboutTheDriver}`);
     await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
     await deleteDraftOf(tx, userId);
     await tx.update(auditLog).set({ ipAddress: null }).where(auditOf(userId));

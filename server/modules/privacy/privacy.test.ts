@@ -6,7 +6,7 @@ import { personalDataSections } from '../../../domain/accounts/personal-data.ts'
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import * as schema from '../../db/schema/index.ts';
-import { surveys, users } from '../../db/schema/index.ts';
+import { messages, surveys, users } from '../../db/schema/index.ts';
 import {
   priceQuote,
   selectFirstOffer,
@@ -15,6 +15,7 @@ import {
   uniqueMobile,
 } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import { startSmtpInbox } from '../../test/protocol-peers.ts';
 import { personalTables } from './personal-data.ts';
 
 /*
@@ -95,10 +96,9 @@ function needlesOf(identity: Identity, accountEmail: string): string[] {
  * table of every schema (pg-boss's too), compared case-insensitively.
  * @returns `table.column` of each hit, with the hit's row count.
  */
-async function findEverywhere(needles: string[]): Promise<Record<string, number>> {
+async function findEverywhere(needles: string[], database = db()): Promise<Record<string, number>> {
   const columns = (
-    (await db()
-      .execute(sql`select table_schema, table_name, column_name from information_schema.columns
+    (await database.execute(sql`select table_schema, table_name, column_name from information_schema.columns
       where table_schema not in ('pg_catalog', 'information_schema')
         and data_type in ('text', 'character varying', 'jsonb', 'json')
         and table_name in (select table_name from information_schema.tables
@@ -110,7 +110,7 @@ async function findEverywhere(needles: string[]): Promise<Record<string, number>
   const hits: Record<string, number> = {};
   for (const column of columns) {
     const [{ count }] = (
-      (await db().execute(
+      (await database.execute(
         sql`select count(*)::int as count from ${sql.identifier(column.table_schema)}.${sql.identifier(column.table_name)}
           where lower(${sql.identifier(column.column_name)}::text) like any (array[${sql.join(
             patterns.map((pattern) => sql`${pattern}`),
@@ -396,5 +396,67 @@ describe('erasing one’s account', () => {
     expect((await admin.post(`/api/users/${me.user.id}/erase`, {})).status).toBe(204);
     expect((await me.client.get('/api/me')).status).toBe(401);
     expect((await admin.post(`/api/users/${me.user.id}/erase`, {})).status).toBe(404);
+  });
+});
+
+describe('erasing one’s account while a message to them is being sent', () => {
+  it('erases that message too, and the send records its outcome without writing it back', async () => {
+    // An SMTP server that holds the driver's mail until the erasure is done.
+    let heldTo = '';
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const inbox = await startSmtpInbox({
+      beforeAccept: async (mail) => {
+        if (heldTo && mail.to === heldTo) await released;
+        return true;
+      },
+    });
+    const mailing = await startTestServer({
+      demo: true,
+      env: { SMTP_URL: inbox.url, MAIL_FROM: 'Moqarana <no-reply@moqarana.ma>' },
+    });
+    try {
+      const identity = uniqueIdentity();
+      const account = await signUpDriver(mailing.baseUrl, {
+        name: `${identity.firstName} ${identity.lastName}`,
+      });
+      heldTo = account.email;
+      const quote = await submitQuote(account.client, reference, 'Casablanca', {
+        vehicle: { plate: identity.plate },
+        driver: {
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          cin: identity.cin,
+          phone: identity.phone,
+          email: identity.email,
+        },
+      });
+      const database = mailing.moqarana.database.db;
+      const acknowledgement = () =>
+        database
+          .select({
+            status: messages.status,
+            recipient: messages.recipient,
+            payload: messages.payload,
+          })
+          .from(messages)
+          .where(sql`${messages.recordId} = ${quote.id} and ${messages.channel} = 'email'`);
+      await expect
+        .poll(async () => (await acknowledgement())[0]?.status, { timeout: 15_000 })
+        .toBe('sending');
+
+      const erased = await account.client.post('/api/me/erase', { password: account.password });
+      expect(erased.status).toBe(204);
+      release();
+      await expect
+        .poll(async () => (await acknowledgement())[0]?.status, { timeout: 15_000 })
+        .toBe('sent');
+      expect(await acknowledgement()).toEqual([{ status: 'sent', recipient: '', payload: {} }]);
+      expect(await findEverywhere(needlesOf(identity, account.email), database)).toEqual({});
+    } finally {
+      release();
+      await mailing.close();
+      await inbox.close();
+    }
   });
 });
