@@ -58,9 +58,12 @@ function uniqueIdentity() {
 }
 type Identity = ReturnType<typeof uniqueIdentity>;
 
-/** A driver account signed up with `identity`'s names, whose quotes carry the whole identity. */
-async function driverWith(identity: Identity) {
-  const account = await signUpDriver(server.baseUrl, {
+/**
+ * A driver account signed up with `identity`'s names on the server at `baseUrl` (this file's by
+ * default), whose quotes carry the whole identity.
+ */
+async function driverWith(identity: Identity, baseUrl = server.baseUrl) {
+  const account = await signUpDriver(baseUrl, {
     name: `${identity.firstName} ${identity.lastName}`,
   });
   const quote = (city = 'Casablanca') =>
@@ -417,20 +420,9 @@ describe('erasing one’s account while a message to them is being sent', () => 
     });
     try {
       const identity = uniqueIdentity();
-      const account = await signUpDriver(mailing.baseUrl, {
-        name: `${identity.firstName} ${identity.lastName}`,
-      });
+      const account = await driverWith(identity, mailing.baseUrl);
       heldTo = account.email;
-      const quote = await submitQuote(account.client, reference, 'Casablanca', {
-        vehicle: { plate: identity.plate },
-        driver: {
-          firstName: identity.firstName,
-          lastName: identity.lastName,
-          cin: identity.cin,
-          phone: identity.phone,
-          email: identity.email,
-        },
-      });
+      const quote = await account.quote();
       const database = mailing.moqarana.database.db;
       const acknowledgement = () =>
         database
