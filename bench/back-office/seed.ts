@@ -4,6 +4,7 @@ import {
   offerKeyRules,
   shownPriceSql,
   clientSearchSql,
+  contractedSql,
 } from '../../server/modules/offers/offer-keys.ts';
 import { createScratchDatabase, signUpDriver } from '../../server/test/harness.ts';
 import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
@@ -137,6 +138,9 @@ export async function seedBackOffice(
         (q.selected_at + interval '1 day')::date, o.basic_price_centimes,
         q.selected_at + interval '1 day'
       from quotes q join offers o on o.id = q.selected_offer_id where o.agency_id = ${agency.id}`);
+    // The contract's key on its offer, as writeContractKey writes it.
+    await db.execute(sql`update offers set contracted = ${contractedSql}
+      where agency_id = ${agency.id} and ${contractedSql}`);
     // Quotes past their validity are `expired`, as the expiry job leaves them (docs/product/design.md §5):
     // the open-quote index then holds the last 30 days only.
     await db.execute(sql`

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
+import { quoteClientKeyRule } from '../../server/modules/offers/offer-keys.ts';
 
 /**
  * Bulk-loads `count` quotes (with their driver, vehicle and guarantee rows) in set-based SQL:
@@ -42,13 +43,13 @@ export async function seedQuotes(
       'glassBreakage.1', 'assistance.breakdown'
     from generate_series(1, ${count}) g`);
   await db.execute(sql`
-    insert into quotes (id, reference, user_id, driver_id, vehicle_id, guarantee_choice_id, city_id, status,
+    insert into quotes (id, reference, user_id, driver_id, vehicle_id, guarantee_choice_id, city_id, client_key, status,
       insurance_start_date, consent_at, consent_version, idempotency_key, expires_at, created_at)
-    select pg_temp.mq_uuid('q', g), 'MQ-' || (2020 + g / 900000) || '-' || lpad((g % 900000)::text, 6, '0'), ${ownerUserId}, pg_temp.mq_uuid('d', g),
-      pg_temp.mq_uuid('v', g), pg_temp.mq_uuid('c', g), ${city}, 'pending', current_date + 7, now(), 'cgu-2026-11',
+    select pg_temp.mq_uuid('q', g), 'MQ-' || (2020 + g / 900000) || '-' || lpad((g % 900000)::text, 6, '0'), ${ownerUserId}, drivers.id,
+      pg_temp.mq_uuid('v', g), pg_temp.mq_uuid('c', g), ${city}, ${quoteClientKeyRule[1]}, 'pending', current_date + 7, now(), 'cgu-2026-11',
       'bulk-' || g, now() - (g % ${spreadMinutes}) * interval '1 minute' + interval '30 days',
       now() - (g % ${spreadMinutes}) * interval '1 minute'
-    from generate_series(1, ${count}) g`);
+    from generate_series(1, ${count}) g join drivers on drivers.id = pg_temp.mq_uuid('d', g)`);
   if (analyze) await steadyState(db);
 }
 

@@ -74,6 +74,12 @@ export const offers = pgTable(
      */
     clientSearch: text(),
     /**
+     * The driver chose this offer and the agency confirmed the contract (`contractedSql`,
+     * offer-keys.ts): written in the decision's transaction, it puts the offer in the partial
+     * indexes the contracts table sorts and searches through.
+     */
+    contracted: boolean().notNull().default(false),
+    /**
      * When the driver first saw the offer (the comparison or the offer's page loaded it); null
      * before. A revision after it tells the driver (event `offer.revised`).
      */
@@ -104,6 +110,28 @@ export const offers = pgTable(
       t.clientKey.op('gin_trgm_ops'),
       t.clientSearch.op('gin_trgm_ops'),
     ),
+    // The contracts table (/contrats-confirmes) sorted by reference, client or city and searched,
+    // on its confirmed contracts' offers only: about one offer in ten, each page read in order.
+    index('offers_contracted_by_reference')
+      .on(t.agencyId, t.quoteReference, t.quoteId)
+      .where(sql`contracted`),
+    index('offers_contracted_by_client')
+      .on(t.agencyId, t.clientKey, t.quoteId)
+      .where(sql`contracted`),
+    ...languages.map((language) =>
+      index(`offers_contracted_by_city_${language}`)
+        .on(t.agencyId, nameFromKeySql(t.cityNames, language), t.quoteId)
+        .where(sql`contracted`),
+    ),
+    index('offers_contracted_search')
+      .using(
+        'gin',
+        t.quoteReference.op('gin_trgm_ops'),
+        t.cityNames.op('gin_trgm_ops'),
+        t.clientKey.op('gin_trgm_ops'),
+        t.clientSearch.op('gin_trgm_ops'),
+      )
+      .where(sql`contracted`),
     // The agency's priced tables, newest first, keyset on (created_at, quote_id).
     index('offers_by_agency_created').on(
       t.agencyId,

@@ -178,6 +178,13 @@ export const quotes = pgTable(
       .references(() => cities.id),
     status: text({ enum: quoteStatuses }).notNull().default('pending'),
     insuranceStartDate: date({ mode: 'string' }).notNull(),
+    /**
+     * The driver's initials key (`initialsKeySql`, server/modules/offers/driver-view.sql.ts),
+     * written with the quote and again when it is anonymised (server/modules/offers/offer-keys.ts):
+     * what the pending table sorts by client and matches a search for initials against, through
+     * the open quotes' indexes below, without reading each quote's driver.
+     */
+    clientKey: text().notNull(),
     /** Law 09-08 consent: when, and which wording version the driver accepted. */
     consentAt: timestamp({ withTimezone: true }).notNull(),
     consentVersion: text().notNull(),
@@ -206,6 +213,18 @@ export const quotes = pgTable(
     // The agencies' pending list: open quotes of a city, newest first (keyset on created_at, id).
     index('quotes_open_by_city')
       .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status in (${literalList(openQuoteStatuses)})`),
+    // The pending list's other sorts and its search, on the same open quotes of a city: by
+    // reference and by client (keyset on key, id), and the trigram search of a reference
+    // fragment or initials (pg_trgm).
+    index('quotes_open_by_city_reference')
+      .on(t.cityId, t.reference, t.id)
+      .where(sql`status in (${literalList(openQuoteStatuses)})`),
+    index('quotes_open_by_city_client')
+      .on(t.cityId, t.clientKey, t.id)
+      .where(sql`status in (${literalList(openQuoteStatuses)})`),
+    index('quotes_open_search')
+      .using('gin', t.reference.op('gin_trgm_ops'), t.clientKey.op('gin_trgm_ops'))
       .where(sql`status in (${literalList(openQuoteStatuses)})`),
     index().on(t.userId, t.createdAt.desc().nullsFirst()),
     // Dashboard counters and series: quotes received per city and day, platform-wide per day.

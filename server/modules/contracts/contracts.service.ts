@@ -10,6 +10,7 @@ import { contractCalls, contracts, offers, quotes, users } from '../../db/schema
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AgencyCaller, AgencyMember } from '../offers/index.ts';
+import { writeContractKey } from '../offers/index.ts';
 import { agencyShownPrice } from '../../../domain/offers/agency-status.ts';
 import { changeQuoteStatus } from '../quotes/index.ts';
 
@@ -161,6 +162,7 @@ export async function decideContract(
           }
         : { lostReason: input.lostReason }),
     });
+    await writeContractKey(tx, selection.offerId);
     await changeQuoteStatus(tx, quoteId, input.decision);
     await recordAudit(tx, {
       action: `contract.${input.decision}`,

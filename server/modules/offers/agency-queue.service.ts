@@ -47,14 +47,19 @@ const quoteColumns: AwaitingPriceColumns = {
  * and not priced by the agency yet. What the pending table, the dashboard's
  * "à traiter" counter and the activity feed's new quotes hold. The planner runs it as an
  * ordered scan of the partial index `quotes_open_by_city` with an anti-join on the offers.
- * `cityId` and `agencyId` are values or SQL of the calling query.
+ * `cityId` and `agencyId` are values or SQL of the calling query. `ageBound: false` leaves out
+ * the age bound the open condition implies (recentEnoughToBeOpenSql), for a scan in another
+ * order than the date's (the pending table by reference or client): PostgreSQL takes the bound
+ * and the open statuses for independent and, expecting a few hundred rows where there are tens
+ * of thousands, sorts them all instead of walking that order's index.
  */
 export function awaitingPriceSql(
   agency: { cityId: unknown; agencyId: unknown },
   columns: AwaitingPriceColumns = quoteColumns,
+  { ageBound = true }: { ageBound?: boolean } = {},
 ): SQL<boolean> {
   return sql<boolean>`(${columns.cityId} = ${agency.cityId} and ${quoteOpenSql(columns)}
-    and ${recentEnoughToBeOpenSql(columns.createdAt)}
+    ${ageBound ? sql`and ${recentEnoughToBeOpenSql(columns.createdAt)}` : sql``}
     and not exists (select 1 from ${offers} where ${offers.quoteId} = ${columns.id}
       and ${offers.agencyId} = ${agency.agencyId}))`;
 }

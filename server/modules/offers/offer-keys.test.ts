@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { cities, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
-import { priceQuote, signInStaff, submitQuote } from '../../test/factories.ts';
+import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
-import { offerKeyRules } from './offer-keys.ts';
+import { offerKeyRules, quoteClientKeyRule } from './offer-keys.ts';
 
 /*
  * The sort and search keys kept on the offers (offer-keys.ts) equal, on every offer, the rules
@@ -92,9 +92,65 @@ describe('the keys kept on the offers', () => {
             expect(response.status, JSON.stringify(response.body)).toBe(201);
           }
           expect(await keysOffRule(quote.id)).toEqual([]);
+          expect(await quoteKeyOffRule(quote.id)).toBe(false);
         },
       ),
       { numRuns: 12 },
     );
   });
+
+  it('equal the rules once a contract is confirmed, and on the quotes too once their driver erased their account', async () => {
+    const me = await signUpDriver(server.baseUrl);
+    const agent = agents[0] as TestClient;
+    const [kept, erased] = [
+      await submitQuote(me.client, reference, 'Casablanca', {
+        driver: { firstName: 'Ézéchiel', lastName: 'Bennani' },
+      }),
+      await submitQuote(me.client, reference, 'Casablanca', {
+        driver: { firstName: 'Ézéchiel', lastName: 'Bennani' },
+      }),
+    ];
+    for (const quote of [kept, erased])
+      await priceQuote(agent, quote.id, { basic: 3000, intermediate: 3100, premium: 3200 });
+    const clientKeyOf = async (quoteId: string) =>
+      (
+        await server.moqarana.database.db
+          .select({ clientKey: quotes.clientKey })
+          .from(quotes)
+          .where(eq(quotes.id, quoteId))
+      )[0]?.clientKey;
+    expect(await clientKeyOf(erased.id)).toBe('ÉB');
+    // Chosen and confirmed: the offer is `contracted`.
+    await selectFirstOffer(me.client, kept.id);
+    const confirmed = await agent.post(`/api/agency/quotes/${kept.id}/contract`, {
+      decision: 'confirmed',
+      policyNumber: 'WAFA-2026-112233',
+      startDate: '2026-12-01',
+    });
+    expect(confirmed.status).toBe(201);
+    const [offer] = await server.moqarana.database.db
+      .select({ contracted: offers.contracted })
+      .from(offers)
+      .where(eq(offers.quoteId, kept.id));
+    expect(offer?.contracted).toBe(true);
+    // The erasure keeps the confirmed contract's quote for its agency, anonymises the other.
+    expect((await me.client.post('/api/me/erase', { password: me.password })).status).toBe(204);
+    for (const quote of [kept, erased]) {
+      expect(await keysOffRule(quote.id)).toEqual([]);
+      expect(await quoteKeyOffRule(quote.id)).toBe(false);
+    }
+    expect(await clientKeyOf(erased.id)).not.toBe('ÉB');
+  });
 });
+
+/** Whether the client key kept on quote `quoteId` differs from its rule (quoteClientKeyRule). */
+async function quoteKeyOffRule(quoteId: string): Promise<boolean> {
+  const [stored, rule] = quoteClientKeyRule;
+  const [row] = await server.moqarana.database.db
+    .select({ off: sql<boolean>`${stored} is distinct from ${rule}` })
+    .from(quotes)
+    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+    .where(eq(quotes.id, quoteId));
+  if (!row) throw new Error(`quote ${quoteId} missing`);
+  return row.off;
+}

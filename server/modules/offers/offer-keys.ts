@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { cities, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
+import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { languages } from '../../../domain/languages.ts';
 import { localizedName, nameFromKeySql, namesKeySql } from '../../lib/localized-name.ts';
 import { agencyPriceSql } from './agency-status.sql.ts';
@@ -45,6 +45,18 @@ export const clientSearchSql = sql<
  * (`nameFromKeySql`), what the priced tables sort by city on.
  */
 export const cityNamesSql = namesKeySql(cities);
+
+/**
+ * Whether the offer became a confirmed contract, for a query of `offers`: the driver chose it and
+ * the agency confirmed (docs/product/design.md §5 selected → confirmed, recorded once).
+ */
+export const contractedSql = sql<boolean>`exists (select 1 from ${contracts}
+  where ${contracts.offerId} = ${offers.id} and ${contracts.decision} = 'confirmed')`;
+
+/** Writes the offer's `contracted` key: called in the transaction that records the decision. */
+export async function writeContractKey(tx: Transaction, offerId: string): Promise<void> {
+  await tx.update(offers).set({ contracted: contractedSql }).where(eq(offers.id, offerId));
+}
 
 /** The keys of a new offer on `quoteId`: its reference, city and initials (not yet chosen). */
 export async function newOfferKeys(
@@ -95,14 +107,20 @@ export const offerKeyRules = {
   clientKey: [sql`${offers.clientKey}`, initialsKeySql()],
   shownPriceCentimes: [sql`${offers.shownPriceCentimes}`, shownPriceSql],
   clientSearch: [sql`${offers.clientSearch}`, clientSearchSql],
+  contracted: [sql`${offers.contracted}`, contractedSql],
 } satisfies Record<string, [stored: SQL, rule: SQL]>;
 
+/** The client key kept on the quote (quotes.clientKey) next to its rule, for the keys' tests. */
+export const quoteClientKeyRule = [sql`${quotes.clientKey}`, initialsKeySql()] as const;
+
 /**
- * Writes again the client keys (initials, search text) of every offer on `quoteIds`: called in
- * the transaction that anonymised those quotes, whose drivers' names are now empty.
+ * Writes again the client keys (initials, search text) of `quoteIds` and of every offer on them:
+ * called in the transaction that anonymised those quotes, whose drivers' names are now empty.
  */
 export async function writeClientKeys(tx: Transaction, quoteIds: readonly string[]): Promise<void> {
   if (quoteIds.length === 0) return;
+  await tx.execute(sql`update ${quotes} set ${sql.identifier('client_key')} = ${initialsKeySql()}
+    from ${drivers} where ${drivers.id} = ${quotes.driverId} and ${inArray(quotes.id, [...quoteIds])}`);
   await tx.execute(sql`update ${offers} set
       ${sql.identifier('client_key')} = ${initialsKeySql()},
       ${sql.identifier('client_search')} = ${clientSearchSql}

@@ -28,7 +28,6 @@ import {
   chosenByDriverSql,
   driverViewColumns,
   driverViewOf,
-  initialsKeySql,
   shownPriceSql,
   type AgencyMember,
 } from '../offers/index.ts';
@@ -65,17 +64,30 @@ function instantOf(table: QuoteTable): SQL<Date> {
   return sql<Date>`${offers.createdAt}`;
 }
 
-/** The sortable expression of each column, never null (keyset comparisons need a value). */
+/**
+ * The sortable expression of each column, never null (keyset comparisons need a value).
+ * `newestFirst`: the column holds one value on every row of the table, so the rows keep their
+ * default order, newest first, whichever direction is asked.
+ */
 function sortColumn(
   table: QuoteTable,
   key: QuoteSortKey,
   language: Language,
-): { expression: SQL; kind: SortKind } {
+): { expression: SQL; kind: SortKind; newestFirst?: true } {
+  // The pending table holds the open quotes of the agency's own city (awaitingPriceSql), none
+  // priced by it: one city, no amount and the status `pending` on every row. The contracts
+  // table, confirmed contracts only: `confirmed` on every row (agencyQuoteStatus).
+  if (
+    (table === 'pending' && (key === 'city' || key === 'amount' || key === 'status')) ||
+    (table === 'contracts' && key === 'status')
+  )
+    return { expression: instantOf(table), kind: 'timestamptz', newestFirst: true };
   switch (key) {
     case 'date':
       return { expression: instantOf(table), kind: 'timestamptz' };
     // The priced tables sort on the keys kept on the agency's offers (offer-keys.ts), each
-    // with its (agency, key, quote id) index; the pending table on the quote's own columns.
+    // with its (agency, key, quote id) index; the pending table on the quote's own columns,
+    // each with its index of the city's open quotes (quotes_open_by_city_*).
     case 'reference':
       return {
         expression: table === 'pending' ? sql`${quotes.reference}` : sql`${offers.quoteReference}`,
@@ -83,27 +95,17 @@ function sortColumn(
       };
     case 'client':
       return {
-        expression: table === 'pending' ? initialsKeySql() : sql`${offers.clientKey}`,
+        expression: table === 'pending' ? sql`${quotes.clientKey}` : sql`${offers.clientKey}`,
         kind: 'text',
       };
     case 'city':
-      return {
-        expression:
-          table === 'pending'
-            ? localizedName(cities, language)
-            : nameFromKeySql(offers.cityNames, language),
-        kind: 'text',
-      };
+      return { expression: nameFromKeySql(offers.cityNames, language), kind: 'text' };
     case 'amount':
       return {
         expression:
           table === 'contracts'
             ? sql`${contracts.annualPremiumCentimes}`
-            : table === 'pending'
-              ? // No price yet: one value for all. A cast, for PostgreSQL reads `order by -1`
-                // as "by the select list's column -1" and refuses it.
-                sql`cast(-1 as bigint)`
-              : sql`${offers.shownPriceCentimes}`,
+            : sql`${offers.shownPriceCentimes}`,
         kind: 'bigint',
       };
     case 'status':
@@ -113,6 +115,31 @@ function sortColumn(
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A whole reference (`MQ-2026-000123`), searched as one lookup in its unique index. */
+const wholeReference = /^MQ-\d{4}-\d{6}$/i;
+
+/** The LIKE pattern of a fragment anywhere in a reference or a city's name. */
+const fragmentPattern = (search: string) => `%${likeLiteral(search)}%`;
+
+/**
+ * Whether the agency's city's name, as `language` shows it, matches the search box's `search`:
+ * on the pending table (that city's quotes only) it then matches every row.
+ */
+async function cityNameMatches(
+  db: Database,
+  cityId: number,
+  search: string,
+  language: Language,
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      matches: sql<boolean>`${localizedName(cities, language)} ilike ${fragmentPattern(search)}`,
+    })
+    .from(cities)
+    .where(eq(cities.id, cityId));
+  return row?.matches ?? false;
+}
 
 /**
  * The agency's own clients matching `search`: quotes whose driver selected this agency's offer,
@@ -157,9 +184,15 @@ function ownClientCandidates(search: string): SQL[] {
 /**
  * The search box (docs/product/specification.md §9: the tables are searchable): a reference fragment, a client's initials
  * (`SB`, `S. B.`) or a city name, case-insensitive; on the priced tables also the agency's own
- * clients (ownClientCondition).
+ * clients (ownClientCondition). `cityMatches`, for the pending table (one city): whether that
+ * city's name matches, every row then does.
  */
-function searchCondition(search: string, table: QuoteTable, language: Language): SQL | undefined {
+function searchCondition(
+  search: string,
+  table: QuoteTable,
+  language: Language,
+  cityMatches: boolean,
+): SQL | undefined {
   if (!search) return undefined;
   // The priced tables search the keys kept on the agency's offers (offer-keys.ts): every arm
   // below is then a trigram index condition on offers, and PostgreSQL
@@ -167,17 +200,22 @@ function searchCondition(search: string, table: QuoteTable, language: Language):
   const priced = table !== 'pending';
   const reference = priced ? sql`${offers.quoteReference}` : sql`${quotes.reference}`;
   // A whole reference (pasted from a call or an e-mail) is one lookup in its unique index.
-  if (/^MQ-\d{4}-\d{6}$/i.test(search)) return sql`${reference} = ${search.toUpperCase()}`;
-  const pattern = `%${likeLiteral(search)}%`;
-  const cityName = sql`${localizedName(cities, language)} ilike ${pattern}`;
-  const conditions = [sql`${reference} ilike ${pattern}`, cityName];
+  if (wholeReference.test(search)) return sql`${reference} = ${search.toUpperCase()}`;
+  const pattern = fragmentPattern(search);
   // Initials are two letters alone (`SB`, `S. B.`): the letters of a CIN are not initials.
   const initials = /^\p{L}\.?\s*\p{L}\.?$/u.test(search)
     ? likeLiteral(search.replace(/[^\p{L}]/gu, ''))
     : null;
-  if (initials)
-    conditions.push(sql`${priced ? sql`${offers.clientKey}` : initialsKeySql()} ilike ${initials}`);
-  if (!priced) return sql`(${sql.join(conditions, sql` or `)})`;
+  if (!priced) {
+    if (cityMatches) return undefined;
+    // Both arms read the open quotes' trigram index (quotes_open_search).
+    const arms = [sql`${reference} ilike ${pattern}`];
+    if (initials) arms.push(sql`${quotes.clientKey} ilike ${initials}`);
+    return sql`(${sql.join(arms, sql` or `)})`;
+  }
+  const cityName = sql`${localizedName(cities, language)} ilike ${pattern}`;
+  const conditions = [sql`${reference} ilike ${pattern}`, cityName];
+  if (initials) conditions.push(sql`${offers.clientKey} ilike ${initials}`);
   // The same arms on the offer's own columns, the own clients' by their candidates: implied by
   // the condition, this lets PostgreSQL combine the offers' indexes before any join.
   const onOffers = [
@@ -190,15 +228,25 @@ function searchCondition(search: string, table: QuoteTable, language: Language):
   return sql`((${sql.join(onOffers, sql` or `)}) and (${sql.join(conditions, sql` or `)}))`;
 }
 
-/** Which quotes each table holds, for the member's agency. */
-function tableCondition(table: QuoteTable, member: AgencyMember, status?: string): SQL | undefined {
+/**
+ * Which quotes each table holds, for the member's agency. `byInstant`: the table is read in its
+ * instant's order (awaitingPriceSql's age bound then helps, else it misleads the planner).
+ */
+function tableCondition(
+  table: QuoteTable,
+  member: AgencyMember,
+  byInstant: boolean,
+  status?: string,
+): SQL | undefined {
   switch (table) {
     case 'pending':
-      return awaitingPriceSql(member);
+      return awaitingPriceSql(member, undefined, { ageBound: byInstant });
     case 'processed':
       return undefined;
     case 'contracts':
-      return sql`${contracts.decision} = 'confirmed'`;
+      // `contracted` says it of the offer too: the sorts on the offers' keys and the search
+      // then read the contracted offers' partial indexes, not every offer of the agency.
+      return sql`${contracts.decision} = 'confirmed' and ${offers.contracted}`;
     case 'all':
       return status ? sql`${statusOf(table)} = ${status}` : undefined;
   }
@@ -231,7 +279,11 @@ export async function listQuoteTable(
   limit: number = pageSize,
 ): Promise<Page<QuoteTableRow>> {
   const sort = sortColumn(table, query.sort, language);
-  const descending = query.direction === 'desc';
+  const descending = sort.newestFirst ?? query.direction === 'desc';
+  const cityMatches =
+    table === 'pending' && query.search !== '' && !wholeReference.test(query.search)
+      ? await cityNameMatches(db, member.cityId, query.search, language)
+      : false;
   const cast = sql.raw(sort.kind);
   // The quote id, taken from the column that follows the sort column in the table's index: a
   // keyset condition `(key, id) > (…)` walks an index only when both are that index's columns.
@@ -294,8 +346,8 @@ export async function listQuoteTable(
     .innerJoin(cities, eq(cities.id, quotes.cityId))
     .where(
       and(
-        tableCondition(table, member, query.status),
-        searchCondition(query.search, table, language),
+        tableCondition(table, member, sort.kind === 'timestamptz', query.status),
+        searchCondition(query.search, table, language, cityMatches),
         after,
       ),
     )

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { quotes } from '../../db/schema/index.ts';
+import { awaitingPriceSql } from '../offers/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
@@ -125,6 +126,62 @@ describe('quote tables', () => {
     expect(bad.status).toBe(400);
     const forged = await agent2Casa.get('/api/agency/tables/processed?cursor=bm9wZQ');
     expect(forged.status).toBe(400);
+  });
+
+  it("sorts the pending table by client on the drivers' initials, and newest first on its one-value columns", async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    for (const [firstName, lastName] of [
+      ['Zineb', 'Alami'],
+      ['amine', 'Berrada'],
+      ['Élodie', 'Chraibi'],
+      ['Zineb', 'Alaoui'],
+    ] as const)
+      await submitQuote(driver, reference, 'Casablanca', { driver: { firstName, lastName } });
+    const { db } = server.moqarana.database;
+    const [agency] = (
+      (await db.execute(sql`select a.id, a.city_id from agencies a join users u on u.agency_id = a.id
+        where u.email = 'agent.casablanca@moqarana.ma'`)) as unknown as {
+        rows: { id: string; city_id: number }[];
+      }
+    ).rows;
+    // The order of the rule itself: the initials of each quote's driver, read from the driver.
+    const byRule = async (direction: 'asc' | 'desc') =>
+      (
+        (await db.execute(sql`select quotes.id from quotes join drivers on drivers.id = quotes.driver_id
+          where ${awaitingPriceSql({ cityId: agency?.city_id, agencyId: agency?.id })}
+          order by left(drivers.first_name, 1) || left(drivers.last_name, 1) ${sql.raw(direction)}, quotes.id ${sql.raw(direction)}`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows.map((row) => row.id);
+    const newestFirst = (await readAll(agentCasa, '/api/agency/tables/pending')).map((r) => r.id);
+    expect(newestFirst.length).toBeGreaterThan(25);
+    for (const direction of ['asc', 'desc'] as const) {
+      const byClient = await readAll(
+        agentCasa,
+        `/api/agency/tables/pending?sort=client&direction=${direction}`,
+      );
+      expect(
+        byClient.map((row) => row.id),
+        `client ${direction}`,
+      ).toEqual(await byRule(direction));
+      // One city, no price and the status `pending` on every row: the default order stays.
+      for (const sort of ['city', 'amount', 'status']) {
+        const rows = await readAll(
+          agentCasa,
+          `/api/agency/tables/pending?sort=${sort}&direction=${direction}`,
+        );
+        expect(
+          rows.map((row) => row.id),
+          `${sort} ${direction}`,
+        ).toEqual(newestFirst);
+      }
+    }
+    // The search by the agency's city's name holds every row; another city's name none.
+    const searched = async (search: string) =>
+      (await readAll(agentCasa, `/api/agency/tables/pending?search=${encodeURIComponent(search)}`))
+        .length;
+    expect(await searched('casab')).toBe(newestFirst.length);
+    expect(await searched('Tanger')).toBe(0);
   });
 
   it('searches by reference, initials and city, with LIKE wildcards taken literally', async () => {
@@ -259,6 +316,19 @@ describe('contracts', () => {
         driver: expect.objectContaining({ name: 'Salma Bennani', contact: expect.any(Object) }),
       }),
     ]);
+    // Every sort of the contracts table reads its contracted offers' indexes: the contract is
+    // on each, and `confirmed` on every row keeps the sort by status newest first.
+    const newestFirst = (await readAll(agentCasa, '/api/agency/tables/contracts')).map((r) => r.id);
+    for (const sort of ['reference', 'client', 'city', 'amount', 'status'])
+      for (const direction of ['asc', 'desc']) {
+        const rows = await readAll(
+          agentCasa,
+          `/api/agency/tables/contracts?sort=${sort}&direction=${direction}`,
+        );
+        const ids = rows.map((row) => row.id);
+        expect(ids, `${sort} ${direction}`).toContain(quote.id);
+        if (sort === 'status') expect(ids, `${sort} ${direction}`).toEqual(newestFirst);
+      }
     const filtered = (await agentCasa.get('/api/agency/tables/all?status=confirmed')).body as Page;
     expect(filtered.items.map((r) => r.id)).toEqual([quote.id]);
     expect((await driver.get(`/api/quotes/${quote.id}`)).body.status).toBe('confirmed');

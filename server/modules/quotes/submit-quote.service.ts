@@ -5,7 +5,7 @@ import { drivers, guaranteeChoices, quoteDrafts, quotes, vehicles } from '../../
 import { recordAudit } from '../../lib/audit.ts';
 import { recordQuoteOnAccount } from '../accounts/index.ts';
 import { quoteSubmittedDrafts, type Notifier } from '../notifications/index.ts';
-import { sendAutomaticOffers } from '../offers/index.ts';
+import { initialsKeySql, sendAutomaticOffers } from '../offers/index.ts';
 import { quoteValidityDays } from '../../../domain/quotes/lifecycle.ts';
 import { assertReferencesExist } from '../reference/index.ts';
 import type { SignedInContext } from '../../lib/actor.ts';
@@ -100,7 +100,7 @@ export async function submitQuote(
           bodilyClaimsLast12Months: driver.bodilyClaimsLast12Months,
           monthsInsuredWithoutInterruption: driver.monthsInsuredWithoutInterruption,
         })
-        .returning({ id: drivers.id });
+        .returning({ id: drivers.id, clientKey: initialsKeySql() });
       const [vehicleRow] = await tx
         .insert(vehicles)
         .values({
@@ -131,6 +131,7 @@ export async function submitQuote(
           vehicleId: vehicleRow.id,
           guaranteeChoiceId: choiceRow.id,
           cityId: driver.cityId,
+          clientKey: driverRow.clientKey,
           insuranceStartDate: driver.insuranceStartDate,
           consentAt: new Date(),
           consentVersion,
