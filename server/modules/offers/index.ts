@@ -12,7 +12,12 @@ export {
   initialsKeySql,
   initialsOf,
 } from './driver-view.sql.ts';
-export { shownPriceSql, writeClientKeys, writeContractKey, writeSelectionKeys } from './offer-keys.ts';
+export {
+  shownPriceSql,
+  writeClientKeys,
+  writeContractKey,
+  writeSelectionKeys,
+} from './offer-keys.ts';
 export {
   offerVersionsJsonSql,
   offerVersionsOf,
