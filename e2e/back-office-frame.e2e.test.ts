@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../domain/languages.ts';
 import type { ReferenceData } from '../domain/reference/reference-data.ts';
+import { oneValueColumns, type QuoteTable } from '../domain/offers/quote-tables.ts';
 import { submitQuote } from '../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../server/test/protocol-peers.ts';
@@ -151,6 +152,14 @@ describe('a revoked session', () => {
   });
 });
 
+/** The table each page shows. */
+const tableOf = {
+  '/devis-attente': 'pending',
+  '/devis-traite': 'processed',
+  '/tableDevis-Global': 'all',
+  '/contrats-confirmes': 'contracts',
+} as const satisfies Record<string, QuoteTable>;
+
 describe('the quote tables at 1280 and 1366 px', () => {
   it('show every column, "Ouvrir" included, without scrolling sideways, in French and Arabic', async () => {
     for (const language of languages) {
@@ -158,6 +167,7 @@ describe('the quote tables at 1280 and 1366 px', () => {
       for (const width of [1280, 1366]) {
         const { page, errors } = await open(language, { width, height: 900 }, agent);
         for (const [path, title] of [
+          ['/devis-attente', L.backOffice.pending],
           ['/devis-traite', L.backOffice.processed],
           ['/tableDevis-Global', L.backOffice.allQuotes],
           ['/contrats-confirmes', L.backOffice.contracts],
@@ -167,6 +177,16 @@ describe('the quote tables at 1280 and 1366 px', () => {
           const table = page.locator('table');
           await table.locator('tbody tr').first().waitFor();
           expect(await page.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('false');
+          // A column with one value on every row offers no sort (oneValueColumns).
+          const oneValue = oneValueColumns[tableOf[path]];
+          for (const [key, name] of [
+            ['city', L.backOffice.columns.city],
+            ['amount', L.backOffice.table.amount],
+            ['status', L.backOffice.columns.status],
+          ] as const) {
+            const sortButton = table.locator('thead').getByRole('button', { name });
+            expect(await sortButton.count(), `${path} ${key}`).toBe(oneValue.includes(key) ? 0 : 1);
+          }
           const opens = table.getByRole('link', { name: L.backOffice.open });
           expect(await opens.count()).toBeGreaterThan(0);
           for (const link of await opens.all()) {

@@ -18,6 +18,19 @@ export const quoteSortKeys = ['date', 'reference', 'client', 'city', 'amount', '
 export type QuoteSortKey = (typeof quoteSortKeys)[number];
 
 /**
+ * The columns that hold one value on every row of a table, which therefore keeps its default
+ * order (newest first) when asked to sort by them, and shows no sort button on them: the pending
+ * table holds the open quotes of the agency's own city, none priced by it (one city, no amount,
+ * the status `pending`); the contracts table, confirmed contracts only (`confirmed`).
+ */
+export const oneValueColumns: Record<QuoteTable, readonly QuoteSortKey[]> = {
+  pending: ['city', 'amount', 'status'],
+  processed: [],
+  contracts: ['status'],
+  all: [],
+};
+
+/**
  * Status filter of /tableDevis-Global: the statuses an agency sees of the quotes it priced
  * (domain/offers/agency-status.ts; `pending` never applies to a priced quote).
  */

@@ -7,6 +7,7 @@ import type {
   QuoteTable,
   quoteTableQuerySchema,
 } from '../../../domain/offers/quote-tables.ts';
+import { oneValueColumns } from '../../../domain/offers/quote-tables.ts';
 import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
 import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { Pack } from '../../../domain/reference/guarantees.ts';
@@ -66,21 +67,15 @@ function instantOf(table: QuoteTable): SQL<Date> {
 
 /**
  * The sortable expression of each column, never null (keyset comparisons need a value).
- * `newestFirst`: the column holds one value on every row of the table, so the rows keep their
- * default order, newest first, whichever direction is asked.
+ * `newestFirst`: the column holds one value on every row of the table (`oneValueColumns`), so
+ * the rows keep their default order, newest first, whichever direction is asked.
  */
 function sortColumn(
   table: QuoteTable,
   key: QuoteSortKey,
   language: Language,
 ): { expression: SQL; kind: SortKind; newestFirst?: true } {
-  // The pending table holds the open quotes of the agency's own city (awaitingPriceSql), none
-  // priced by it: one city, no amount and the status `pending` on every row. The contracts
-  // table, confirmed contracts only: `confirmed` on every row (agencyQuoteStatus).
-  if (
-    (table === 'pending' && (key === 'city' || key === 'amount' || key === 'status')) ||
-    (table === 'contracts' && key === 'status')
-  )
+  if (oneValueColumns[table].includes(key))
     return { expression: instantOf(table), kind: 'timestamptz', newestFirst: true };
   switch (key) {
     case 'date':

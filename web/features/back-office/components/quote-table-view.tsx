@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  oneValueColumns,
   quoteSortKeys,
   quoteStatusFilters,
   type QuoteSortKey,
@@ -87,6 +88,8 @@ export function QuoteTableView({
   const list = useQuoteTable(table, filter);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? noRows, [list.data]);
 
+  // A column with one value on every row of this table offers no sort (oneValueColumns).
+  const oneValue = oneValueColumns[table];
   const columns = useMemo<ColumnDef<typeof features, QuoteTableRow>[]>(
     () => [
       { id: 'reference', header: t('backOffice.columns.reference'), accessorKey: 'reference' },
@@ -113,15 +116,22 @@ export function QuoteTableView({
         enableSorting: false,
         accessorFn: (row) => row.driver.cin,
       },
-      { id: 'city', header: t('backOffice.columns.city'), accessorFn: (row) => row.driver.city },
+      {
+        id: 'city',
+        header: t('backOffice.columns.city'),
+        enableSorting: !oneValue.includes('city'),
+        accessorFn: (row) => row.driver.city,
+      },
       {
         id: 'amount',
         header: t('backOffice.table.amount'),
+        enableSorting: !oneValue.includes('amount'),
         accessorFn: (row) => (row.amountCentimes === null ? '—' : formatDh(row.amountCentimes)),
       },
       {
         id: 'status',
         header: t('backOffice.columns.status'),
+        enableSorting: !oneValue.includes('status'),
         accessorKey: 'status',
         cell: ({ row }) => <StatusBadge status={row.original.status} />,
       },
@@ -150,7 +160,7 @@ export function QuoteTableView({
         ),
       },
     ],
-    [t, table],
+    [t, table, oneValue],
   );
 
   const tableModel = useTable({
