@@ -1,3 +1,5 @@
+import { enBackOfficeAdmin } from './back-office-admin.ts';
+
 import type { Translation } from '../../../domain/translation.ts';
 import type { frBackOffice } from '../fr/back-office.ts';
 
@@ -134,121 +136,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       you: '(you)',
       journal: 'Agency log',
     },
-    agenciesAdmin: {
-      loadMore: 'See more',
-      title: 'Agencies',
-      pendingTitle: 'Registrations to review',
-      activeTitle: 'Agencies',
-      noPending: 'No registration waiting.',
-      noAgencies: 'No agency.',
-      insurer: 'Insurer',
-      city: 'City',
-      manager: 'Manager',
-      acaps: 'ACAPS approval',
-      receivedOn: 'Received on {{date}}',
-      approve: 'Approve',
-      reject: 'Reject',
-      suspend: 'Suspend',
-      reactivate: 'Reactivate',
-      reason: 'Reason',
-      confirmAction: 'Confirm',
-      cancel: 'Cancel',
-      statuses: {
-        pending: 'Pending',
-        active: 'Active',
-        suspended: 'Suspended',
-        rejected: 'Rejected',
-      },
-      done: '“{{name}}”: {{status}}',
-      duplicateTitle: 'Possible duplicate',
-      duplicateDetails: '({{city}}, {{status}}) — {{reason}}',
-      duplicateReasons: {
-        acaps: 'same ACAPS approval',
-        nameInsurerCity: 'same name, insurer and city',
-      },
-      approveDuplicate:
-        'This registration looks like an agency already registered. Check the approval before approving.',
-      approveAnyway: 'Approve anyway',
-      reactivateConfirm:
-        'Reactivate “{{name}}”? Its offers become selectable by drivers again, and its staff will have to sign in again.',
-      reactivateConfirmButton: 'Yes, reactivate',
-    },
-    audit: {
-      mineTitle: 'Your work',
-      agencyTitle: 'Agency log',
-      allTitle: 'Platform log',
-      scopeLabel: 'Show',
-      scopes: { mine: 'My actions', agency: 'The whole agency', all: 'The whole platform' },
-      empty: 'No action recorded.',
-      columns: { at: 'Date (Morocco time)', actor: 'By', action: 'Action', record: 'Record' },
-      records: {
-        agency: 'Agency',
-        contact_message: 'Contact message',
-        message: 'Message',
-        quote: 'Quote',
-        user: 'Account',
-      },
-      actions: {
-        tariff: { saved: 'Tariff grid saved', leviesSaved: 'Taxes and levies changed' },
-        offer: {
-          priced: 'Prices sent',
-          autoPriced: 'Prices sent by the tariff grid (automatic)',
-          revised: 'Prices revised',
-          fromRenewal: 'Renewal offer added to the client’s request',
-        },
-        contract: {
-          call: 'Call noted',
-          confirmed: 'Contract confirmed',
-          lost: 'Sale lost',
-          renewalOffered: 'Renewal offer sent',
-        },
-        account: {
-          created: 'Account created',
-          deactivated: 'Account deactivated',
-          reactivated: 'Account reactivated',
-          passwordLinkIssued: 'Password link created',
-          notifications: 'Notification settings changed',
-          erased: 'Account erased (driver’s rights)',
-        },
-        agency: {
-          registered: 'Agency registered',
-          registration: { refused: 'Registration not recorded (address already in use)' },
-          approve: 'Agency approved',
-          reject: 'Agency rejected',
-          suspend: 'Agency suspended',
-          reactivate: 'Agency reactivated',
-        },
-        auth: {
-          login: {
-            success: 'Sign-in',
-            failure: 'Failed sign-in',
-            refused: 'Sign-in refused (inactive account or other area)',
-          },
-          logout: 'Sign-out',
-          signup: 'Driver sign-up',
-          emailVerified: 'E-mail address confirmed',
-          verificationResent: 'Confirmation link sent again',
-          password: {
-            change: 'Password changed',
-            reset: 'Password reset',
-            resetRequested: 'Reset requested',
-          },
-        },
-        quote: {
-          selected: 'Offer chosen by a client',
-          submitted: 'Quote submitted',
-          cancelled: 'Quote cancelled',
-        },
-        message: { retried: 'Message sent again' },
-        consent: {
-          whatsapp: { withdrawn: 'WhatsApp consent withdrawn' },
-          reminderEmails: { withdrawn: 'Reminder e-mails refused' },
-          reviewPublication: { withdrawn: 'Review publication withdrawn' },
-        },
-        phone: { code: { sent: 'Confirmation code sent' }, confirmed: 'Phone confirmed' },
-        contact: { received: 'Contact message received' },
-      },
-    },
+    ...enBackOfficeAdmin,
     messagesNav: 'Messages',
     messages: {
       title: 'Messages',

@@ -1,3 +1,5 @@
+import { frBackOfficeAdmin } from './back-office-admin.ts';
+
 /** French texts of the agency back office (docs/product/specification.md §2 admin dashboard, pending and processed quotes). */
 export const frBackOffice = {
   backOffice: {
@@ -133,121 +135,7 @@ export const frBackOffice = {
       you: '(vous)',
       journal: 'Journal de l’agence',
     },
-    agenciesAdmin: {
-      loadMore: 'Voir plus',
-      title: 'Agences',
-      pendingTitle: 'Inscriptions à valider',
-      activeTitle: 'Agences',
-      noPending: 'Aucune inscription en attente.',
-      noAgencies: 'Aucune agence.',
-      insurer: 'Compagnie',
-      city: 'Ville',
-      manager: 'Responsable',
-      acaps: 'Agrément ACAPS',
-      receivedOn: 'Reçue le {{date}}',
-      approve: 'Approuver',
-      reject: 'Refuser',
-      suspend: 'Suspendre',
-      reactivate: 'Réactiver',
-      reason: 'Raison',
-      confirmAction: 'Confirmer',
-      cancel: 'Annuler',
-      statuses: {
-        pending: 'En attente',
-        active: 'Active',
-        suspended: 'Suspendue',
-        rejected: 'Refusée',
-      },
-      done: '« {{name}} » : {{status}}',
-      duplicateTitle: 'Doublon possible',
-      duplicateDetails: '({{city}}, {{status}}) — {{reason}}',
-      duplicateReasons: {
-        acaps: 'même agrément ACAPS',
-        nameInsurerCity: 'même nom, même compagnie, même ville',
-      },
-      approveDuplicate:
-        'Cette inscription ressemble à une agence déjà enregistrée. Vérifiez l’agrément avant d’approuver.',
-      approveAnyway: 'Approuver quand même',
-      reactivateConfirm:
-        'Réactiver « {{name}} » ? Ses offres redeviennent sélectionnables par les conducteurs, et son personnel devra se reconnecter.',
-      reactivateConfirmButton: 'Oui, réactiver',
-    },
-    audit: {
-      mineTitle: 'Votre travail',
-      agencyTitle: 'Journal de l’agence',
-      allTitle: 'Journal de la plateforme',
-      scopeLabel: 'Afficher',
-      scopes: { mine: 'Mes actions', agency: 'Toute l’agence', all: 'Toute la plateforme' },
-      empty: 'Aucune action enregistrée.',
-      columns: { at: 'Date (heure du Maroc)', actor: 'Par', action: 'Action', record: 'Élément' },
-      records: {
-        agency: 'Agence',
-        contact_message: 'Message de contact',
-        message: 'Message',
-        quote: 'Devis',
-        user: 'Compte',
-      },
-      actions: {
-        tariff: { saved: 'Barème enregistré', leviesSaved: 'Taxes et contributions modifiées' },
-        offer: {
-          priced: 'Prix envoyés',
-          autoPriced: 'Prix envoyés par le barème (tarif automatique)',
-          revised: 'Prix révisés',
-          fromRenewal: 'Offre de renouvellement jointe à la demande du client',
-        },
-        contract: {
-          call: 'Appel noté',
-          confirmed: 'Contrat confirmé',
-          lost: 'Vente perdue',
-          renewalOffered: 'Offre de renouvellement envoyée',
-        },
-        account: {
-          created: 'Compte créé',
-          deactivated: 'Compte désactivé',
-          reactivated: 'Compte réactivé',
-          passwordLinkIssued: 'Lien de mot de passe créé',
-          notifications: 'Préférences de notification modifiées',
-          erased: 'Compte effacé (droits du conducteur)',
-        },
-        agency: {
-          registered: 'Agence inscrite',
-          registration: { refused: 'Inscription non enregistrée (adresse déjà utilisée)' },
-          approve: 'Agence approuvée',
-          reject: 'Agence refusée',
-          suspend: 'Agence suspendue',
-          reactivate: 'Agence réactivée',
-        },
-        auth: {
-          login: {
-            success: 'Connexion',
-            failure: 'Échec de connexion',
-            refused: 'Connexion refusée (compte inactif ou autre espace)',
-          },
-          logout: 'Déconnexion',
-          signup: 'Inscription conducteur',
-          emailVerified: 'Adresse e-mail confirmée',
-          verificationResent: 'Lien de confirmation renvoyé',
-          password: {
-            change: 'Mot de passe changé',
-            reset: 'Mot de passe réinitialisé',
-            resetRequested: 'Réinitialisation demandée',
-          },
-        },
-        quote: {
-          selected: 'Offre choisie par un client',
-          submitted: 'Devis soumis',
-          cancelled: 'Devis annulé',
-        },
-        message: { retried: 'Message renvoyé' },
-        consent: {
-          whatsapp: { withdrawn: 'Accord WhatsApp retiré' },
-          reminderEmails: { withdrawn: 'Rappels par e-mail refusés' },
-          reviewPublication: { withdrawn: 'Publication des avis retirée' },
-        },
-        phone: { code: { sent: 'Code de confirmation envoyé' }, confirmed: 'Téléphone confirmé' },
-        contact: { received: 'Message de contact reçu' },
-      },
-    },
+    ...frBackOfficeAdmin,
     messagesNav: 'Messages',
     messages: {
       title: 'Messages',
