@@ -114,8 +114,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A whole reference (`MQ-2026-000123`), searched as one lookup in its unique index. */
 const wholeReference = /^MQ-\d{4}-\d{6}$/i;
 
-/** The LIKE pattern of a fragment anywhere in a reference or a city's name. */
-const fragmentPattern = (search: string) => `%${likeLiteral(search)}%`;
+/** The LIKE pattern of `text` anywhere in a column, its wildcards taken literally. */
+const fragmentPattern = (text: string) => `%${likeLiteral(text)}%`;
 
 /**
  * Whether the agency's city's name, as `language` shows it, matches the search box's `search`:
@@ -144,7 +144,7 @@ async function cityNameMatches(
  * It runs on the rows the table's scan of the agency's offers reads anyway: no extra scan.
  */
 function ownClientCondition(search: string): SQL {
-  const pattern = `%${likeLiteral(search)}%`;
+  const pattern = fragmentPattern(search);
   const identity = [
     sql`(${drivers.firstName} || ' ' || ${drivers.lastName}) ilike ${pattern}`,
     sql`(${drivers.lastName} || ' ' || ${drivers.firstName}) ilike ${pattern}`,
@@ -166,13 +166,13 @@ function ownClientCondition(search: string): SQL {
  */
 function ownClientCandidates(search: string): SQL[] {
   const candidates = [
-    `%${likeLiteral(search)}%`,
-    `%${likeLiteral(search.replace(/\s/g, '').toUpperCase())}%`,
+    fragmentPattern(search),
+    fragmentPattern(search.replace(/\s/g, '').toUpperCase()),
   ];
   const phone = toMoroccanE164(search);
-  if (phone) candidates.push(`%${likeLiteral(phone)}%`);
+  if (phone) candidates.push(fragmentPattern(phone));
   const plate = plateSchema.safeParse(search);
-  if (plate.success) candidates.push(`%${likeLiteral(plate.data)}%`);
+  if (plate.success) candidates.push(fragmentPattern(plate.data));
   return candidates.map((text) => sql`${offers.clientSearch} ilike ${text}`);
 }
 
