@@ -123,7 +123,7 @@ describe('the back office tells the truth', () => {
 
   it('a quote another agency won reads "Non retenu" to the losing agency, with its own price', async () => {
     const quote = await wonByWafa();
-    // A quote Wafa priced and AXA has not: still "En attente" on AXA's pending list.
+    // A quote Wafa priced and AXA has not: still in AXA's pricing queue, not "Offert".
     const { client: driver } = await signUpDriver(server.baseUrl);
     const waiting = await submitQuote(driver, reference, 'Casablanca');
     await priceQuote(wafa, waiting.id);
@@ -131,7 +131,7 @@ describe('the back office tells the truth', () => {
     await page.goto('/devis-attente');
     await page.getByLabel(B.table.searchLabel).fill(waiting.reference);
     const waitingRow = page.getByRole('row', { name: new RegExp(waiting.reference) });
-    await waitingRow.getByText(fr.statuses.pending, { exact: true }).waitFor();
+    await waitingRow.getByRole('link', { name: `${B.open} ${waiting.reference}` }).waitFor();
     expect(await waitingRow.getByText(fr.statuses.offered).count()).toBe(0);
 
     await page.goto('/tableDevis-Global');

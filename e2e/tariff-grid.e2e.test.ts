@@ -230,16 +230,20 @@ describe('the Barème', () => {
     for (const pack of packs) {
       const price = suggestion.packs[pack];
       const region = page.getByRole('region', { name: catalogues.fr.packs[pack], exact: true });
+      // The grid's breakdown, below the prices with the pack's details and terms.
+      const details = page.getByRole('region', {
+        name: fill(catalogues.fr.agencyDay.packDetails, { pack: catalogues.fr.packs[pack] }),
+      });
       const field = page.getByLabel(fill(B.priceLabel, { pack: catalogues.fr.packs[pack] }));
       if (price.offered) {
         expect(await field.inputValue()).toBe(
           dirhamsDecimal(price.priceCentimes).replace('.', ','),
         );
-        await region.getByText(S.breakdown).click();
+        await details.getByText(S.breakdown).click();
         // The driver's labels (web/lib/price-lines.ts): a rated line states its rate.
         const lines = frInstantPrices.instantPrices.lines;
-        await region.getByText(lines.civilLiability, { exact: true }).waitFor();
-        await region.getByText(lines.contractTax.replace(' ({{rate}})', '')).first().waitFor();
+        await details.getByText(lines.civilLiability, { exact: true }).waitFor();
+        await details.getByText(lines.contractTax.replace(' ({{rate}})', '')).first().waitFor();
       } else {
         expect(await field.inputValue()).toBe('');
         await region.getByTestId('not-offered').waitFor();

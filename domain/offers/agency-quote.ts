@@ -6,6 +6,9 @@ import { offerTermsSchema } from './offer-history.ts';
 import { offerPricingSchema } from '../tariffs/api.ts';
 import { guarantees, packs, type Guarantee } from '../reference/guarantees.ts';
 
+/** The driver's bonus-malus answers (domain/quotes/request.ts `claimHistoryFields`), null when unanswered. */
+const claimAnswer = z.number().int().nullable();
+
 /*
  * GET /api/agency/quotes/:quoteId: everything an agency needs to price a quote (/user-info,
  * /prix-info). Before this agency's offer is selected, the driver is shown as initials, age and
@@ -17,7 +20,22 @@ export const agencyQuoteDetailSchema = z.strictObject({
   status: z.enum(agencyQuoteStatuses).describe('The status this agency sees of the quote.'),
   guaranteeChoiceId: z.string(),
   insuranceStartDate: z.string(),
+  expiresAt: z.string().describe('When the request stops taking offers or choices (ISO 8601 UTC).'),
   driver: agencyDriverViewSchema,
+  claimHistory: z
+    .strictObject({
+      atFaultClaimsLast24Months: claimAnswer,
+      materialClaimsLast12Months: claimAnswer,
+      bodilyClaimsLast12Months: claimAnswer,
+      monthsInsuredWithoutInterruption: claimAnswer,
+    })
+    .describe('The driver’s answers about their at-fault claims, as declared with the request.'),
+  bonusMalusCoefficientBp: z
+    .number()
+    .int()
+    .describe(
+      'The bonus-malus coefficient these answers give, basis points (10 000 = 100 %; domain/tariffs/bonus-malus.ts).',
+    ),
   vehicle: z.strictObject({
     brand: z.string(),
     fuel: z.string(),

@@ -18,8 +18,20 @@ export const quoteSortKeys = ['date', 'reference', 'client', 'city', 'amount', '
 export type QuoteSortKey = (typeof quoteSortKeys)[number];
 
 /**
+ * The order each table opens in, by date (its `at`): the pending table is the agency's pricing
+ * queue, the request waiting longest first (docs/product/agency-day.md); every other table shows
+ * the newest first.
+ */
+export const defaultDirection: Record<QuoteTable, 'asc' | 'desc'> = {
+  pending: 'asc',
+  processed: 'desc',
+  contracts: 'desc',
+  all: 'desc',
+};
+
+/**
  * The columns that hold one value on every row of a table, which therefore keeps its default
- * order (newest first) when asked to sort by them, and shows no sort button on them: the pending
+ * order (`defaultDirection`) when asked to sort by them, and shows no sort button on them: the pending
  * table holds the open quotes of the agency's own city, none priced by it (one city, no amount,
  * the status `pending`); the contracts table, confirmed contracts only (`confirmed`).
  */
@@ -42,7 +54,10 @@ export const quoteStatusFilters = agencyQuoteStatuses.filter(
 export const quoteTableQuerySchema = z.strictObject({
   search: z.string().trim().max(60).optional().default(''),
   sort: z.enum(quoteSortKeys).optional().default('date'),
-  direction: z.enum(['asc', 'desc']).optional().default('desc'),
+  direction: z
+    .enum(['asc', 'desc'])
+    .optional()
+    .describe('Absent: the table’s default order (`defaultDirection`).'),
   status: z.enum(quoteStatusFilters).optional(),
   cursor: z.string().max(400).optional(),
 });
@@ -54,6 +69,12 @@ export const quoteTableRowSchema = z.strictObject({
   reference: z.string(),
   guaranteeChoiceId: z.string(),
   at: z.string().describe('Received (pending), priced (processed, all) or decided (contracts).'),
+  insuranceStartDate: z.string().describe('The start date the driver asked for, `YYYY-MM-DD`.'),
+  expiresAt: z
+    .string()
+    .describe(
+      'When the request stops taking offers or choices (ISO 8601 UTC): the queue’s deadline.',
+    ),
   driver: agencyDriverViewSchema,
   amountCentimes: z
     .number()

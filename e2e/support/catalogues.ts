@@ -13,6 +13,7 @@ import { arQuotes } from '../../web/i18n/ar/quotes.ts';
 import { arLevies } from '../../web/i18n/ar/levies.ts';
 import { arTariffs } from '../../web/i18n/ar/tariffs.ts';
 import { arPersonalData } from '../../web/i18n/ar/personal-data.ts';
+import { arAgencyDay } from '../../web/i18n/ar/agency-day.ts';
 import { fr } from '../../web/i18n/fr.ts';
 import { frAccess } from '../../web/i18n/fr/access.ts';
 import { frAccount } from '../../web/i18n/fr/account.ts';
@@ -24,6 +25,7 @@ import { frQuotes } from '../../web/i18n/fr/quotes.ts';
 import { frLevies } from '../../web/i18n/fr/levies.ts';
 import { frTariffs } from '../../web/i18n/fr/tariffs.ts';
 import { frPersonalData } from '../../web/i18n/fr/personal-data.ts';
+import { frAgencyDay } from '../../web/i18n/fr/agency-day.ts';
 
 /*
  * The interface texts a browser test looks for, in the language under test: a test that finds
@@ -43,6 +45,7 @@ const frCatalogue = {
   ...frTariffs,
   ...frLevies,
   ...frPersonalData,
+  ...frAgencyDay,
 };
 export type Catalogue = Translation<typeof frCatalogue>;
 
@@ -62,6 +65,7 @@ export const catalogues: Record<Exclude<Language, 'en'>, Catalogue> = {
     ...arTariffs,
     ...arLevies,
     ...arPersonalData,
+    ...arAgencyDay,
   },
 };
 

@@ -47,6 +47,9 @@ import { frTariffs } from './fr/tariffs.ts';
 import { frPersonalData } from './fr/personal-data.ts';
 import { frAgencyDriver } from './fr/agency-driver.ts';
 import { frRenewal } from './fr/renewal.ts';
+import { frAgencyDay } from './fr/agency-day.ts';
+import { enAgencyDay } from './en/agency-day.ts';
+import { arAgencyDay } from './ar/agency-day.ts';
 
 /*
  * The catalogues of the three languages (decision 0008): every part holds the same texts in
@@ -72,6 +75,7 @@ const parts: Record<string, Record<Language, unknown>> = {
   personalData: { fr: frPersonalData, en: enPersonalData, ar: arPersonalData },
   agencyDriver: { fr: frAgencyDriver, en: enAgencyDriver, ar: arAgencyDriver },
   renewal: { fr: frRenewal, en: enRenewal, ar: arRenewal },
+  agencyDay: { fr: frAgencyDay, en: enAgencyDay, ar: arAgencyDay },
 };
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

@@ -27,6 +27,7 @@ const signedInTexts = (language: Language) =>
         import('./fr/personal-data.ts'),
         import('./fr/agency-driver.ts'),
         import('./fr/renewal.ts'),
+        import('./fr/agency-day.ts'),
       ]).then(merged),
     en: () =>
       Promise.all([
@@ -39,6 +40,7 @@ const signedInTexts = (language: Language) =>
         import('./en/personal-data.ts'),
         import('./en/agency-driver.ts'),
         import('./en/renewal.ts'),
+        import('./en/agency-day.ts'),
       ]).then(merged),
     ar: () =>
       Promise.all([
@@ -51,6 +53,7 @@ const signedInTexts = (language: Language) =>
         import('./ar/personal-data.ts'),
         import('./ar/agency-driver.ts'),
         import('./ar/renewal.ts'),
+        import('./ar/agency-day.ts'),
       ]).then(merged),
   })[language]();
 

@@ -118,3 +118,11 @@ export function formatDelay(minutes: number): string {
     maximumFractionDigits: 1,
   }).format(value);
 }
+
+/** A percentage (`5` for 5 %, `92.5`) in the interface language: `5 %` (fr), `5%` (en, ar). */
+export function formatPercent(percent: number): string {
+  return new Intl.NumberFormat(intlLocales[currentLanguage()], {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(percent / 100);
+}

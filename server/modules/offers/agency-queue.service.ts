@@ -3,6 +3,7 @@ import { todayInMorocco } from '../../../domain/dates.ts';
 import type { AgencyQuoteDetail } from '../../../domain/offers/agency-quote.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { guarantees, type Guarantee } from '../../../domain/reference/guarantees.ts';
+import { bonusMalusCoefficientBp } from '../../../domain/tariffs/bonus-malus.ts';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -65,8 +66,8 @@ export function awaitingPriceSql(
 }
 
 /**
- * /user-info and /prix-info: the vehicle, the guarantees and the driver as this agency may see
- * them, with the agency's own offer if any and, while the quote is open, its usual prices for
+ * /user-info and /prix-info: the vehicle, the guarantees, the driver as this agency may see
+ * them and their bonus-malus answers (what a price depends on: docs/product/tariffs.md), with the agency's own offer if any and, while the quote is open, its usual prices for
  * the vehicle's fiscal power.
  * @throws AppError notFound for a quote the agency may not open (mayViewQuote).
  */
@@ -88,6 +89,12 @@ export async function getAgencyQuote(
       open: quoteOpenSql(),
       selectedByUs: chosenByDriverSql,
       driver: driverViewColumns(chosenByDriverSql, todayInMorocco()),
+      claimHistory: {
+        atFaultClaimsLast24Months: drivers.atFaultClaimsLast24Months,
+        materialClaimsLast12Months: drivers.materialClaimsLast12Months,
+        bodilyClaimsLast12Months: drivers.bodilyClaimsLast12Months,
+        monthsInsuredWithoutInterruption: drivers.monthsInsuredWithoutInterruption,
+      },
       city: localizedName(cities, language),
       vehicle: vehicles,
       brand: brands.name,
@@ -132,7 +139,10 @@ export async function getAgencyQuote(
     status: row.status,
     guaranteeChoiceId: row.quote.guaranteeChoiceId,
     insuranceStartDate: row.quote.insuranceStartDate,
+    expiresAt: row.quote.expiresAt.toISOString(),
     driver: driverViewOf(row.driver, row.city),
+    claimHistory: row.claimHistory,
+    bonusMalusCoefficientBp: bonusMalusCoefficientBp(row.claimHistory),
     vehicle: {
       brand: row.brand,
       fuel: row.fuel,

@@ -7,7 +7,7 @@ import type {
   QuoteTable,
   quoteTableQuerySchema,
 } from '../../../domain/offers/quote-tables.ts';
-import { oneValueColumns } from '../../../domain/offers/quote-tables.ts';
+import { defaultDirection, oneValueColumns } from '../../../domain/offers/quote-tables.ts';
 import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
 import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { Pack } from '../../../domain/reference/guarantees.ts';
@@ -67,16 +67,16 @@ function instantOf(table: QuoteTable): SQL<Date> {
 
 /**
  * The sortable expression of each column, never null (keyset comparisons need a value).
- * `newestFirst`: the column holds one value on every row of the table (`oneValueColumns`), so
- * the rows keep their default order, newest first, whichever direction is asked.
+ * `defaultOrder`: the column holds one value on every row of the table (`oneValueColumns`), so
+ * the rows keep the table's default order (`defaultDirection`), whichever direction is asked.
  */
 function sortColumn(
   table: QuoteTable,
   key: QuoteSortKey,
   language: Language,
-): { expression: SQL; kind: SortKind; newestFirst?: true } {
+): { expression: SQL; kind: SortKind; defaultOrder?: true } {
   if (oneValueColumns[table].includes(key))
-    return { expression: instantOf(table), kind: 'timestamptz', newestFirst: true };
+    return { expression: instantOf(table), kind: 'timestamptz', defaultOrder: true };
   switch (key) {
     case 'date':
       return { expression: instantOf(table), kind: 'timestamptz' };
@@ -274,7 +274,8 @@ export async function listQuoteTable(
   limit: number = pageSize,
 ): Promise<Page<QuoteTableRow>> {
   const sort = sortColumn(table, query.sort, language);
-  const descending = sort.newestFirst ?? query.direction === 'desc';
+  const order = (sort.defaultOrder ? undefined : query.direction) ?? defaultDirection[table];
+  const descending = order === 'desc';
   const cityMatches =
     table === 'pending' && query.search !== '' && !wholeReference.test(query.search)
       ? await cityNameMatches(db, member.cityId, query.search, language)
@@ -307,6 +308,8 @@ export async function listQuoteTable(
       reference: quotes.reference,
       guaranteeChoiceId: quotes.guaranteeChoiceId,
       at: instantOf(table),
+      insuranceStartDate: quotes.insuranceStartDate,
+      expiresAt: quotes.expiresAt,
       sortValue:
         sort.kind === 'timestamptz'
           ? sql<string>`${microsecondInstant(sort.expression)}`
@@ -357,6 +360,8 @@ export async function listQuoteTable(
       reference: row.reference,
       guaranteeChoiceId: row.guaranteeChoiceId,
       at: new Date(row.at).toISOString(),
+      insuranceStartDate: row.insuranceStartDate,
+      expiresAt: row.expiresAt.toISOString(),
       driver: driverViewOf(row, row.city),
       amountCentimes: row.amount === null ? null : Number(row.amount),
       status: row.status,

@@ -128,7 +128,7 @@ describe('quote tables', () => {
     expect(forged.status).toBe(400);
   });
 
-  it("sorts the pending table by client on the drivers' initials, and newest first on its one-value columns", async () => {
+  it("sorts the pending table by client on the drivers' initials, and in queue order (oldest first) on its one-value columns", async () => {
     const { client: driver } = await signUpDriver(server.baseUrl);
     for (const [firstName, lastName] of [
       ['Zineb', 'Alami'],
@@ -153,8 +153,21 @@ describe('quote tables', () => {
           rows: { id: string }[];
         }
       ).rows.map((row) => row.id);
-    const newestFirst = (await readAll(agentCasa, '/api/agency/tables/pending')).map((r) => r.id);
-    expect(newestFirst.length).toBeGreaterThan(25);
+    // The pricing queue opens on the request waiting longest: oldest first, as sorted by date.
+    const queue = await readAll(agentCasa, '/api/agency/tables/pending');
+    const queueOrder = queue.map((r) => r.id);
+    expect(queueOrder.length).toBeGreaterThan(25);
+    expect(queue.map((row) => row.at)).toEqual(queue.map((row) => row.at).sort());
+    expect(
+      (await readAll(agentCasa, '/api/agency/tables/pending?sort=date&direction=asc')).map(
+        (r) => r.id,
+      ),
+    ).toEqual(queueOrder);
+    expect(
+      (await readAll(agentCasa, '/api/agency/tables/pending?sort=date&direction=desc')).map(
+        (r) => r.id,
+      ),
+    ).toEqual([...queueOrder].reverse());
     for (const direction of ['asc', 'desc'] as const) {
       const byClient = await readAll(
         agentCasa,
@@ -173,14 +186,14 @@ describe('quote tables', () => {
         expect(
           rows.map((row) => row.id),
           `${sort} ${direction}`,
-        ).toEqual(newestFirst);
+        ).toEqual(queueOrder);
       }
     }
     // The search by the agency's city's name holds every row; another city's name none.
     const searched = async (search: string) =>
       (await readAll(agentCasa, `/api/agency/tables/pending?search=${encodeURIComponent(search)}`))
         .length;
-    expect(await searched('casab')).toBe(newestFirst.length);
+    expect(await searched('casab')).toBe(queueOrder.length);
     expect(await searched('Tanger')).toBe(0);
   });
 

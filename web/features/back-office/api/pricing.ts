@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgencyQuoteDetail } from '../../../../domain/offers/agency-quote.ts';
 import type { OfferPricesInput } from '../../../../domain/offers/prices.ts';
+import type { QuoteTableRow } from '../../../../domain/offers/quote-tables.ts';
+import type { Page } from '../../../../domain/paging.ts';
 import { ApiError, apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
@@ -38,4 +40,14 @@ export function useSendPrices(quoteId: string) {
         void queryClient.invalidateQueries({ queryKey: agencyQuoteKeys.detail(quoteId) });
     },
   });
+}
+
+/**
+ * The request now waiting longest for this agency's price: the first row of the pending table,
+ * which opens oldest first (domain/offers/quote-tables.ts `defaultDirection`); null when none
+ * waits. Read fresh, not from the cache: the quote just priced has left the queue.
+ */
+export async function nextInQueue(): Promise<QuoteTableRow | null> {
+  const page = await apiFetch<Page<QuoteTableRow>>('/api/agency/tables/pending');
+  return page.items[0] ?? null;
 }

@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  defaultDirection,
   oneValueColumns,
   quoteSortKeys,
   quoteStatusFilters,
@@ -18,11 +19,12 @@ import {
 } from '../../../../domain/offers/quote-tables.ts';
 import type { QuoteTableRow } from '../../../../domain/offers/quote-tables.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatDateTime, formatDh } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatDh } from '../../../lib/format.ts';
 import { tableSearchParams, useQuoteTable, type TableFilter } from '../api/quote-tables.ts';
 import { DriverCinSuffix, DriverName } from './driver-name.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TimeLeft } from './request-facts.tsx';
 import { apiPath } from '../../../lib/api-client.ts';
 
 const features = tableFeatures({ rowSortingFeature });
@@ -39,6 +41,8 @@ const columnLayout: Record<string, string> = {
   age: 'hidden @6xl:table-cell',
   cin: 'hidden font-mono @6xl:table-cell',
   amount: 'whitespace-nowrap',
+  startDate: 'whitespace-nowrap',
+  expiresIn: 'whitespace-nowrap',
   action: 'whitespace-nowrap',
 };
 
@@ -76,9 +80,11 @@ export function QuoteTableView({
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'date', desc: true }]);
+  // Each table opens by date in its own order: the pending table oldest first (the queue).
+  const byDate = { id: 'date', desc: defaultDirection[table] === 'desc' };
+  const [sorting, setSorting] = useState<SortingState>([byDate]);
   const search = useDebounced(searchText.trim(), 300);
-  const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : { id: 'date', desc: true };
+  const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : byDate;
   const filter: TableFilter = {
     search,
     sort: sort.id as QuoteSortKey,
@@ -90,8 +96,38 @@ export function QuoteTableView({
 
   // A column with one value on every row of this table offers no sort (oneValueColumns).
   const oneValue = oneValueColumns[table];
-  const columns = useMemo<ColumnDef<typeof features, QuoteTableRow>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<typeof features, QuoteTableRow>[]>(() => {
+    const queueColumns: ColumnDef<typeof features, QuoteTableRow>[] = [
+      {
+        id: 'startDate',
+        header: t('agencyDay.columns.startDate'),
+        enableSorting: false,
+        accessorFn: (row) => formatDate(row.insuranceStartDate),
+      },
+      {
+        id: 'expiresIn',
+        header: t('agencyDay.columns.expiresIn'),
+        enableSorting: false,
+        accessorKey: 'expiresAt',
+        cell: ({ row }) => <TimeLeft until={row.original.expiresAt} />,
+      },
+    ];
+    const pricedColumns: ColumnDef<typeof features, QuoteTableRow>[] = [
+      {
+        id: 'amount',
+        header: t('backOffice.table.amount'),
+        enableSorting: !oneValue.includes('amount'),
+        accessorFn: (row) => (row.amountCentimes === null ? '—' : formatDh(row.amountCentimes)),
+      },
+      {
+        id: 'status',
+        header: t('backOffice.columns.status'),
+        enableSorting: !oneValue.includes('status'),
+        accessorKey: 'status',
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+    ];
+    return [
       { id: 'reference', header: t('backOffice.columns.reference'), accessorKey: 'reference' },
       {
         id: 'date',
@@ -122,19 +158,9 @@ export function QuoteTableView({
         enableSorting: !oneValue.includes('city'),
         accessorFn: (row) => row.driver.city,
       },
-      {
-        id: 'amount',
-        header: t('backOffice.table.amount'),
-        enableSorting: !oneValue.includes('amount'),
-        accessorFn: (row) => (row.amountCentimes === null ? '—' : formatDh(row.amountCentimes)),
-      },
-      {
-        id: 'status',
-        header: t('backOffice.columns.status'),
-        enableSorting: !oneValue.includes('status'),
-        accessorKey: 'status',
-        cell: ({ row }) => <StatusBadge status={row.original.status} />,
-      },
+      // The pending table is the pricing queue: instead of its price and status (none yet, and
+      // `pending` on every row) it shows when the driver wants cover and the time left to price.
+      ...(table === 'pending' ? queueColumns : pricedColumns),
       ...(table === 'contracts'
         ? [
             {
@@ -159,9 +185,8 @@ export function QuoteTableView({
           </Link>
         ),
       },
-    ],
-    [t, table, oneValue],
-  );
+    ];
+  }, [t, table, oneValue]);
 
   const tableModel = useTable({
     features,
@@ -320,6 +345,12 @@ export function QuoteTableView({
                 <bdi>{t('backOffice.ageYears', { age: row.driver.age })}</bdi>
                 <DriverCinSuffix driver={row.driver} />
               </p>
+              {table === 'pending' ? (
+                <p className="text-slate-600">
+                  {t('agencyDay.columns.startDate')} <bdi>{formatDate(row.insuranceStartDate)}</bdi>{' '}
+                  · {t('agencyDay.columns.expiresIn')} <TimeLeft until={row.expiresAt} />
+                </p>
+              ) : null}
               <p className="text-slate-600">
                 <bdi>{row.driver.city}</bdi> · <bdi>{formatDateTime(row.at)}</bdi>
                 {row.amountCentimes === null ? null : (

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,7 +16,8 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
-import { useAgencyQuote, useSendPrices } from '../api/pricing.ts';
+import { nextInQueue, useAgencyQuote, useSendPrices } from '../api/pricing.ts';
+import { RequestSummary } from '../components/request-facts.tsx';
 import { useTariffSuggestion } from '../api/tariff.ts';
 import { PackSuggestion, SuggestionNote } from '../components/tariff-suggestion.tsx';
 import { editableOfferTerms, PackTermsFields } from '../components/pack-terms-fields.tsx';
@@ -79,19 +80,33 @@ function PricePreview({
 }
 
 /**
- * /prix-info/:quoteId/:guaranteeChoiceId (docs/product/specification.md §2 Agency price entry): the three packs
- * read-only with one DH input each; Envoyer returns to /dashboard with a confirmation toast.
- * Prices are typed as text (a number input drops "5600,50" in a French-locale browser), read
- * by the shared schema, and previewed as they will be sent; a price far from the agency's
- * usual ones asks for a confirmation before sending, never blocks it. Under each price, folded,
- * what the pack offers of each guarantee (docs/product/offer-terms.md), pre-filled with the
- * driver's request: an agency that keeps it types only three prices.
+ * /prix-info/:quoteId/:guaranteeChoiceId (docs/product/specification.md §2 Agency price entry;
+ * docs/product/agency-day.md): the request as the price depends on it (vehicle, driver's age and
+ * bonus-malus, guarantees asked for, desired start, time left), the three packs read-only with
+ * one DH input each; Envoyer returns to /dashboard with a confirmation toast, and on a first price
+ * "Envoyer et suivant" opens the request now waiting longest (the pending table's first row).
+ * By keyboard: the Basique price has the focus, one Tab goes to the next price, Enter sends
+ * (the default button: "Envoyer et suivant" when shown). Prices are typed as text (a number
+ * input drops "5600,50" in a French-locale browser), read by the shared schema, and previewed
+ * as they will be sent; a price far from the agency's usual ones asks for a confirmation before
+ * sending, never blocks it. Below the prices, per pack, what it includes, the grid's breakdown and
+ * (folded) what it offers of each guarantee (docs/product/offer-terms.md), pre-filled with the driver's
+ * request: an agency that keeps it types only three prices.
  */
 export default function PricePage() {
+  const { quoteId = '' } = useParams();
+  // A new form for each request: "Envoyer et suivant" starts the next one from its Basique price.
+  return <PriceForm key={quoteId} quoteId={quoteId} />;
+}
+
+function PriceForm({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { quoteId = '' } = useParams();
   const quote = useAgencyQuote(quoteId);
+  // Whether the send that is under way goes on to the next request ("Envoyer et suivant"): read
+  // from the button that submitted the form (Enter in a field submits with the first one).
+  const thenNext = useRef(false);
+  const [nextAsked, setNextAsked] = useState(false);
   // The typed prices the far-from-usual warning was shown for: changing one asks again.
   const [askedFor, setAskedFor] = useState<string | null>(null);
   const suggestion = useTariffSuggestion(quoteId);
@@ -148,9 +163,14 @@ export default function PricePage() {
           return false;
         }
       },
-      onSuccess: ({ revised }) => {
+      onSuccess: async ({ revised }) => {
         toast.success(t(revised ? 'backOffice.revised' : 'backOffice.sent', { reference }));
-        navigate('/dashboard');
+        if (!thenNext.current) return navigate('/dashboard');
+        const next = await nextInQueue().catch(() => undefined);
+        if (next) return navigate(`/prix-info/${next.id}/${next.guaranteeChoiceId}`);
+        // None left (null), or the queue could not be read (undefined): the queue shows which.
+        if (next === null) toast(t('agencyDay.queueEmpty'));
+        return navigate('/devis-attente');
       },
       onError: () => setAskedFor(null),
       invalidMessage: t('errors.validationFailed'),
@@ -160,10 +180,16 @@ export default function PricePage() {
   const typedKey = JSON.stringify(typed);
   const confirming = askedFor === typedKey;
   usePageTitle(t('backOffice.priceTab'));
+  const ready = !quote.isLoading && !suggestion.isLoading && Boolean(quote.data?.canPrice);
+  useEffect(() => {
+    if (ready) form.setFocus('basic');
+  }, [ready, form]);
 
   if (quote.isLoading || suggestion.isLoading) return <p role="status">{t('common.loading')}</p>;
   if (quote.isError || !quote.data) return <p role="alert">{t('errors.notFound')}</p>;
   const data = quote.data;
+  // A first price is queue work: "Envoyer et suivant" goes on to the next request.
+  const inQueue = data.canPrice && !data.ownOffer;
 
   return (
     <div className="space-y-4">
@@ -202,9 +228,19 @@ export default function PricePage() {
       ) : null}
       {!data.canPrice ? <FormAlert message={t('backOffice.cannotPrice')} /> : null}
       {fromGrid && data.canPrice ? <SuggestionNote suggestion={fromGrid} /> : null}
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <RequestSummary detail={data} />
+      <form
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          thenNext.current = submitter?.getAttribute('data-then') === 'next';
+          setNextAsked(thenNext.current);
+          return submit(event);
+        }}
+        noValidate
+        className="space-y-4"
+      >
         <FormAlert message={formError} />
-        {/* Each pack its own height: one unfolded pack leaves the others' prices in place. */}
+        {/* The three prices first, one Tab apart, above the fold under the request. */}
         <div className="grid items-start gap-4 md:grid-cols-3">
           {packs.map((pack: Pack, index) => {
             const error = form.formState.errors[pack]?.message;
@@ -217,9 +253,6 @@ export default function PricePage() {
                 <h2 id={`price-${pack}`} className="text-lg font-bold">
                   {t(`packs.${pack}`)}
                 </h2>
-                <div className="flex-1">
-                  <PackContents pack={pack} />
-                </div>
                 <div className="space-y-2">
                   <PackPriceField
                     pack={pack}
@@ -234,10 +267,32 @@ export default function PricePage() {
                     fiscalPower={data.vehicle.fiscalPower}
                     fieldError={Boolean(error)}
                   />
-                  {fromGrid && data.canPrice ? (
+                  {/* Why the grid left this price empty, beside it; its breakdown is below. */}
+                  {fromGrid && !fromGrid.packs[pack].offered && data.canPrice ? (
                     <PackSuggestion price={fromGrid.packs[pack]} />
                   ) : null}
                 </div>
+              </section>
+            );
+          })}
+        </div>
+        <section aria-labelledby="pack-terms-title" className="space-y-3">
+          <h2 id="pack-terms-title" className="text-lg font-bold">
+            {t('agencyDay.termsTitle')}
+          </h2>
+          <p className="text-sm text-slate-700">{t('agencyDay.termsIntro')}</p>
+          <div className="grid items-start gap-4 md:grid-cols-3">
+            {packs.map((pack: Pack) => (
+              <section
+                key={pack}
+                aria-label={t('agencyDay.packDetails', { pack: t(`packs.${pack}`) })}
+                className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              >
+                <h3 className="font-semibold">{t(`packs.${pack}`)}</h3>
+                <PackContents pack={pack} />
+                {fromGrid?.packs[pack].offered && data.canPrice ? (
+                  <PackSuggestion price={fromGrid.packs[pack]} />
+                ) : null}
                 <PackTermsFields
                   form={form}
                   pack={pack}
@@ -245,9 +300,9 @@ export default function PricePage() {
                   disabled={!data.canPrice}
                 />
               </section>
-            );
-          })}
-        </div>
+            ))}
+          </div>
+        </section>
         {confirming ? (
           <div
             role="alert"
@@ -259,7 +314,7 @@ export default function PricePage() {
             </p>
             <p className="text-sm">{t('backOffice.unusualBody')}</p>
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={pending}>
+              <Button type="submit" loading={pending} data-then={nextAsked ? 'next' : 'stay'}>
                 {t('backOffice.unusualSend')}
               </Button>
               <Button type="button" variant="ghost" onClick={() => setAskedFor(null)}>
@@ -268,8 +323,20 @@ export default function PricePage() {
             </div>
           </div>
         ) : (
-          <div className="flex justify-end">
-            <Button type="submit" loading={pending} disabled={!data.canPrice}>
+          <div className="flex flex-wrap justify-end gap-2">
+            {/* The first submit button is the one Enter uses: the queue's on a first price. */}
+            {inQueue ? (
+              <Button type="submit" loading={pending && nextAsked} data-then="next">
+                {t('agencyDay.sendAndNext')}
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              variant={inQueue ? 'secondary' : 'primary'}
+              loading={pending && !nextAsked}
+              disabled={!data.canPrice}
+              data-then="stay"
+            >
               {t('backOffice.send')}
             </Button>
           </div>

@@ -1,19 +1,17 @@
-import { displayPlate } from '../../../../domain/quotes/plate.ts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AgencyQuoteStatus } from '../../../../domain/offers/agency-status.ts';
-import { guarantees } from '../../../../domain/reference/guarantees.ts';
-import { formatDate, formatDh } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencyQuote } from '../api/pricing.ts';
-import { optionLabel } from '../../../lib/guarantee-label.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Interpolated } from '../../../components/interpolated.tsx';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { ContractFollowUp } from '../components/contract-follow-up.tsx';
 import { DriverCinSuffix, DriverName } from '../components/driver-name.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { RequestedGuarantees, VehicleFacts } from '../components/request-facts.tsx';
 
 /**
  * Why the driver's contact is hidden, by the status this agency sees: still open (it shows once
@@ -42,21 +40,6 @@ export default function QuoteInfoPage() {
   if (isError || !data) return <p role="alert">{t('errors.notFound')}</p>;
 
   const priceUrl = `/prix-info/${data.id}/${data.guaranteeChoiceId}`;
-  const v = data.vehicle;
-  // Each value is isolated from the text around it (<bdi>), so a date, an amount or a plate
-  // keeps its own order in Arabic; the plate is always read left to right. The driver's phone
-  // is shown as people dial it (displayPhone, domain/phone.ts), as on the driver's pages.
-  const facts: [string, string, 'ltr' | undefined][] = [
-    [t('backOffice.vehicle.brand'), v.brand, undefined],
-    [t('backOffice.vehicle.fuel'), v.fuel, undefined],
-    [t('backOffice.vehicle.fiscalPower'), t('flow.cv', { cv: v.fiscalPower }), undefined],
-    [t('backOffice.vehicle.newValue'), formatDh(v.newValueCentimes), undefined],
-    [t('backOffice.vehicle.firstRegistrationDate'), formatDate(v.firstRegistrationDate), undefined],
-    [t('backOffice.vehicle.plate'), displayPlate(v.plate), 'ltr'],
-    [t('backOffice.vehicle.seats'), String(v.seats), undefined],
-    [t('backOffice.vehicle.marketValue'), formatDh(v.marketValueCentimes), undefined],
-  ];
-
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -84,30 +67,12 @@ export default function QuoteInfoPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="vehicle" className="space-y-6 p-6">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {facts.map(([label, value, dir]) => (
-              <div key={label} data-testid="vehicle-fact">
-                <dt className="text-xs text-slate-600">{label}</dt>
-                <dd className="font-medium">
-                  <bdi dir={dir}>{value}</bdi>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <VehicleFacts vehicle={data.vehicle} />
           <section aria-labelledby="guarantees-title">
             <h2 id="guarantees-title" className="mb-2 font-semibold">
               {t('backOffice.guaranteesTitle')}
             </h2>
-            <dl className="grid gap-2 text-sm sm:grid-cols-2">
-              {guarantees.map((g) => (
-                <div key={g} className="flex justify-between gap-4 border-b border-slate-100 py-1">
-                  <dt className="text-slate-600">{t(`guarantees.${g}`)}</dt>
-                  <dd className="font-medium">
-                    <bdi>{optionLabel(t, data.guarantees[g])}</bdi>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <RequestedGuarantees choices={data.guarantees} />
           </section>
           <section aria-labelledby="driver-title" className="rounded-xl bg-slate-50 p-4">
             <h2 id="driver-title" className="mb-2 font-semibold">

@@ -2,12 +2,10 @@ import type { TFunction } from 'i18next';
 import { AlertTriangle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocales } from '../../../../domain/languages.ts';
 import type { Franchise, GuaranteeTerms } from '../../../../domain/offers/terms.ts';
 import { isNotWanted, type Guarantee, type Pack } from '../../../../domain/reference/guarantees.ts';
 import { Interpolated } from '../../../components/interpolated.tsx';
-import { currentLanguage } from '../../../i18n/index.ts';
-import { formatDh } from '../../../lib/format.ts';
+import { formatDh, formatPercent } from '../../../lib/format.ts';
 import { optionLabel } from '../../../lib/guarantee-label.ts';
 import { coveredByAllRisk } from './offer-terms.ts';
 
@@ -18,14 +16,6 @@ import { coveredByAllRisk } from './offer-terms.ts';
  */
 export function offeredLabel(t: TFunction, code: string): string {
   return isNotWanted(code) ? t('offerTerms.levelNone') : optionLabel(t, code);
-}
-
-/** A percentage of the claim (`5` for 5 %) in the interface language: `5 %`, `5%`. */
-function formatPercent(percent: number): string {
-  return new Intl.NumberFormat(intlLocales[currentLanguage()], {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(percent / 100);
 }
 
 /** A franchise as insurers word it: `300,00 DH`, `5 % min. 1 000,00 DH`, or both joined. */

@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../domain/languages.ts';
+import type { AgencyQuoteDetail } from '../domain/offers/agency-quote.ts';
+import type { QuoteTableRow } from '../domain/offers/quote-tables.ts';
+import type { Page as ListPage } from '../domain/paging.ts';
+import type { ReferenceData } from '../domain/reference/reference-data.ts';
+import { signInStaff, submitQuote } from '../server/test/factories.ts';
+import { signUpDriver, TestClient } from '../server/test/harness.ts';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
+import { catalogues, fill } from './support/catalogues.ts';
+import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+
+/*
+ * The agency's pricing queue in Chromium (docs/product/agency-day.md): /devis-attente opens on
+ * the request waiting longest, with the desired start and the time left; the price form shows
+ * the request beside the prices, has the focus on the Basique price, one Tab between prices,
+ * and "Envoyer et suivant" (Enter's button) opens the next request until none is left. Rabat's
+ * first demo agency, whose queue holds only this test's requests.
+ */
+
+let server: AppServer;
+let browser: Browser;
+let reference: ReferenceData;
+let agent: TestClient;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
+  agent = await signInStaff(server.baseUrl, 'agent.rabat@moqarana.ma');
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function agentPage(language: Language, viewport: Viewport) {
+  expect((await agent.put('/api/me/language', { language })).status).toBe(204);
+  const context = await contextFor(browser, server.baseUrl, language, viewport, agent);
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page) };
+}
+
+const queue = async () =>
+  ((await agent.get('/api/agency/tables/pending')).body as ListPage<QuoteTableRow>).items;
+
+/** The accessible name of the element that has the focus. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    return active?.labels?.[0]?.textContent?.trim() ?? active?.textContent?.trim() ?? '';
+  });
+
+describe('the pricing queue', () => {
+  it('an agent prices three requests in a row, by keyboard and with "Envoyer et suivant"', async () => {
+    const L = catalogues.fr;
+    const B = L.backOffice;
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    // The second request declares one material at-fault claim this year: a malus of 20 %.
+    await submitQuote(driver, reference, 'Rabat');
+    await submitQuote(driver, reference, 'Rabat', {
+      driver: { materialClaimsLast12Months: 1, atFaultClaimsLast24Months: 1 },
+    });
+    await submitQuote(driver, reference, 'Rabat');
+    const waiting = await queue();
+    expect(waiting).toHaveLength(3);
+
+    const { page, errors } = await agentPage('fr', desktop);
+    await page.goto('/devis-attente');
+    await page.getByRole('heading', { level: 1, name: B.pending }).waitFor();
+    const table = page.locator('table');
+    await table.locator('tbody tr').nth(2).waitFor();
+    // Oldest first, each with its desired start and time left.
+    expect(await table.locator('thead').innerText()).toContain(L.agencyDay.columns.expiresIn);
+    const shownReferences = await table.locator('tbody tr td:first-child').allInnerTexts();
+    expect(shownReferences).toEqual(waiting.map((row) => row.reference));
+    expect(
+      await table.getByRole('columnheader', { name: B.columns.date }).getAttribute('aria-sort'),
+    ).toBe('ascending');
+    await screenshot(page, 'pricing-queue-fr-1280');
+
+    await page.getByRole('link', { name: `${B.open} ${waiting[0]?.reference}` }).click();
+    await page.getByRole('link', { name: B.next }).click();
+    const prices = [
+      ['3000', '4000', '5000'],
+      ['3100', '4100', '5100'],
+      ['3200', '4200', '5200'],
+    ];
+    for (const [index, row] of waiting.entries()) {
+      await page.waitForURL(`**/prix-info/${row.id}/**`);
+      const summary = page.getByTestId('request-summary');
+      await summary.waitFor();
+      const detail = (await agent.get(`/api/agency/quotes/${row.id}`)).body as AgencyQuoteDetail;
+      expect(await summary.innerText()).toContain(fill(B.ageYears, { age: detail.driver.age }));
+      // Intl's French percent has a no-break space: spaces compared as spaces.
+      const spaced = (text: string) => text.replace(/\s/g, ' ');
+      if (index === 1)
+        expect(spaced(await summary.innerText())).toContain(
+          fill(L.agencyDay.request.coefficientMalus, { percent: '120 %' }),
+        );
+      // The Basique price has the focus; one Tab to each next price.
+      const typed = prices[index] ?? [];
+      await expect.poll(() => focusedLabel(page)).toBe(fill(B.priceLabel, { pack: L.packs.basic }));
+      await page.keyboard.type(typed[0] ?? '');
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe(fill(B.priceLabel, { pack: L.packs.intermediate }));
+      await page.keyboard.type(typed[1] ?? '');
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe(fill(B.priceLabel, { pack: L.packs.premium }));
+      await page.keyboard.type(typed[2] ?? '');
+      if (index === 0) {
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, 'pricing-queue-price-fr-1280');
+      }
+      // Enter sends with the default button, "Envoyer et suivant"; the last one by a click.
+      if (index < 2) await page.keyboard.press('Enter');
+      else await page.getByRole('button', { name: L.agencyDay.sendAndNext }).click();
+    }
+    // None left: back to the queue, which says so.
+    await page.waitForURL('**/devis-attente');
+    await page.getByText(L.agencyDay.queueEmpty).waitFor();
+    await page.getByText(B.emptyPending).waitFor();
+    for (const [index, row] of waiting.entries()) {
+      const detail = (await agent.get(`/api/agency/quotes/${row.id}`)).body as AgencyQuoteDetail;
+      expect(detail.ownOffer?.prices.basic).toBe(Number(prices[index]?.[0]) * 100);
+      expect(detail.ownOffer?.prices.premium).toBe(Number(prices[index]?.[2]) * 100);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the queue and the request in Arabic on a phone, right to left', async () => {
+    const L = catalogues.ar;
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Rabat');
+    const { page, errors } = await agentPage('ar', phone);
+    await page.goto('/devis-attente');
+    await page.getByRole('heading', { level: 1, name: L.backOffice.pending }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: quote.reference });
+    expect(await card.innerText()).toContain(L.agencyDay.columns.expiresIn);
+    await screenshot(page, 'pricing-queue-ar-375');
+    await card.getByRole('link', { name: `${L.backOffice.open} ${quote.reference}` }).click();
+    await page.getByRole('link', { name: L.backOffice.next }).click();
+    const summary = page.getByTestId('request-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain(L.agencyDay.request.bonusMalus);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // The page fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    await screenshot(page, 'pricing-queue-price-ar-375');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
