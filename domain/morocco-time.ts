@@ -64,6 +64,16 @@ export function moroccoWallClock(instant: Date): Date {
 }
 
 /**
+ * The instant a Moroccan wall-clock time happens: `wall` is milliseconds whose UTC fields are
+ * that time (as `moroccoWallClock` gives). Offsets change at night (02:00–03:00), so the one
+ * correction below is exact for any time of day outside that hour.
+ */
+export function instantOfMoroccoWallClock(wall: number): Date {
+  const guess = wall - moroccoOffsetMinutes(new Date(wall)) * 60_000;
+  return new Date(wall - moroccoOffsetMinutes(new Date(guess)) * 60_000);
+}
+
+/**
  * The instant Morocco's civil day `day` (`YYYY-MM-DD`) starts, midnight on a Moroccan clock.
  * Offsets change at 02:00 UTC, never across midnight, so one correction is exact.
  */

@@ -1,3 +1,4 @@
+import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directionOf, type Language } from '../domain/languages.ts';
@@ -70,6 +71,7 @@ beforeAll(async () => {
   const called = await agent.post(`/api/agency/quotes/${chosen.id}/calls`, {
     outcome: 'callBack',
     note: 'Rappeler après 18 h',
+    callBackAt: `${addToDate(todayInMorocco(), { days: 1 })}T18:30`,
   });
   expect(called.status).toBe(201);
   const confirmed = await submitQuote(driver, reference);

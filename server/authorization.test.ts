@@ -399,6 +399,20 @@ const matrix: Record<string, Case[]> = {
       }),
     },
   ],
+  'GET /api/agency/call-tasks': [
+    { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/call-tasks') },
+  ],
+  'PUT /api/agency/call-tasks/:quoteId/assignee': [
+    {
+      on: "the call to the driver who selected agency A, given to agency A's spare agent",
+      allowed: groups.casaAStaff,
+      ok: 204,
+      call: () => ({
+        path: `/api/agency/call-tasks/${fx.wonByCasaA}/assignee`,
+        body: { userId: fx.spareAgent },
+      }),
+    },
+  ],
   'POST /api/agency/quotes/:quoteId/contract': [
     {
       on: 'a quote that selected agency A',

@@ -107,9 +107,11 @@ const iso = (instant: unknown) => new Date(String(instant)).toISOString();
 
 /** A row of the back-office tables, by position of listQuoteTable's select. */
 function tableRow(row: unknown[]) {
-  const [id, reference, guaranteeChoiceId, at, , status, selectedPack, selectedByUs, amount] = row;
-  const [policyNumber, firstLetter, lastLetter, age, maskedCin, firstName, lastName] = row.slice(9);
-  const [cin, phone, email, anonymised, city] = row.slice(16);
+  const [id, reference, guaranteeChoiceId, at, insuranceStartDate, expiresAt] = row;
+  const [, status, selectedPack, selectedByUs, amount] = row.slice(6);
+  const [policyNumber, firstLetter, lastLetter, age, maskedCin, firstName, lastName] =
+    row.slice(11);
+  const [cin, phone, email, anonymised, city] = row.slice(18);
   const driver: AgencyDriverView = driverViewOf(
     {
       firstLetter: firstLetter as string,
@@ -130,6 +132,8 @@ function tableRow(row: unknown[]) {
     reference,
     guaranteeChoiceId,
     at: iso(at),
+    insuranceStartDate,
+    expiresAt: iso(expiresAt),
     driver,
     amountCentimes: amount === null ? null : Number(amount),
     status,
@@ -145,7 +149,7 @@ function tablePage([rows]: Rows[]) {
   return {
     items: page.map(tableRow),
     nextCursor:
-      (rows ?? []).length > 25 && last ? encodePosition([String(last[4]), String(last[0])]) : null,
+      (rows ?? []).length > 25 && last ? encodePosition([String(last[6]), String(last[0])]) : null,
   };
 }
 
@@ -244,7 +248,8 @@ export async function rawScenarios(
         db,
         callers.member,
         name,
-        { search: '', sort: 'date', direction: 'desc' },
+        // The table's own order, as the app reads it without a `direction`.
+        { search: '', sort: 'date' },
         language,
       ),
     ),

@@ -41,6 +41,7 @@ export const auditActions = [
   'consent.reviewPublication.withdrawn',
   'contact.received',
   'contract.call',
+  'contract.callAssigned',
   'contract.confirmed',
   'contract.lost',
   'contract.renewalOffered',

@@ -43,6 +43,8 @@ export const enMessages: Translation<typeof frMessages> = {
       "The first registration date is before the driver's date of birth: check both dates",
     licenceExpired: 'The driving licence has expired',
     startInPast: 'The start date cannot be in the past',
+    callBackInPast: 'Choose a time to come for the call-back',
+    callBackTooFar: 'The call-back must be within the next 60 days',
     startTooFar: 'The start date must be within the next 12 months',
     tooOld: '*Invalid date of birth',
     levelNotOffered: '*This level does not exist for this guarantee',

@@ -44,6 +44,8 @@ export const frMessages = {
       'La date de mise en circulation précède la date de naissance du conducteur : vérifiez ces deux dates',
     licenceExpired: 'Le permis est expiré',
     startInPast: 'La date de début ne peut pas être dans le passé',
+    callBackInPast: 'Choisissez un moment à venir pour rappeler',
+    callBackTooFar: 'Le rappel doit être dans les 60 prochains jours',
     startTooFar: 'La date de début doit être dans les 12 prochains mois',
     tooOld: '*Date de naissance invalide',
     levelNotOffered: '*Ce niveau n’existe pas pour cette garantie',

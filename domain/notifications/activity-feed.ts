@@ -7,8 +7,14 @@ import { pageSchema } from '../paging.ts';
  */
 
 /** What happened: a quote to price in the agency's city, a driver who chose the agency's
- * offer, an agency registration for the platform admin to review. */
-export const activityKinds = ['newPendingQuote', 'offerSelected', 'agencyRegistered'] as const;
+ * offer, (agency managers) a call to a driver who chose the agency not made by its due time
+ * (docs/product/agency-day.md), an agency registration for the platform admin to review. */
+export const activityKinds = [
+  'newPendingQuote',
+  'offerSelected',
+  'callOverdue',
+  'agencyRegistered',
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 /** The menu shows the latest events; the page loads them by pages of this many. */

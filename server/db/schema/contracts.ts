@@ -125,3 +125,33 @@ export const contracts = pgTable(
     ),
   ],
 );
+
+/**
+ * The chosen agency's call to make to the driver (docs/product/agency-day.md "Call-backs"; rules
+ * in server/modules/contracts/call-tasks.ts): created with the driver's choice, due 2 working
+ * hours later (domain/agency-day/opening-hours.ts); a call "à rappeler" moves `dueAt` to the
+ * time agreed, one without answer 2 working hours on; a call that reached the driver or the
+ * contract's decision sets `doneAt`. One per quote, as a quote has one choice. `assignedTo`:
+ * the colleague it is given to, null for anyone of the agency.
+ */
+export const callTasks = pgTable(
+  'call_tasks',
+  {
+    quoteId: uuid()
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    assignedTo: text().references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The dashboard's and the managers' alerts' read: an agency's open calls by due time.
+    index('call_tasks_open_by_agency')
+      .on(t.agencyId, t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);

@@ -9,6 +9,8 @@ import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
 import { agencyCallerOf } from '../offers/index.ts';
 import { decideContract, getFollowUp, recordCall } from './contracts.service.ts';
+import { assignCallTask, listCallTasks } from './call-tasks.ts';
+import { assignCallSchema, callTasksSchema } from '../../../domain/agency-day/call-tasks.ts';
 import { agencyRenewals, offerRenewal } from './renewals.ts';
 import {
   agencyRenewalsQuerySchema,
@@ -55,6 +57,35 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         intermediate: toCentimes(intermediate),
         premium: toCentimes(premium),
       });
+      return reply.code(204).send();
+    },
+  );
+
+  // The agency's calls to make (docs/product/agency-day.md "Call-backs"): any agent or manager
+  // of the agency reads them all and may give one to a colleague.
+  app.get(
+    '/api/agency/call-tasks',
+    { schema: { response: { 200: callTasksSchema }, tags: ['agency'] } },
+    async (request) => listCallTasks(db, agencyCallerOf(signedInContext(request))),
+  );
+
+  app.put(
+    '/api/agency/call-tasks/:quoteId/assignee',
+    {
+      schema: {
+        params: quoteParams,
+        body: assignCallSchema,
+        response: { 204: z.void() },
+        tags: ['agency'],
+      },
+    },
+    async (request, reply) => {
+      await assignCallTask(
+        db,
+        agencyCallerOf(signedInContext(request)),
+        request.params.quoteId,
+        request.body.userId,
+      );
       return reply.code(204).send();
     },
   );

@@ -13,6 +13,7 @@ import type { AgencyCaller, AgencyMember } from '../offers/index.ts';
 import { writeContractKey } from '../offers/index.ts';
 import { agencyShownPrice } from '../../../domain/offers/agency-status.ts';
 import { changeQuoteStatus } from '../quotes/index.ts';
+import { closeCallTask, followCall } from './call-tasks.ts';
 
 /** The driver's choice as the chosen agency's follow-up needs it. */
 interface Selection {
@@ -120,6 +121,7 @@ export async function recordCall(
       note: call.note,
       calledBy: member.userId,
     });
+    await followCall(tx, { quoteId, agencyId: member.agencyId }, call);
     await recordAudit(tx, {
       action: 'contract.call',
       actorUserId: member.userId,
@@ -164,6 +166,7 @@ export async function decideContract(
     });
     await writeContractKey(tx, selection.offerId);
     await changeQuoteStatus(tx, quoteId, input.decision);
+    await closeCallTask(tx, { quoteId, agencyId: member.agencyId });
     await recordAudit(tx, {
       action: `contract.${input.decision}`,
       actorUserId: member.userId,

@@ -94,6 +94,11 @@ export const personalTables = {
     erasure: 'keptWithoutPersonalData',
     why: 'the agency’s call log: the note, which may quote the driver, is emptied',
   },
+  call_tasks: {
+    section: null,
+    erasure: 'keptWithoutPersonalData',
+    why: 'the agency’s reminder to call: a due time and the colleague it is given to, nothing of the driver',
+  },
   messages: { section: 'messages', erasure: 'contentErased' },
   contact_messages: { section: 'contactMessages', erasure: 'deleted' },
   audit_log: {

@@ -305,6 +305,7 @@ describe('erasing one’s account', () => {
     await axa.post(`/api/agency/quotes/${chosen.id}/calls`, {
       outcome: 'callBack',
       note: `${identity.firstName} rappelle au ${identity.phone}`,
+      callBackAt: `${addToDate(todayInMorocco(), { days: 1 })}T18:30`,
     });
     await me.client.post(`/api/quotes/${chosen.id}/survey`, {
       rating: 2,

@@ -19,6 +19,7 @@ import { pastExpirySql } from './quote-lifecycle.sql.ts';
 import { changeQuoteStatus } from './quote-status.ts';
 import { offerSelectedDrafts, type Notifier } from '../notifications/index.ts';
 import { writeSelectionKeys } from '../offers/index.ts';
+import { openCallTask } from '../contracts/index.ts';
 import type { SignedInContext } from '../../lib/actor.ts';
 
 const priceColumn = {
@@ -112,11 +113,14 @@ export async function selectOffer(
     if (!quoteAbilities(quote).select) throw new AppError('quoteClosed');
     if (offer.validUntil < todayInMorocco()) throw new AppError('offerExpired');
     if (!isOfferAvailable(offer.agencyStatus)) throw new AppError('offerUnavailable');
+    const chosenAt = new Date();
     await changeQuoteStatus(tx, quoteId, 'selected', {
       selectedOfferId: offer.id,
       selectedPack: selection.pack,
-      selectedAt: new Date(),
+      selectedAt: chosenAt,
     });
+    // The chosen agency's call to the driver, due 2 working hours on (docs/product/agency-day.md).
+    await openCallTask(tx, { quoteId, agencyId: offer.agencyId, chosenAt });
     await writeSelectionKeys(tx, quoteId);
     await recordAudit(tx, {
       action: 'quote.selected',

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { hasRole, platformRoles } from '../../../domain/accounts/roles.ts';
+import { hasRole, managerRoles, platformRoles } from '../../../domain/accounts/roles.ts';
 import type { ActivityFeed } from '../../../domain/notifications/activity-feed.ts';
 import type { ActivityKind } from '../../../domain/notifications/activity-feed.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts'
 import { awaitingPriceSql } from '../offers/index.ts';
 import { quoteColumnsAs } from '../quotes/index.ts';
 import { markFeedSeen } from '../accounts/index.ts';
+import { callOverdueSql } from '../contracts/index.ts';
 
 /** How far back new pending quotes count as news (days). */
 const pendingWindow = sql`interval '7 days'`;
@@ -33,7 +34,9 @@ const quoteAliased = quoteColumnsAs('q');
  * The sources of a person's events, each a query of `kind, id, label, at` (docs/decisions/
  * 0009-back-office.md: notifications come from the data): for agency staff, quotes to price
  * in the agency's city (open, not yet priced by the agency, received in the last 7 days) and
- * the drivers who selected the agency's offer (the audit log's `quote.selected`); for the
+ * the drivers who selected the agency's offer (the audit log's `quote.selected`); for its
+ * managers also the calls to those drivers not made by their due time, dated then
+ * (docs/product/agency-day.md "Call-backs"); for the
  * platform admin, agencies awaiting approval. Empty for anyone else.
  */
 function eventSources(actor: Actor): SQL[] {
@@ -46,6 +49,14 @@ function eventSources(actor: Actor): SQL[] {
       sql`select 'offerSelected' as kind, a.entity_id as id, q.reference as label, a.at
         from audit_log a join quotes q on q.id = a.entity_id::uuid
         where a.agency_id = ${actor.agencyId} and a.action = 'quote.selected'`,
+      ...(hasRole(actor.role, managerRoles)
+        ? [
+            sql`select 'callOverdue' as kind, t.quote_id::text as id, q.reference as label,
+              t.due_at as at from call_tasks t join quotes q on q.id = t.quote_id
+              where t.agency_id = ${actor.agencyId} and t.done_at is null
+              and ${callOverdueSql({ dueAt: sql`t.due_at` })}`,
+          ]
+        : []),
     ];
   }
   if (hasRole(actor.role, platformRoles)) {

@@ -63,6 +63,7 @@ export const arBackOfficeAdmin = {
       },
       contract: {
         call: 'تسجيل مكالمة',
+        callAssigned: 'إسناد مكالمة إلى زميل',
         confirmed: 'تأكيد عقد',
         lost: 'بيع ضائع',
         renewalOffered: 'إرسال عرض التجديد',

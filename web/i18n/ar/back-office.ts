@@ -64,6 +64,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       empty: 'لا توجد إشعارات.',
       newPendingQuote: 'طلب جديد للتسعير: {{label}}',
       offerSelected: 'اختار زبون عرضك: {{label}}',
+      callOverdue: 'مكالمة متأخرة: {{label}}',
       agencyRegistered: 'وكالة جديدة للمصادقة: {{label}}',
       seeAll: 'عرض الكل',
       markAllRead: 'تعليم الكل كمقروء',

@@ -64,6 +64,7 @@ export const enBackOfficeAdmin = {
       },
       contract: {
         call: 'Call noted',
+        callAssigned: 'Call given to a colleague',
         confirmed: 'Contract confirmed',
         lost: 'Sale lost',
         renewalOffered: 'Renewal offer sent',

@@ -58,6 +58,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       empty: 'No notifications.',
       newPendingQuote: 'New quote to price: {{label}}',
       offerSelected: 'A client chose your offer: {{label}}',
+      callOverdue: 'Call overdue: {{label}}',
       agencyRegistered: 'New agency to review: {{label}}',
       seeAll: 'See all',
       markAllRead: 'Mark all as read',

@@ -64,6 +64,7 @@ export const frBackOfficeAdmin = {
       },
       contract: {
         call: 'Appel noté',
+        callAssigned: 'Appel confié à un collègue',
         confirmed: 'Contrat confirmé',
         lost: 'Vente perdue',
         renewalOffered: 'Offre de renouvellement envoyée',

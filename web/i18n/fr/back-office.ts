@@ -55,6 +55,7 @@ export const frBackOffice = {
       empty: 'Aucune notification.',
       newPendingQuote: 'Nouveau devis à tarifer : {{label}}',
       offerSelected: 'Un client a choisi votre offre : {{label}}',
+      callOverdue: 'Appel en retard : {{label}}',
       agencyRegistered: 'Nouvelle agence à valider : {{label}}',
       seeAll: 'Voir tout',
       markAllRead: 'Tout marquer comme lu',

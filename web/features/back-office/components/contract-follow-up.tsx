@@ -48,9 +48,12 @@ function CallForm({ quoteId }: { quoteId: string }) {
     contractCallSchema,
     useRecordCall(quoteId),
     {
-      defaultValues: { outcome: 'reached', note: '' } satisfies ContractCallInput,
+      defaultValues: { outcome: 'reached', note: '', callBackAt: '' } satisfies ContractCallInput,
+      // The call-back time goes with "à rappeler" only.
+      prepare: ({ callBackAt, ...call }) =>
+        call.outcome === 'callBack' ? { ...call, callBackAt } : call,
       onSuccess: (_followUp, values, recorded) => {
-        recorded.reset({ outcome: values.outcome, note: '' });
+        recorded.reset({ outcome: values.outcome, note: '', callBackAt: '' });
         toast.success(t('backOffice.followUp.callSaved'));
       },
       // A refusal is never silent, also for an error not tied to a shown field.
@@ -58,6 +61,7 @@ function CallForm({ quoteId }: { quoteId: string }) {
     },
   );
   const { errors } = form.formState;
+  const outcome = useWatch({ control: form.control, name: 'outcome' });
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormAlert message={formError} />
@@ -71,6 +75,14 @@ function CallForm({ quoteId }: { quoteId: string }) {
         error={fieldMessage(t, errors.outcome?.message)}
         {...form.register('outcome')}
       />
+      {outcome === 'callBack' ? (
+        <TextField
+          label={t('agencyDay.callBackAt')}
+          type="datetime-local"
+          error={fieldMessage(t, errors.callBackAt?.message)}
+          {...form.register('callBackAt')}
+        />
+      ) : null}
       <TextAreaField
         label={t('backOffice.followUp.note')}
         rows={2}

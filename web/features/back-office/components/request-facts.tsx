@@ -40,7 +40,7 @@ export function VehicleFacts({ vehicle }: { vehicle: AgencyQuoteDetail['vehicle'
     [t('backOffice.vehicle.marketValue'), formatDh(vehicle.marketValueCentimes), undefined],
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {facts.map(([label, value, dir]) => (
         <div key={label} data-testid="vehicle-fact">
           <dt className="text-xs text-slate-600">{label}</dt>
@@ -111,7 +111,7 @@ export function RequestSummary({ detail }: { detail: AgencyQuoteDetail }) {
       <h2 id="request-title" className="text-lg font-bold">
         {t('agencyDay.request.title')}
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {driverFacts.map(([label, value]) => (
           <div key={label} data-testid="driver-fact">
             <dt className="text-xs text-slate-600">{label}</dt>

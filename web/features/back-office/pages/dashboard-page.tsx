@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DriverName } from '../components/driver-name.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { CallTasksPanel } from '../components/call-tasks-panel.tsx';
 
 /** The server counts waiting quotes up to this many (server/modules/stats). */
 const waitingCap = 100;
@@ -70,7 +71,8 @@ function CounterCard({ spec, counter, note }: { spec: CardSpec; counter: Counter
 
 /**
  * /dashboard (docs/product/specification.md §2; docs/product/design.md §8): "Bienvenue", four counters from the database with their
- * change against yesterday, the last 30 days as a chart (and as text), and the recent activity.
+ * change against yesterday, for agency staff the calls to make (docs/product/agency-day.md),
+ * the last 30 days as a chart (and as text), and the recent activity.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -149,6 +151,7 @@ export default function DashboardPage() {
               />
             ))}
           </section>
+          {platform ? null : <CallTasksPanel />}
           <section
             aria-labelledby="chart-title"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"

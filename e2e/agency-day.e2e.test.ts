@@ -1,11 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToDate, todayInMorocco } from '../domain/dates.ts';
+import type { CallTasks } from '../domain/agency-day/call-tasks.ts';
 import type { Language } from '../domain/languages.ts';
 import type { AgencyQuoteDetail } from '../domain/offers/agency-quote.ts';
 import type { QuoteTableRow } from '../domain/offers/quote-tables.ts';
 import type { Page as ListPage } from '../domain/paging.ts';
 import type { ReferenceData } from '../domain/reference/reference-data.ts';
-import { signInStaff, submitQuote } from '../server/test/factories.ts';
+import {
+  priceQuote,
+  selectFirstOffer,
+  signInStaff,
+  submitQuote,
+} from '../server/test/factories.ts';
 import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
@@ -13,11 +20,13 @@ import { catalogues, fill } from './support/catalogues.ts';
 import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
 
 /*
- * The agency's pricing queue in Chromium (docs/product/agency-day.md): /devis-attente opens on
- * the request waiting longest, with the desired start and the time left; the price form shows
- * the request beside the prices, has the focus on the Basique price, one Tab between prices,
- * and "Envoyer et suivant" (Enter's button) opens the next request until none is left. Rabat's
- * first demo agency, whose queue holds only this test's requests.
+ * The agency's day in Chromium (docs/product/agency-day.md). The pricing queue: /devis-attente
+ * opens on the request waiting longest, with the desired start and the time left; the price
+ * form shows the request beside the prices, has the focus on the Basique price, one Tab between
+ * prices, and "Envoyer et suivant" (Enter's button) opens the next request until none is left.
+ * The calls to make: a driver's choice puts one on the dashboard, "à rappeler" asks for a time,
+ * a call that reached the driver takes it off. Rabat's first demo agency, whose queue and calls
+ * hold only this file's requests.
  */
 
 let server: AppServer;
@@ -25,6 +34,9 @@ let browser: Browser;
 let reference: ReferenceData;
 let agent: TestClient;
 const contexts: BrowserContext[] = [];
+
+/** expect.poll waits 1 s by default: too little on a busy machine. */
+const patiently = { timeout: 20_000 };
 
 beforeAll(async () => {
   server = await startAppServer();
@@ -154,6 +166,72 @@ describe('the pricing queue', () => {
       phone.width,
     );
     await screenshot(page, 'pricing-queue-price-ar-375');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a driver’s choice puts a call on the dashboard; "à rappeler" keeps it, a call that reached them takes it off', async () => {
+    const L = catalogues.fr;
+    const F = L.backOffice.followUp;
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Rabat');
+    await priceQuote(agent, quote.id);
+    await selectFirstOffer(driver, quote.id, 'premium');
+
+    const { page, errors } = await agentPage('fr', desktop);
+    await page.goto('/dashboard');
+    const panel = page.getByTestId('call-tasks');
+    const task = panel.getByTestId('call-task').filter({ hasText: quote.reference });
+    await task.waitFor();
+    expect(await task.innerText()).toContain('Salma Bennani');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'call-tasks-fr-1280');
+
+    // "À rappeler" asks when; the call stays, due then.
+    await task.getByRole('link', { name: quote.reference }).click();
+    await page.waitForURL(`**/user-info/${quote.id}`);
+    await page.getByLabel(F.outcome).selectOption('callBack');
+    await page.getByRole('button', { name: F.addCall }).click();
+    await page.getByText(L.validation.required).first().waitFor();
+    const day = addToDate(todayInMorocco(), { days: 2 });
+    await page.getByLabel(L.agencyDay.callBackAt).fill(`${day}T10:30`);
+    await page.getByRole('button', { name: F.addCall }).click();
+    await page.getByText(F.callSaved).first().waitFor();
+    const listed = async () =>
+      ((await agent.get('/api/agency/call-tasks')).body as CallTasks).items.find(
+        (item) => item.quoteId === quote.id,
+      );
+    await expect.poll(async () => (await listed())?.dueToday, patiently).toBe(false);
+
+    // The form is ready for the next call once it emptied the time (it keeps the outcome).
+    await expect
+      .poll(() => page.getByLabel(L.agencyDay.callBackAt).inputValue(), patiently)
+      .toBe('');
+    // The driver reached: the call leaves the dashboard.
+    await page.getByLabel(F.outcome).selectOption('reached');
+    await page.getByRole('button', { name: F.addCall }).click();
+    await expect.poll(listed, patiently).toBeUndefined();
+    await page.goto('/dashboard');
+    await panel.getByText(L.agencyDay.calls.empty).waitFor();
+    expect(await task.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the calls in Arabic on a phone', async () => {
+    const L = catalogues.ar;
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Rabat');
+    await priceQuote(agent, quote.id);
+    await selectFirstOffer(driver, quote.id, 'basic');
+    const { page, errors } = await agentPage('ar', phone);
+    await page.goto('/dashboard');
+    const task = page.getByTestId('call-task').filter({ hasText: quote.reference });
+    await task.waitFor();
+    await page.getByRole('heading', { name: L.agencyDay.calls.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    await screenshot(page, 'call-tasks-ar-375');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
