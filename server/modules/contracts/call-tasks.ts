@@ -9,6 +9,7 @@ import { instantOfMoroccoLocalTime, type CallOutcome } from '../../../domain/off
 import { agencyRoles } from '../../../domain/accounts/roles.ts';
 import { moroccoDayStart } from '../../../domain/morocco-time.ts';
 import type { Pack } from '../../../domain/reference/guarantees.ts';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { callTasks, drivers, quotes, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -82,7 +83,8 @@ export async function closeCallTask(
     );
 }
 
-const assignees = sql.raw('assignee');
+/** The staff member a call is given to, beside the `users` the query reads otherwise. */
+const assignees = alias(users, 'assignee');
 
 /**
  * The dashboard's calls: the agency's calls not made yet, most overdue first, each said overdue
@@ -109,12 +111,12 @@ export async function listCallTasks(
         overdue: callOverdueSql(),
         dueToday: sql<boolean>`(${callTasks.dueAt} < ${endOfToday.toISOString()}::timestamptz)`,
         assigneeId: callTasks.assignedTo,
-        assigneeName: sql<string | null>`${assignees}.name`,
+        assigneeName: assignees.name,
       })
       .from(callTasks)
       .innerJoin(quotes, eq(quotes.id, callTasks.quoteId))
       .innerJoin(drivers, eq(drivers.id, quotes.driverId))
-      .leftJoin(sql`${users} as ${assignees}`, sql`${assignees}.id = ${callTasks.assignedTo}`)
+      .leftJoin(assignees, eq(assignees.id, callTasks.assignedTo))
       .where(and(eq(callTasks.agencyId, member.agencyId), isNull(callTasks.doneAt)))
       .orderBy(asc(callTasks.dueAt), asc(callTasks.quoteId))
       .limit(callTaskListLimit),
