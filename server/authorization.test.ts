@@ -601,6 +601,9 @@ const matrix: Record<string, Case[]> = {
     },
   ],
   'GET /api/dashboard': [{ allowed: groups.backOffice, ok: 200, call: path('/api/dashboard') }],
+  'GET /api/agency/performance': [
+    { allowed: groups.managers, ok: 200, call: path('/api/agency/performance') },
+  ],
   'GET /api/notifications': [
     { allowed: groups.backOffice, ok: 200, call: path('/api/notifications') },
   ],

@@ -322,6 +322,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     () => import('./features/back-office/pages/staff-page.tsx'),
                   ),
                   page('bareme', () => import('./features/back-office/pages/tariff-page.tsx')),
+                  page(
+                    'performance',
+                    () => import('./features/back-office/pages/performance-page.tsx'),
+                  ),
                 ]),
                 onlyRoles(platformRoles, [
                   page('agences', () => import('./features/back-office/pages/agencies-page.tsx')),

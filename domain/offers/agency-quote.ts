@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agencyQuoteStatuses } from './agency-status.ts';
+import { lostSaleSchema } from '../agency-day/performance.ts';
 import { agencyDriverViewSchema } from './driver-view.ts';
 import { packPricesSchema } from './prices.ts';
 import { offerTermsSchema } from './offer-history.ts';
@@ -78,6 +79,11 @@ export const agencyQuoteDetailSchema = z.strictObject({
     .describe('True when the driver selected this agency’s offer; `selectedPack` is then set.'),
   selectedPack: z.enum(packs).nullable(),
   canPrice: z.boolean().describe('False once the quote is selected, expired or cancelled.'),
+  lostSale: lostSaleSchema
+    .nullable()
+    .describe(
+      'Why the agency did not win a quote it priced; null while open, won, or not priced by it.',
+    ),
   usualPrices: packPricesSchema
     .nullable()
     .describe(

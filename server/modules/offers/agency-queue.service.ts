@@ -1,4 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { lostSaleReasonOf } from '../../../domain/agency-day/performance.ts';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { AgencyQuoteDetail } from '../../../domain/offers/agency-quote.ts';
 import type { Language } from '../../../domain/languages.ts';
@@ -21,6 +23,7 @@ import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { quoteOpenSql, recentEnoughToBeOpenSql } from '../quotes/index.ts';
 import { agencyStatusSql } from './agency-status.sql.ts';
+import { packPriceSql, priceGapPercentSql } from './lost-sale.sql.ts';
 import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 import { usualPrices } from './pricing.service.ts';
@@ -77,6 +80,14 @@ export async function getAgencyQuote(
   quoteId: string,
   language: Language,
 ): Promise<AgencyQuoteDetail> {
+  // The offer the driver chose when it is another agency's: read for the price gap only, the
+  // one figure of it the agency may learn (domain/agency-day/performance.ts priceGapPercent).
+  const chosenOffer = alias(offers, 'chosen_offer');
+  const pricesOf = (offer: typeof offers | typeof chosenOffer) => ({
+    basic: sql`${offer.basicPriceCentimes}`,
+    intermediate: sql`${offer.intermediatePriceCentimes}`,
+    premium: sql`${offer.premiumPriceCentimes}`,
+  });
   const [row] = await db
     .select({
       quote: quotes,
@@ -86,6 +97,10 @@ export async function getAgencyQuote(
         selectedOfferId: sql`${quotes.selectedOfferId}`,
         ownOfferId: sql`${offers.id}`,
       }),
+      gapPercent: priceGapPercentSql(
+        packPriceSql(sql`${quotes.selectedPack}`, pricesOf(offers)),
+        packPriceSql(sql`${quotes.selectedPack}`, pricesOf(chosenOffer)),
+      ),
       open: quoteOpenSql(),
       selectedByUs: chosenByDriverSql,
       driver: driverViewColumns(chosenByDriverSql, todayInMorocco()),
@@ -114,6 +129,10 @@ export async function getAgencyQuote(
     .innerJoin(seatCounts, eq(seatCounts.id, vehicles.seatCountId))
     .innerJoin(guaranteeChoices, eq(guaranteeChoices.id, quotes.guaranteeChoiceId))
     .leftJoin(offers, and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId)))
+    .leftJoin(
+      chosenOffer,
+      and(eq(chosenOffer.id, quotes.selectedOfferId), ne(chosenOffer.agencyId, member.agencyId)),
+    )
     .where(eq(quotes.id, quoteId));
   if (
     !row ||
@@ -170,8 +189,26 @@ export async function getAgencyQuote(
     selectedByUs,
     selectedPack: selectedByUs ? row.quote.selectedPack : null,
     canPrice: row.open,
+    lostSale: lostSaleOf(row.offer !== null, row.status, row.gapPercent),
     usualPrices: row.open
       ? await usualPrices(db, member.agencyId, row.vehicle.fiscalPowerId, row.quote.id)
       : null,
+  };
+}
+
+/**
+ * Why a quote the agency priced was not won (domain/agency-day/performance.ts): null for a quote
+ * it did not price, still open or won; the price gap for `notChosen` only.
+ */
+function lostSaleOf(
+  priced: boolean,
+  status: AgencyQuoteDetail['status'],
+  gapPercent: number | null,
+): AgencyQuoteDetail['lostSale'] {
+  const reason = priced ? lostSaleReasonOf(status) : null;
+  if (!reason) return null;
+  return {
+    reason,
+    gapPercent: reason === 'notChosen' && gapPercent !== null ? Number(gapPercent) : null,
   };
 }

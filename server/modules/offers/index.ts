@@ -29,3 +29,4 @@ export { heldRenewalOffer, renewalOfferToSend } from './renewal-offer.ts';
 export { agencyCallerOf, asAgencyMember } from './offers.policy.ts';
 export type { AgencyCaller, AgencyMember } from './offers.policy.ts';
 export { priceBreakdown } from './price-breakdown.ts';
+export { lostSaleReasonSql, packPriceSql, priceGapPercentSql } from './lost-sale.sql.ts';

@@ -1,4 +1,9 @@
-import { hasRole, platformRoles, staffRoles } from '../../../domain/accounts/roles.ts';
+import {
+  hasRole,
+  managerRoles,
+  platformRoles,
+  staffRoles,
+} from '../../../domain/accounts/roles.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { asAgencyMember, type AgencyMember } from '../offers/index.ts';
@@ -40,4 +45,15 @@ export function mayReadNotifications(actor: Actor): boolean {
 export function authorizeNotifications(actor: Actor): Actor {
   if (!mayReadNotifications(actor)) throw notFound();
   return actor;
+}
+
+/**
+ * Who reads an agency's Performance page and weekly report: its managers only, since it ranks
+ * colleagues against each other (docs/product/agency-day.md "Win/loss and performance").
+ * @returns the manager's agency id.
+ * @throws AppError notFound for anyone else (agents included).
+ */
+export function authorizePerformance(actor: Actor): string {
+  if (!hasRole(actor.role, managerRoles) || !actor.agencyId) throw notFound();
+  return actor.agencyId;
 }

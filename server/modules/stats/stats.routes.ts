@@ -6,12 +6,17 @@ import {
 } from '../../../domain/notifications/activity-feed.ts';
 import { activityFeedSchema } from '../../../domain/notifications/activity-feed.ts';
 import { dashboardStatsSchema } from '../../../domain/stats/dashboard.ts';
+import {
+  performanceQuerySchema,
+  performanceSchema,
+} from '../../../domain/agency-day/performance.ts';
+import { agencyPerformance } from './performance.service.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import type { FastifyRequest } from 'fastify';
 import { dashboardOf } from './dashboard.service.ts';
 import { markAllActivityRead, markActivityRead, activityFeed } from './activity-feed.service.ts';
-import { authorizeNotifications, authorizeStats } from './stats.policy.ts';
+import { authorizeNotifications, authorizePerformance, authorizeStats } from './stats.policy.ts';
 
 /**
  * The back office's dashboard and notifications (menu and /notifications page): agency staff
@@ -30,6 +35,22 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/api/dashboard',
     { schema: { response: { 200: dashboardStatsSchema }, tags: ['stats'] } },
     async (request) => dashboardOf(db, authorizeStats(signedInContext(request).actor)),
+  );
+
+  /** The agency's Performance page (managers only). */
+  app.get(
+    '/api/agency/performance',
+    {
+      schema: {
+        querystring: performanceQuerySchema,
+        response: { 200: performanceSchema },
+        tags: ['stats'],
+      },
+    },
+    async (request) =>
+      agencyPerformance(db, authorizePerformance(signedInContext(request).actor), {
+        weeks: request.query.weeks,
+      }),
   );
 
   app.get(

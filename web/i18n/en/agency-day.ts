@@ -42,5 +42,58 @@ export const enAgencyDay: Translation<typeof frAgencyDay> = {
     packDetails: '{{pack}}: details and terms',
     sendAndNext: 'Send and next',
     queueEmpty: 'No more requests are waiting for your price.',
+    performance: {
+      nav: 'Performance',
+      title: 'Agency performance',
+      intro:
+        'Your priced quotes, sales and call-backs, week by week (Monday to Sunday, Morocco time). The current week is not over.',
+      period: 'Period',
+      weeks: 'Last {{weeks}} weeks',
+      week: 'Week of {{date}}',
+      none: '—',
+      loadFailed: 'The figures could not be loaded.',
+      figures: {
+        priced: 'Quotes priced',
+        chosen: 'Chosen by the client',
+        confirmed: 'Contracts confirmed',
+        conversion: 'Conversion rate',
+        toPrice: 'Median time to price',
+        toCall: 'Median time to call',
+        gap: 'Median price gap (another agency chosen)',
+        lost: 'Lost sales',
+      },
+      charts: {
+        sales: 'Quotes priced and chosen, per week',
+        delays: 'Median delays, per week (minutes)',
+        lost: 'Lost sales by reason, per week',
+        summary:
+          'Over the period: {{priced}} quotes priced, {{chosen}} chosen, {{lost}} lost sales.',
+      },
+      reasons: {
+        notChosen: 'Another agency chosen',
+        expired: 'Expired without a choice',
+        cancelled: 'Cancelled by the client',
+        contractLost: 'Lost after the choice',
+      },
+      agents: {
+        title: 'Per colleague',
+        name: 'Colleague',
+        automatic: 'Prices sent by the tariff grid',
+        removed: 'Deleted account',
+        empty: 'No quote priced and no call over the period.',
+      },
+    },
+    lostSale: {
+      title: 'Why this quote was not won',
+      notChosenDearer:
+        'The client chose another agency. Your price for the pack they chose was {{gap}} higher.',
+      notChosenCheaper:
+        'The client chose another agency. Your price for the pack they chose was {{gap}} lower: price did not decide.',
+      notChosenEqual:
+        'The client chose another agency, at the same price as yours for the chosen pack.',
+      expired: 'The request expired without the client choosing an offer.',
+      cancelled: 'The client cancelled the request.',
+      contractLost: 'The client had chosen your offer; the sale was marked lost.',
+    },
   },
 };

@@ -43,5 +43,58 @@ export const frAgencyDay = {
     packDetails: '{{pack}} : détail et conditions',
     sendAndNext: 'Envoyer et suivant',
     queueEmpty: 'Plus aucune demande n’attend votre prix.',
+    performance: {
+      nav: 'Performance',
+      title: 'Performance de l’agence',
+      intro:
+        'Vos devis chiffrés, vos ventes et vos rappels, semaine par semaine (du lundi au dimanche, heure du Maroc). La semaine en cours n’est pas finie.',
+      period: 'Période',
+      weeks: '{{weeks}} dernières semaines',
+      week: 'Semaine du {{date}}',
+      none: '—',
+      loadFailed: 'Les chiffres n’ont pas pu être chargés.',
+      figures: {
+        priced: 'Devis chiffrés',
+        chosen: 'Choisis par le client',
+        confirmed: 'Contrats confirmés',
+        conversion: 'Taux de transformation',
+        toPrice: 'Délai médian de chiffrage',
+        toCall: 'Délai médian de rappel',
+        gap: 'Écart de prix médian (autre agence choisie)',
+        lost: 'Ventes perdues',
+      },
+      charts: {
+        sales: 'Devis chiffrés et choisis, par semaine',
+        delays: 'Délais médians, par semaine (minutes)',
+        lost: 'Ventes perdues par motif, par semaine',
+        summary:
+          'Sur la période : {{priced}} devis chiffrés, {{chosen}} choisis, {{lost}} ventes perdues.',
+      },
+      reasons: {
+        notChosen: 'Autre agence choisie',
+        expired: 'Expiré sans choix',
+        cancelled: 'Annulé par le client',
+        contractLost: 'Perdu après le choix',
+      },
+      agents: {
+        title: 'Par collaborateur',
+        name: 'Collaborateur',
+        automatic: 'Prix envoyés par le barème',
+        removed: 'Compte supprimé',
+        empty: 'Aucun devis chiffré ni appel sur la période.',
+      },
+    },
+    lostSale: {
+      title: 'Pourquoi ce devis n’a pas été gagné',
+      notChosenDearer:
+        'Le client a choisi une autre agence. Votre prix du pack qu’il a choisi était {{gap}} plus élevé.',
+      notChosenCheaper:
+        'Le client a choisi une autre agence. Votre prix du pack qu’il a choisi était {{gap}} moins élevé : le prix n’a pas décidé.',
+      notChosenEqual:
+        'Le client a choisi une autre agence, au même prix que le vôtre pour le pack choisi.',
+      expired: 'La demande a expiré sans que le client choisisse d’offre.',
+      cancelled: 'Le client a annulé sa demande.',
+      contractLost: 'Le client avait choisi votre offre ; la vente a été marquée perdue.',
+    },
   },
 };

@@ -1,6 +1,7 @@
 import {
   Building2,
   Calculator,
+  ChartColumn,
   Mail,
   ChevronsLeft,
   ClipboardCheck,
@@ -66,6 +67,12 @@ const items: Item[] = [
   { to: '/votre-travail', label: 'backOffice.activity', icon: History, roles: staff },
   { to: '/gestion-comptes', label: 'backOffice.accounts', icon: Users, roles: managerRoles },
   { to: '/bareme', label: 'tariffs.nav', icon: Calculator, roles: managerRoles },
+  {
+    to: '/performance',
+    label: 'agencyDay.performance.nav',
+    icon: ChartColumn,
+    roles: managerRoles,
+  },
   { to: '/agences', label: 'backOffice.agencies', icon: Building2, roles: platformRoles },
   { to: '/messages', label: 'backOffice.messagesNav', icon: Mail, roles: platformRoles },
   { to: '/user-profile', label: 'backOffice.account', icon: UserRound, roles: staff },

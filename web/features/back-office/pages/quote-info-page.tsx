@@ -11,6 +11,7 @@ import { PhoneLink } from '../../../components/phone-link.tsx';
 import { ContractFollowUp } from '../components/contract-follow-up.tsx';
 import { DriverCinSuffix, DriverName } from '../components/driver-name.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { LostSaleNote } from '../components/lost-sale-note.tsx';
 import { RequestedGuarantees, VehicleFacts } from '../components/request-facts.tsx';
 
 /**
@@ -46,6 +47,7 @@ export default function QuoteInfoPage() {
         <h1 className="text-2xl font-bold">{data.reference}</h1>
         <StatusBadge status={data.status} />
       </div>
+      {data.lostSale ? <LostSaleNote sale={data.lostSale} /> : null}
       <Tabs.Root
         dir={i18n.dir()}
         value="vehicle"
