@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import type { CallTasks } from '../domain/agency-day/call-tasks.ts';
+import type { Performance } from '../domain/agency-day/performance.ts';
+import { formatPercentIn } from '../domain/figures-format.ts';
 import type { Language } from '../domain/languages.ts';
 import type { AgencyQuoteDetail } from '../domain/offers/agency-quote.ts';
 import type { QuoteTableRow } from '../domain/offers/quote-tables.ts';
@@ -232,6 +234,88 @@ describe('the pricing queue', () => {
       phone.width,
     );
     await screenshot(page, 'call-tasks-ar-375');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('win/loss and the Performance page', () => {
+  it('an agent reads why a quote went to another agency; the manager reads the figures and charts', async () => {
+    const L = catalogues.fr;
+    const competitor = await signInStaff(server.baseUrl, 'agent2.rabat@moqarana.ma');
+    const manager = await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma');
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Rabat');
+    await priceQuote(agent, quote.id, { basic: 3000, intermediate: 4000, premium: 5000 });
+    await priceQuote(competitor, quote.id, { basic: 2400, intermediate: 3200, premium: 4000 });
+    // The cheapest offer first: the competitor's Intermédiaire at 3 200 DH, against 4 000 (+25 %).
+    await selectFirstOffer(driver, quote.id, 'intermediate');
+
+    const { page, errors } = await agentPage('fr', desktop);
+    await page.goto(`/user-info/${quote.id}`);
+    const note = page.getByTestId('lost-sale');
+    await note.waitFor();
+    expect(await note.innerText()).toBe(
+      L.agencyDay.lostSale.notChosenDearer.replace('{{gap}}', formatPercentIn('fr', 25)),
+    );
+    // Agents have no Performance page.
+    expect(await page.getByRole('link', { name: L.agencyDay.performance.nav }).count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    expect((await manager.put('/api/me/language', { language: 'fr' })).status).toBe(204);
+    const context = await contextFor(browser, server.baseUrl, 'fr', desktop, manager);
+    contexts.push(context);
+    const managerPage = await context.newPage();
+    const managerErrors = collectPageErrors(managerPage);
+    await managerPage.goto('/dashboard');
+    await managerPage.getByRole('link', { name: L.agencyDay.performance.nav }).click();
+    await managerPage
+      .getByRole('heading', { level: 1, name: L.agencyDay.performance.title })
+      .waitFor();
+    const figures = (await manager.get('/api/agency/performance')).body as Performance;
+    expect(figures.total.lost.notChosen).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => managerPage.getByTestId('performance-priced').innerText(), patiently)
+      .toBe(String(figures.total.priced));
+    // Three charts, and the colleagues' table with the agent who priced.
+    await expect.poll(() => managerPage.locator('.recharts-wrapper').count(), patiently).toBe(3);
+    const agents = managerPage.getByRole('group', { name: L.agencyDay.performance.agents.title });
+    expect(await agents.getByRole('rowheader', { name: 'Agent Rabat' }).count()).toBe(1);
+    // The period is in the address: a reload keeps it.
+    await managerPage
+      .getByRole('combobox', { name: L.agencyDay.performance.period })
+      .selectOption('4');
+    await managerPage.waitForURL(/semaines=4/);
+    await managerPage.reload();
+    await managerPage.getByTestId('performance-priced').waitFor();
+    await expect.poll(() => managerPage.locator('.recharts-wrapper').count(), patiently).toBe(3);
+    expect(
+      await managerPage
+        .getByRole('combobox', { name: L.agencyDay.performance.period })
+        .inputValue(),
+    ).toBe('4');
+    await screenshot(managerPage, 'performance-fr-1280');
+    expect(await seriousViolations(managerPage)).toEqual([]);
+    expect(managerErrors).toEqual([]);
+  });
+
+  it('shows the Performance page in Arabic on a phone', async () => {
+    const L = catalogues.ar;
+    const manager = await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma');
+    expect((await manager.put('/api/me/language', { language: 'ar' })).status).toBe(204);
+    const context = await contextFor(browser, server.baseUrl, 'ar', phone, manager);
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/performance');
+    await page.getByRole('heading', { level: 1, name: L.agencyDay.performance.title }).waitFor();
+    await page.getByTestId('performance-priced').waitFor();
+    await expect.poll(() => page.locator('.recharts-wrapper').count(), patiently).toBe(3);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    await screenshot(page, 'performance-ar-375');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 import { startRetentionJob } from './modules/retention/index.ts';
 import { startRenewalReminders } from './modules/contracts/index.ts';
+import { startWeeklyReports } from './modules/stats/weekly-report.ts';
 import { createNotifier, type Notifier } from './modules/notifications/outbox.ts';
 import type { NotificationWorker, Providers } from './modules/notifications/worker.ts';
 import { resolveAuthSecret } from './secret.ts';
@@ -111,6 +112,9 @@ export async function bootstrap(
     const renewals = inline
       ? await startRenewalReminders({ db: database.db, boss: jobs, notifier, log: app.log })
       : null;
+    const weeklyReports = inline
+      ? await startWeeklyReports({ db: database.db, boss: jobs, notifier, log: app.log })
+      : null;
     return {
       app,
       database,
@@ -124,6 +128,7 @@ export async function bootstrap(
         await responsiveness?.stop();
         await retention?.stop();
         await renewals?.stop();
+        await weeklyReports?.stop();
         // Jobs still running after 5 s go back to the queue and are retried (the worker's claim
         // makes that harmless): the whole shutdown stays under 10 s (server/main.ts).
         await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });

@@ -11,6 +11,7 @@ import { startResponsivenessJob } from './modules/agencies/responsiveness.ts';
 import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 import { startRetentionJob } from './modules/retention/index.ts';
 import { startRenewalReminders } from './modules/contracts/index.ts';
+import { startWeeklyReports } from './modules/stats/weekly-report.ts';
 
 /**
  * `npm run worker`: sends notifications in a process of its own (docs/product/design.md §2), beside web
@@ -45,6 +46,7 @@ const expiry = await startQuoteExpiry({ db: database.db, boss, notifier, log });
 const responsiveness = await startResponsivenessJob({ db: database.db, boss, log });
 const retention = await startRetentionJob({ db: database.db, boss, log });
 const renewals = await startRenewalReminders({ db: database.db, boss, notifier, log });
+const weeklyReports = await startWeeklyReports({ db: database.db, boss, notifier, log });
 log.info({ pid: process.pid }, 'notification worker ready');
 
 let stopping = false;
@@ -59,6 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       responsiveness.stop(),
       retention.stop(),
       renewals.stop(),
+      weeklyReports.stop(),
     ])
       .then(() => boss.stop({ graceful: true, wait: true, timeout: 30_000 }))
       .then(() => database.close())

@@ -16,6 +16,8 @@ import { pageSchema } from '../paging.ts';
  * - `contract.renewal`: a contract's renewal is due in 30 or 7 days (its slot), with the
  *   one-click re-compare and the bonus guardian (docs/product/renewal.md);
  * - `quotes.digest`: new quotes of the city for staff who opted in, at most hourly;
+ * - `performance.weekly`: last week's figures against the week before, to each agency's
+ *   managers on Monday morning (docs/product/agency-day.md);
  * - `agency.registered` / `agency.approved` / `agency.rejected`: the agency's manager;
  * - `account.created` / `password.reset`: the person, with a single-use link;
  * - `account.verify`: the address given at sign-up, with the link that confirms it;
@@ -33,6 +35,7 @@ export const notificationEvents = [
   'offer.selected.agency',
   'contract.renewal',
   'quotes.digest',
+  'performance.weekly',
   'agency.registered',
   'agency.approved',
   'agency.rejected',

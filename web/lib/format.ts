@@ -1,3 +1,4 @@
+import { formatDelayIn, formatPercentIn } from '../../domain/figures-format.ts';
 import { intlLocales } from '../../domain/languages.ts';
 import { moroccoWallClock } from '../../domain/morocco-time.ts';
 import { currentLanguage } from '../i18n/index.ts';
@@ -99,30 +100,12 @@ export function formatDateTime(value: string): string {
   );
 }
 
-/**
- * A delay of `minutes` in the interface language, in the unit that reads best: minutes up to
- * 90, hours (one decimal) up to 48, else days (one decimal): `35 minutes`, `2,5 heures`,
- * `3 jours`.
- */
+/** A delay of `minutes` in the interface language (`formatDelayIn`): `35 minutes`, `2,5 heures`. */
 export function formatDelay(minutes: number): string {
-  const [value, unit] =
-    minutes <= 90
-      ? [Math.round(minutes), 'minute']
-      : minutes <= 48 * 60
-        ? [minutes / 60, 'hour']
-        : [minutes / (24 * 60), 'day'];
-  return new Intl.NumberFormat(intlLocales[currentLanguage()], {
-    style: 'unit',
-    unit,
-    unitDisplay: 'long',
-    maximumFractionDigits: 1,
-  }).format(value);
+  return formatDelayIn(currentLanguage(), minutes);
 }
 
-/** A percentage (`5` for 5 %, `92.5`) in the interface language: `5 %` (fr), `5%` (en, ar). */
+/** A percentage (`5` for 5 %) in the interface language (`formatPercentIn`): `5 %`, `5%`. */
 export function formatPercent(percent: number): string {
-  return new Intl.NumberFormat(intlLocales[currentLanguage()], {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(percent / 100);
+  return formatPercentIn(currentLanguage(), percent);
 }

@@ -12,6 +12,7 @@ import { arNotificationTexts } from './texts/ar.ts';
 import { enNotificationTexts } from './texts/en.ts';
 import { frNotificationTexts } from './texts/fr.ts';
 import { defaultWhatsappTemplates, whatsappEvents } from './whatsapp-templates.ts';
+import { weeklyReportPayload } from '../../test/notification-payloads.ts';
 
 /*
  * Sentences that embed an agency's name must hold whatever the name: French elides and
@@ -75,6 +76,7 @@ function payload(agencyName: string) {
     subject: 'Question',
     message: 'Bonjour',
     path: '/mes-devis',
+    ...weeklyReportPayload,
   };
 }
 

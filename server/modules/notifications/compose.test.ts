@@ -8,6 +8,7 @@ import {
   whatsappEvents,
   whatsappTemplates,
 } from './whatsapp-templates.ts';
+import { weeklyReportPayload } from '../../test/notification-payloads.ts';
 
 const site = {
   publicUrl: 'https://moqarana.ma',
@@ -34,6 +35,7 @@ const payload = {
   message: 'Bonjour <b>équipe</b>',
   path: '/mes-devis',
   code: '042317',
+  ...weeklyReportPayload,
 };
 
 describe('notification texts', () => {

@@ -20,7 +20,7 @@ import {
 export const offersDigestIntervalMs = 60 * 60 * 1000;
 
 /** The columns of an account that its e-mails need. */
-const accountColumns = {
+export const accountColumns = {
   id: users.id,
   email: users.email,
   name: users.name,

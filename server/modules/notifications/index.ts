@@ -3,6 +3,7 @@
  * Other modules import this file only (eslint.config.js); the rest of the folder is its own.
  */
 export {
+  accountColumns,
   agencyDecisionDrafts,
   contactDrafts,
   emailTo,

@@ -8,7 +8,10 @@ import type { ReferenceData } from '../../../domain/reference/reference-data.ts'
 import { agencies, contractCalls, offers, quotes } from '../../db/schema/index.ts';
 import { priceQuote, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../test/protocol-peers.ts';
+import { formatDelayIn, formatPercentIn } from '../../../domain/figures-format.ts';
 import { mondayOf } from './performance.service.ts';
+import { enqueueWeeklyReports } from './weekly-report.ts';
 
 /*
  * Win/loss and the Performance page (docs/product/agency-day.md "Win/loss and performance")
@@ -18,6 +21,7 @@ import { mondayOf } from './performance.service.ts';
  */
 
 let server: TestServer;
+let inbox: SmtpInbox;
 let reference: ReferenceData;
 let agent: TestClient;
 let manager: TestClient;
@@ -75,7 +79,11 @@ async function dateQuote(quoteId: string, submitted: Date, toPrice: number, chos
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  inbox = await startSmtpInbox();
+  server = await startTestServer({
+    demo: true,
+    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Moqarana <no-reply@moqarana.ma>' },
+  });
   reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
   agent = await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma');
   manager = await signInStaff(server.baseUrl, 'manager.casablanca@moqarana.ma');
@@ -173,7 +181,10 @@ beforeAll(async () => {
     .set({ calledAt: at(addToDate(weekTwo, { days: 2 }), '15:30') })
     .where(eq(contractCalls.quoteId, q.q6.id));
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+});
 
 /** Every primitive value in a response, wherever it sits. */
 function leaves(value: unknown): unknown[] {
@@ -317,5 +328,44 @@ describe('the Performance page', () => {
       expect(response.status, weeks).toBe(400);
       expect(response.body.error.fields).toHaveProperty('weeks');
     }
+  });
+});
+
+describe('the weekly report', () => {
+  it('e-mails each manager last week against the week before, once', async () => {
+    const { db: database } = server.moqarana.database;
+    const queued = await enqueueWeeklyReports(database, server.moqarana.notifier);
+    expect(queued).toBeGreaterThanOrEqual(1);
+    // A second run (a retry, another process) sends nothing more.
+    expect(await enqueueWeeklyReports(database, server.moqarana.notifier)).toBe(0);
+    const [mail] = await inbox.waitFor(
+      (m) => m.to === 'manager.casablanca@moqarana.ma' && m.subject.includes('Agence Wafa Anfa'),
+    );
+    const text = mail?.text.replace(/\s+/g, ' ') ?? '';
+    const week = weekTwo.split('-').reverse().join('/');
+    const percent = (value: number) => formatPercentIn('fr', value);
+    const delay = (minutes: number) => formatDelayIn('fr', minutes);
+    for (const expected of [
+      `semaine du ${week}`,
+      'Devis chiffrés : 3 (3).',
+      'Choisis par le client : 1 (1).',
+      'Contrats confirmés : 0 (1).',
+      `Taux de transformation : ${percent(33)} (${percent(33)}).`,
+      `Délai médian de chiffrage : ${delay(20)} (${delay(60)}).`,
+      `Délai médian de rappel : ${delay(30)} (${delay(90)}).`,
+      'Ventes perdues : 3 (2), dont 1 où le client a choisi une autre agence.',
+      '/performance',
+    ]) {
+      expect(text).toContain(expected.replace(/\s+/g, ' '));
+    }
+    for (const leaf of [mail?.subject, text]) {
+      for (const fact of competitorFacts) expect(leaf).not.toContain(String(fact));
+    }
+    // Agents do not get it.
+    expect(
+      inbox.mails.filter(
+        (m) => m.to === 'agent.casablanca@moqarana.ma' && m.subject.includes('Votre semaine'),
+      ),
+    ).toHaveLength(0);
   });
 });

@@ -48,6 +48,8 @@ export const arAgencyDay: Translation<typeof frAgencyDay> = {
       intro:
         'عروض الأسعار التي قدمتموها ومبيعاتكم ومكالماتكم، أسبوعًا بأسبوع (من الاثنين إلى الأحد، بتوقيت المغرب). الأسبوع الجاري لم ينته بعد.',
       period: 'الفترة',
+      totalTitle: 'خلال الفترة',
+      weeksTitle: 'أسبوعًا بأسبوع',
       weeks: 'عدد الأسابيع: {{weeks}}',
       week: 'أسبوع {{date}}',
       none: '—',

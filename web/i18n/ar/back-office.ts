@@ -190,6 +190,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
         offer_selected: 'تأكيد الاختيار',
         offer_selected_agency: 'عميل للاتصال به',
         quotes_digest: 'طلبات جديدة (ملخص)',
+        performance_weekly: 'حصيلة الأسبوع',
         agency_registered: 'استلام التسجيل',
         agency_approved: 'قبول الوكالة',
         agency_rejected: 'رفض الوكالة',

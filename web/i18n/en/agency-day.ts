@@ -48,6 +48,8 @@ export const enAgencyDay: Translation<typeof frAgencyDay> = {
       intro:
         'Your priced quotes, sales and call-backs, week by week (Monday to Sunday, Morocco time). The current week is not over.',
       period: 'Period',
+      totalTitle: 'Over the period',
+      weeksTitle: 'Week by week',
       weeks: 'Last {{weeks}} weeks',
       week: 'Week of {{date}}',
       none: '—',

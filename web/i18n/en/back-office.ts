@@ -179,6 +179,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
         offer_selected: 'Choice confirmed',
         offer_selected_agency: 'Client to call',
         quotes_digest: 'New requests (digest)',
+        performance_weekly: 'Weekly figures',
         agency_registered: 'Registration received',
         agency_approved: 'Agency approved',
         agency_rejected: 'Agency declined',

@@ -49,6 +49,8 @@ export const frAgencyDay = {
       intro:
         'Vos devis chiffrés, vos ventes et vos rappels, semaine par semaine (du lundi au dimanche, heure du Maroc). La semaine en cours n’est pas finie.',
       period: 'Période',
+      totalTitle: 'Sur la période',
+      weeksTitle: 'Semaine par semaine',
       weeks: '{{weeks}} dernières semaines',
       week: 'Semaine du {{date}}',
       none: '—',

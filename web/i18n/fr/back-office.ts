@@ -178,6 +178,7 @@ export const frBackOffice = {
         offer_selected: 'Choix confirmé',
         offer_selected_agency: 'Client à appeler',
         quotes_digest: 'Nouvelles demandes (récapitulatif)',
+        performance_weekly: 'Point de la semaine',
         agency_registered: 'Inscription reçue',
         agency_approved: 'Agence approuvée',
         agency_rejected: 'Agence refusée',

@@ -102,6 +102,18 @@ export const arNotificationTexts: NotificationTexts = {
       ],
       action: 'عرض الطلبات المنتظرة',
     },
+    'performance.weekly': {
+      subject: 'أسبوعكم على مقارنة — {{agencyName}}',
+      preview: 'عروضكم ومبيعاتكم ومكالماتكم في الأسبوع الماضي.',
+      heading: 'حصيلة الأسبوع',
+      paragraphs: [
+        'هذه أرقام {{agencyName}} لأسبوع {{week}}، وبين قوسين أرقام الأسبوع الذي قبله.',
+        'عروض مسعّرة: {{priced}} ({{previousPriced}}). اختارها العميل: {{chosen}} ({{previousChosen}}). عقود مؤكدة: {{confirmed}} ({{previousConfirmed}}).',
+        'نسبة التحويل: {{conversion}} ({{previousConversion}}). المدة الوسيطة للتسعير: {{toPrice}} ({{previousToPrice}}). المدة الوسيطة لمعاودة الاتصال: {{toCall}} ({{previousToCall}}).',
+        'مبيعات ضائعة: {{lost}} ({{previousLost}})، منها {{notChosen}} اختار فيها العميل وكالة أخرى.',
+      ],
+      action: 'عرض الأداء',
+    },
     'agency.registered': {
       subject: 'تم استلام تسجيل وكالتك',
       preview: 'نحن نتحقق من تسجيلك.',

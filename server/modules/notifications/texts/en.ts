@@ -102,6 +102,18 @@ export const enNotificationTexts: NotificationTexts = {
       ],
       action: 'See pending quotes',
     },
+    'performance.weekly': {
+      subject: 'Your week on Moqarana — {{agencyName}}',
+      preview: 'Your quotes, sales and call-backs of last week.',
+      heading: 'Your weekly figures',
+      paragraphs: [
+        'Here are the figures for the week of {{week}} at {{agencyName}}, with the week before in brackets.',
+        'Quotes priced: {{priced}} ({{previousPriced}}). Chosen by the client: {{chosen}} ({{previousChosen}}). Contracts confirmed: {{confirmed}} ({{previousConfirmed}}).',
+        'Conversion rate: {{conversion}} ({{previousConversion}}). Median time to price: {{toPrice}} ({{previousToPrice}}). Median time to call: {{toCall}} ({{previousToCall}}).',
+        'Lost sales: {{lost}} ({{previousLost}}), of which {{notChosen}} where the client chose another agency.',
+      ],
+      action: 'See the performance',
+    },
     'agency.registered': {
       subject: 'Your agency registration was received',
       preview: 'We are checking your registration.',

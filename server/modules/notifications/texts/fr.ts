@@ -117,6 +117,18 @@ export const frNotificationTexts = {
       ],
       action: 'Voir les devis en attente',
     },
+    'performance.weekly': {
+      subject: 'Votre semaine chez Moqarana — {{agencyName}}',
+      preview: 'Vos devis, vos ventes et vos rappels de la semaine passée.',
+      heading: 'Le point de la semaine',
+      paragraphs: [
+        'Voici les chiffres de la semaine du {{week}} pour {{agencyName}}, entre parenthèses ceux de la semaine précédente.',
+        'Devis chiffrés : {{priced}} ({{previousPriced}}). Choisis par le client : {{chosen}} ({{previousChosen}}). Contrats confirmés : {{confirmed}} ({{previousConfirmed}}).',
+        'Taux de transformation : {{conversion}} ({{previousConversion}}). Délai médian de chiffrage : {{toPrice}} ({{previousToPrice}}). Délai médian de rappel : {{toCall}} ({{previousToCall}}).',
+        'Ventes perdues : {{lost}} ({{previousLost}}), dont {{notChosen}} où le client a choisi une autre agence.',
+      ],
+      action: 'Voir la performance',
+    },
     'agency.registered': {
       subject: 'Inscription de votre agence reçue',
       preview: 'Nous vérifions votre inscription.',

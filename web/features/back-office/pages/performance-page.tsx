@@ -167,7 +167,7 @@ export default function PerformancePage() {
       ) : null}
       {data ? (
         <>
-          <section aria-label={t('agencyDay.performance.period')}>
+          <section aria-label={t('agencyDay.performance.totalTitle')}>
             <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {columns
                 .filter((column) =>
@@ -201,7 +201,7 @@ export default function PerformancePage() {
           </Suspense>
           <FiguresTable
             id="performance-weeks"
-            title={t('agencyDay.performance.period')}
+            title={t('agencyDay.performance.weeksTitle')}
             first={t('backOffice.recentColumns.date')}
             rows={[...data.weeks].reverse().map(({ week, figures }) => ({
               key: week,
