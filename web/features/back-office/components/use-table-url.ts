@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   defaultDirection,
@@ -46,35 +46,32 @@ export function useTableUrl(table: QuoteTable) {
     to: raw.to ?? '',
     agent: raw.agent ?? '',
   };
-  /** Sets some of the sort and filters ('' clears one), in place of the current address. */
-  const update = useCallback(
-    (change: Partial<TableViewState>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+  // React Router builds a functional update on the address of the last render: two changes
+  // before the next render (two fields filled at once) would lose the first. The address each
+  // change asks for is kept here until the page renders it.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+  const write = useCallback(
+    (change: Partial<Record<(typeof viewKeys)[number], string>>, replace: boolean) => {
+      const next = new URLSearchParams(asked.current ?? params);
+      for (const [key, value] of Object.entries(change)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      asked.current = next;
+      setParams(next, { replace });
+    },
+    [params, setParams],
   );
-  /** Shows a saved view: its sort and filters replace the current ones. */
+  /** Sets some of the sort and filters ('' clears one), in place of the current address. */
+  const update = useCallback((change: Partial<TableViewState>) => write(change, true), [write]);
+  /** Shows a saved view: its sort and filters replace the current ones, as a new address. */
   const apply = useCallback(
     (view: TableView) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const key of viewKeys) {
-          const value = view[key];
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      }),
-    [setParams],
+      write(Object.fromEntries(viewKeys.map((key) => [key, view[key] ?? ''])), false),
+    [write],
   );
   const view: TableView | null = parsed.success ? parsed.data : null;
   return { state, view, errors, update, apply };
