@@ -13,10 +13,22 @@ export const contactMessageMaxLength = 2000;
 export const personNameMaxLength = 60;
 
 /**
+ * A back-office table's filters and saved views (docs/product/agency-day.md "Filters and saved
+ * views"): the longest date range in days, both ends counted (a leap year); the saved views a
+ * staff member keeps per table, and the length of a view's name.
+ */
+export const tableViewLimits = { rangeMaxDays: 366, viewsMax: 20, nameMax: 40 } as const;
+
+/**
  * The values validation messages name (`{{min}}`, `{{max}}` of the password, `{{nameMax}}`),
  * given to every translation of them on both sides.
  */
-export const validationMessageParams = { ...passwordLimits, nameMax: personNameMaxLength };
+export const validationMessageParams = {
+  ...passwordLimits,
+  nameMax: personNameMaxLength,
+  rangeMaxDays: tableViewLimits.rangeMaxDays,
+  viewsMax: tableViewLimits.viewsMax,
+};
 
 /** A phone confirmation code (decision 0019): its digits, lifetime and tries. */
 export const phoneCodeLimits = {

@@ -372,6 +372,9 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
 
     // Tous les devis: the status filter keeps the chosen quotes; the CSV holds what it shows.
     await ui.sidebarTo(B.allQuotes, '/tableDevis-Global');
+    // On phones the filters are folded under one button (docs/product/agency-day.md).
+    const filtersButton = page.getByRole('button', { name: L.tableFilters.toggle, exact: true });
+    if (await filtersButton.isVisible()) await filtersButton.click();
     const filtered = await answerTo(
       page,
       'GET',

@@ -34,6 +34,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { quoteTablesRoutes } from './modules/quote-tables/quote-tables.routes.ts';
+import { savedViewsRoutes } from './modules/quote-tables/saved-views.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contractsRoutes, { db: deps.db });
   await app.register(tariffsRoutes, { db: deps.db });
   await app.register(quoteTablesRoutes, { db: deps.db });
+  await app.register(savedViewsRoutes, { db: deps.db });
   await app.register(contactRoutes, {
     db: deps.db,
     notifier: deps.notifier,

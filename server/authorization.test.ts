@@ -79,6 +79,8 @@ interface Fixtures {
   renewableQuote: string;
   /** A contract of agency A confirmed 5 months ago for 6 months: its renewal is due in a month. */
   renewalToOffer: string;
+  /** A saved view of the all-quotes table, agency A's agent's. */
+  savedView: string;
 }
 
 /** One call of a case, for one role. */
@@ -379,6 +381,31 @@ const matrix: Record<string, Case[]> = {
   ],
   'GET /api/agency/tables/:table/export': [
     { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/tables/all/export') },
+  ],
+  'GET /api/agency/colleagues': [
+    { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/colleagues') },
+  ],
+  // Saved views are each person's own: every staff member lists and saves their own.
+  'GET /api/agency/tables/:table/views': [
+    { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/tables/all/views') },
+  ],
+  'POST /api/agency/tables/:table/views': [
+    {
+      allowed: groups.agencyStaff,
+      ok: 201,
+      call: (role) => ({
+        path: '/api/agency/tables/all/views',
+        body: { name: `Vue de ${role}`, query: { sort: 'date', status: 'offered' } },
+      }),
+    },
+  ],
+  'DELETE /api/agency/tables/:table/views/:viewId': [
+    {
+      on: "agency A's agent's view",
+      allowed: ['agentCasaA'],
+      ok: 204,
+      call: () => ({ path: `/api/agency/tables/all/views/${fx.savedView}` }),
+    },
   ],
   'GET /api/agency/quotes/:quoteId/follow-up': [
     {
@@ -785,6 +812,11 @@ async function makeFixtures(): Promise<Fixtures> {
   const driverBQuote = await submit('driverB');
   await priceQuote(clients.agentCasaA, driverBQuote);
 
+  const view = await clients.agentCasaA.post('/api/agency/tables/all/views', {
+    name: 'Mes devis',
+    query: { sort: 'date', agent: cast.userIds.agentCasaA },
+  });
+  if (view.status !== 201) throw new Error(`saved view: ${JSON.stringify(view.body)}`);
   const spare = await clients.managerCasaA.post('/api/agency/staff', {
     name: 'Agent Remplaçant',
     email: uniqueIdentity().email,
@@ -859,6 +891,7 @@ async function makeFixtures(): Promise<Fixtures> {
     failedMessageId: failed?.id ?? '',
     gridPricedQuote,
     gridPricedOffer,
+    savedView: view.body.id,
   };
 }
 

@@ -63,6 +63,10 @@ export const arMessages: Translation<typeof frMessages> = {
     wrongCode: 'رمز غير صحيح: تحقق من الرمز الذي وصلك على واتساب',
     codeExpired: 'هذا الرمز لم يعد صالحًا (انتهت صلاحيته أو استُعمل): اطلب رمزًا جديدًا',
     codeAttemptsExceeded: 'محاولات كثيرة لهذا الرمز: اطلب رمزًا جديدًا',
+    dateRangeOrder: 'يجب أن يأتي تاريخ النهاية بعد تاريخ البداية',
+    dateRangeTooLong: 'اختر فترة لا تتجاوز {{rangeMaxDays}} يومًا',
+    viewNameTaken: 'لديك بالفعل عرض بهذا الاسم لهذا الجدول',
+    tooManyViews: 'لديك بالفعل {{viewsMax}} عرضًا لهذا الجدول: احذف واحدًا أولًا',
   },
   errors: {
     validationFailed: 'بعض الحقول غير صحيحة. صحّحها ثم أعد المحاولة.',

@@ -62,6 +62,10 @@ export const enMessages: Translation<typeof frMessages> = {
     wrongCode: 'Wrong code: check the code you received on WhatsApp',
     codeExpired: 'This code is no longer valid (expired or already used): ask for a new one',
     codeAttemptsExceeded: 'Too many tries for this code: ask for a new one',
+    dateRangeOrder: 'The end date must come after the start date',
+    dateRangeTooLong: 'Choose a period of {{rangeMaxDays}} days at most',
+    viewNameTaken: 'You already have a view of this name for this table',
+    tooManyViews: 'You already have {{viewsMax}} views for this table: delete one first',
   },
   errors: {
     validationFailed: 'Some fields are invalid. Please correct them and try again.',

@@ -64,6 +64,10 @@ export const frMessages = {
     wrongCode: 'Code incorrect : vérifiez le code reçu sur WhatsApp',
     codeExpired: 'Ce code n’est plus valide (expiré ou déjà utilisé) : demandez-en un nouveau',
     codeAttemptsExceeded: 'Trop d’essais pour ce code : demandez-en un nouveau',
+    dateRangeOrder: 'La date de fin doit suivre la date de début',
+    dateRangeTooLong: 'Choisissez une période de {{rangeMaxDays}} jours au plus',
+    viewNameTaken: 'Vous avez déjà une vue de ce nom pour ce tableau',
+    tooManyViews: 'Vous avez déjà {{viewsMax}} vues pour ce tableau : supprimez-en une d’abord',
   },
   errors: {
     validationFailed: 'Certains champs sont invalides. Corrigez-les puis réessayez.',

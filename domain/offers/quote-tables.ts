@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { daysUntil } from '../dates.ts';
+import { tableViewLimits } from '../limits.ts';
 import { packs } from '../reference/guarantees.ts';
 import { pageSchema } from '../paging.ts';
+import { isoDateSchema } from '../validation.ts';
 import { agencyDriverViewSchema } from './driver-view.ts';
 import { agencyQuoteStatuses, type AgencyQuoteStatus } from './agency-status.ts';
 
@@ -50,17 +53,97 @@ export const quoteStatusFilters = agencyQuoteStatuses.filter(
   (status): status is Exclude<AgencyQuoteStatus, 'pending'> => status !== 'pending',
 ) as [Exclude<AgencyQuoteStatus, 'pending'>, ...Exclude<AgencyQuoteStatus, 'pending'>[]];
 
-/** Query of GET /api/agency/tables/:table (and its `.csv` twin). */
-export const quoteTableQuerySchema = z.strictObject({
-  search: z.string().trim().max(60).optional().default(''),
+/**
+ * The filters each table offers besides its search (docs/product/agency-day.md "Filters and
+ * saved views"): a status where the table holds more than one (`oneValueColumns`), and the
+ * agent on the priced tables (who priced; on contracts, who decided). The pending table holds
+ * requests nobody of the agency priced yet: no agent.
+ */
+export const tableFilters: Record<QuoteTable, { status: boolean; agent: boolean }> = {
+  pending: { status: !oneValueColumns.pending.includes('status'), agent: false },
+  processed: { status: !oneValueColumns.processed.includes('status'), agent: true },
+  contracts: { status: !oneValueColumns.contracts.includes('status'), agent: true },
+  all: { status: !oneValueColumns.all.includes('status'), agent: true },
+};
+
+/** A staff member's user id, as the agent filter takes it (better-auth ids, demo ids). */
+const agentIdSchema = z.string().regex(/^[\w-]{1,64}$/, { error: 'invalidValue' });
+
+/**
+ * What a saved view keeps of a table's query: its sort and filters. Never the search box,
+ * which may hold a client's name, CIN or phone (law 09-08: no driver data in a staff member's
+ * views or in the page's address). `from` and `to` are Moroccan calendar dates, both included.
+ */
+const tableViewShape = {
   sort: z.enum(quoteSortKeys).optional().default('date'),
   direction: z
     .enum(['asc', 'desc'])
     .optional()
     .describe('Absent: the table’s default order (`defaultDirection`).'),
   status: z.enum(quoteStatusFilters).optional(),
-  cursor: z.string().max(400).optional(),
-});
+  from: isoDateSchema
+    .optional()
+    .describe('First Moroccan day (`YYYY-MM-DD`) of the table’s date column, included.'),
+  to: isoDateSchema
+    .optional()
+    .describe('Last Moroccan day (`YYYY-MM-DD`) of the table’s date column, included.'),
+  agent: agentIdSchema
+    .optional()
+    .describe(
+      'A user id of the agency: who priced the offer (processed, all) or decided the contract (contracts).',
+    ),
+};
+
+/**
+ * A date range reads forwards and spans at most `tableViewLimits.rangeMaxDays` (both ends counted);
+ * either end may be left open.
+ */
+function checkDateRange(
+  value: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.from || !value.to) return;
+  const days = daysUntil(value.to, value.from) + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRangeOrder' });
+  else if (days > tableViewLimits.rangeMaxDays)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRangeTooLong' });
+}
+
+/** A filter `query` sets that `table` does not offer (`tableFilters`), or null. */
+export function filterNotOffered(
+  table: QuoteTable,
+  query: { status?: string | undefined; agent?: string | undefined },
+): 'status' | 'agent' | null {
+  if (query.status !== undefined && !tableFilters[table].status) return 'status';
+  if (query.agent !== undefined && !tableFilters[table].agent) return 'agent';
+  return null;
+}
+
+/** A table's sort and filters as a saved view stores them (`tableViewShape`), whatever the table. */
+export const tableViewSchema = z.strictObject(tableViewShape).superRefine(checkDateRange);
+export type TableView = z.output<typeof tableViewSchema>;
+
+/** `tableViewSchema` for one table: only the filters it offers (`filterNotOffered`). */
+export const tableViewSchemaOf = (table: QuoteTable) =>
+  tableViewSchema.superRefine((value, ctx) => {
+    const field = filterNotOffered(table, value);
+    if (field) ctx.addIssue({ code: 'custom', path: [field], message: 'invalidValue' });
+  });
+
+const tableQueryShape = {
+  search: z.string().trim().max(60).optional().default(''),
+  ...tableViewShape,
+};
+
+/** Query of GET /api/agency/tables/:table/export: the table's search, sort and filters. */
+export const quoteTableExportQuerySchema = z
+  .strictObject(tableQueryShape)
+  .superRefine(checkDateRange);
+
+/** Query of GET /api/agency/tables/:table: the export's, and the page's cursor. */
+export const quoteTableQuerySchema = z
+  .strictObject({ ...tableQueryShape, cursor: z.string().max(400).optional() })
+  .superRefine(checkDateRange);
 export type QuoteTableQuery = z.input<typeof quoteTableQuerySchema>;
 
 /** A row of the back-office quote tables (/devis-attente, /devis-traite, …). */

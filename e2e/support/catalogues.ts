@@ -14,6 +14,7 @@ import { arLevies } from '../../web/i18n/ar/levies.ts';
 import { arTariffs } from '../../web/i18n/ar/tariffs.ts';
 import { arPersonalData } from '../../web/i18n/ar/personal-data.ts';
 import { arAgencyDay } from '../../web/i18n/ar/agency-day.ts';
+import { arTableFilters } from '../../web/i18n/ar/table-filters.ts';
 import { fr } from '../../web/i18n/fr.ts';
 import { frAccess } from '../../web/i18n/fr/access.ts';
 import { frAccount } from '../../web/i18n/fr/account.ts';
@@ -26,6 +27,7 @@ import { frLevies } from '../../web/i18n/fr/levies.ts';
 import { frTariffs } from '../../web/i18n/fr/tariffs.ts';
 import { frPersonalData } from '../../web/i18n/fr/personal-data.ts';
 import { frAgencyDay } from '../../web/i18n/fr/agency-day.ts';
+import { frTableFilters } from '../../web/i18n/fr/table-filters.ts';
 
 /*
  * The interface texts a browser test looks for, in the language under test: a test that finds
@@ -46,6 +48,7 @@ const frCatalogue = {
   ...frLevies,
   ...frPersonalData,
   ...frAgencyDay,
+  ...frTableFilters,
 };
 export type Catalogue = Translation<typeof frCatalogue>;
 
@@ -66,6 +69,7 @@ export const catalogues: Record<Exclude<Language, 'en'>, Catalogue> = {
     ...arLevies,
     ...arPersonalData,
     ...arAgencyDay,
+    ...arTableFilters,
   },
 };
 

@@ -76,7 +76,10 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
       reply.header('retry-after', String(error.options.retryAfterSeconds));
     const fields = error.options.fields
       ? Object.fromEntries(
-          Object.entries(error.options.fields).map(([k, v]) => [k, t(`validation.${v}`)]),
+          Object.entries(error.options.fields).map(([k, v]) => [
+            k,
+            t(`validation.${v}`, validationMessageParams),
+          ]),
         )
       : undefined;
     return send(error.code, fields, error.options.params, error.options.reason);

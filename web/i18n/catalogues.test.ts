@@ -50,6 +50,9 @@ import { frRenewal } from './fr/renewal.ts';
 import { frAgencyDay } from './fr/agency-day.ts';
 import { enAgencyDay } from './en/agency-day.ts';
 import { arAgencyDay } from './ar/agency-day.ts';
+import { frTableFilters } from './fr/table-filters.ts';
+import { enTableFilters } from './en/table-filters.ts';
+import { arTableFilters } from './ar/table-filters.ts';
 
 /*
  * The catalogues of the three languages (decision 0008): every part holds the same texts in
@@ -76,6 +79,7 @@ const parts: Record<string, Record<Language, unknown>> = {
   agencyDriver: { fr: frAgencyDriver, en: enAgencyDriver, ar: arAgencyDriver },
   renewal: { fr: frRenewal, en: enRenewal, ar: arRenewal },
   agencyDay: { fr: frAgencyDay, en: enAgencyDay, ar: arAgencyDay },
+  tableFilters: { fr: frTableFilters, en: enTableFilters, ar: arTableFilters },
 };
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

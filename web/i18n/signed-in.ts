@@ -28,6 +28,7 @@ const signedInTexts = (language: Language) =>
         import('./fr/agency-driver.ts'),
         import('./fr/renewal.ts'),
         import('./fr/agency-day.ts'),
+        import('./fr/table-filters.ts'),
       ]).then(merged),
     en: () =>
       Promise.all([
@@ -41,6 +42,7 @@ const signedInTexts = (language: Language) =>
         import('./en/agency-driver.ts'),
         import('./en/renewal.ts'),
         import('./en/agency-day.ts'),
+        import('./en/table-filters.ts'),
       ]).then(merged),
     ar: () =>
       Promise.all([
@@ -54,6 +56,7 @@ const signedInTexts = (language: Language) =>
         import('./ar/agency-driver.ts'),
         import('./ar/renewal.ts'),
         import('./ar/agency-day.ts'),
+        import('./ar/table-filters.ts'),
       ]).then(merged),
   })[language]();
 

@@ -8,3 +8,4 @@ export * from './records.ts';
 export * from './reference.ts';
 export * from './messages.ts';
 export * from './tariffs.ts';
+export * from './saved-views.ts';

@@ -1,7 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/accounts/roles.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { accounts, notificationReads, phoneCodes, sessions, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  notificationReads,
+  phoneCodes,
+  savedViews,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import { verifyPassword } from '../auth/index.ts';
 
 /*
@@ -57,7 +64,7 @@ export async function lockAccountForErasure(
 /**
  * Empties the account's personal fields (names '', the e-mail `erasedEmailOf`, phone, birth
  * date, city, profession, convention, consents null), deactivates it and records `erasedAt`;
- * deletes its credentials, sessions, phone code and notification reads.
+ * deletes its credentials, sessions, phone code, notification reads and saved table views.
  */
 export async function eraseAccountRow(tx: Transaction, userId: string): Promise<void> {
   await tx
@@ -87,6 +94,7 @@ export async function eraseAccountRow(tx: Transaction, userId: string): Promise<
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
   await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
+  await tx.delete(savedViews).where(eq(savedViews.userId, userId));
 }
 
 /**

@@ -12,7 +12,7 @@ export {
   replaceUnconfirmedSignup,
   setAccountLocale,
 } from './accounts.service.ts';
-export { deleteSessionsOnReactivation } from './staff.service.ts';
+export { deleteSessionsOnReactivation, listStaff } from './staff.service.ts';
 export {
   eraseAccountRow,
   erasedEmailOf,

@@ -69,6 +69,11 @@ export const personalTables = {
     erasure: 'deleted',
     why: 'back-office notifications read by staff: drivers have none',
   },
+  saved_views: {
+    section: null,
+    erasure: 'deleted',
+    why: 'a staff member’s saved table filters (dates, a colleague, a status): drivers have none',
+  },
   drivers: { section: 'drivers', erasure: 'anonymised' },
   vehicles: { section: 'vehicles', erasure: 'anonymised' },
   quotes: { section: 'quotes', erasure: 'anonymised' },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  quoteTableExportQuerySchema,
   quoteTablePageSchema,
   quoteTableQuerySchema,
   quoteTables,
@@ -49,7 +50,7 @@ export const quoteTablesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     {
       schema: {
         params: tableParams,
-        querystring: quoteTableQuerySchema.omit({ cursor: true }),
+        querystring: quoteTableExportQuerySchema,
         response: {
           200: {
             content: {

@@ -1,13 +1,18 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { todayInMorocco } from '../../../domain/dates.ts';
+import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import { moroccoDayStart } from '../../../domain/morocco-time.ts';
 import type { Page } from '../../../domain/paging.ts';
 import type {
   QuoteSortKey,
   QuoteTable,
-  quoteTableQuerySchema,
+  quoteTableExportQuerySchema,
 } from '../../../domain/offers/quote-tables.ts';
-import { defaultDirection, oneValueColumns } from '../../../domain/offers/quote-tables.ts';
+import {
+  defaultDirection,
+  filterNotOffered,
+  oneValueColumns,
+} from '../../../domain/offers/quote-tables.ts';
 import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
 import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { Pack } from '../../../domain/reference/guarantees.ts';
@@ -22,6 +27,7 @@ import {
   toPage,
   type CursorValueKind,
 } from '../../lib/keyset.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { localizedName, nameFromKeySql } from '../../lib/localized-name.ts';
 import {
   agencyStatusSql,
@@ -36,8 +42,8 @@ import {
 /** Rows per page of the back-office tables. */
 export const pageSize = 25;
 
-/** A parsed table query (domain/offers/quote-tables.ts). */
-export type TableQuery = z.output<typeof quoteTableQuerySchema>;
+/** A parsed table query (domain/offers/quote-tables.ts); the export's has no cursor. */
+export type TableQuery = z.output<typeof quoteTableExportQuerySchema> & { cursor?: string };
 
 const selectedByUs = chosenByDriverSql;
 
@@ -231,20 +237,50 @@ function tableCondition(
   table: QuoteTable,
   member: AgencyMember,
   byInstant: boolean,
-  status?: string,
 ): SQL | undefined {
   switch (table) {
     case 'pending':
       return awaitingPriceSql(member, undefined, { ageBound: byInstant });
     case 'processed':
+    case 'all':
       return undefined;
     case 'contracts':
       // `contracted` says it of the offer too: the sorts on the offers' keys and the search
       // then read the contracted offers' partial indexes, not every offer of the agency.
       return sql`${contracts.decision} = 'confirmed' and ${offers.contracted}`;
-    case 'all':
-      return status ? sql`${statusOf(table)} = ${status}` : undefined;
   }
+}
+
+/**
+ * The colleague a row is the work of (docs/product/agency-day.md "Filters and saved views"):
+ * who priced the offer last on the priced tables, who decided the contract on the contracts
+ * table. The rows are the agency's own, so another agency's user id matches none.
+ */
+function agentOf(table: Exclude<QuoteTable, 'pending'>): SQL {
+  return table === 'contracts' ? sql`${contracts.decidedBy}` : sql`${offers.pricedBy}`;
+}
+
+/**
+ * The filters beside the search: Moroccan days `from`–`to` (both included) of the table's date
+ * column, as a range of instants from the first day's midnight to the midnight after the last
+ * (Morocco's clock, decision 0015), which the (agency, date) indexes read; the status the
+ * agency sees; the agent (`agentOf`).
+ * @throws AppError validationFailed for a filter the table does not offer (`tableFilters`).
+ */
+function filterCondition(table: QuoteTable, query: TableQuery): SQL | undefined {
+  const notOffered = filterNotOffered(table, query);
+  if (notOffered) throw fieldError(notOffered, 'invalidValue');
+  const instant = instantOf(table);
+  const conditions: SQL[] = [];
+  if (query.from)
+    conditions.push(sql`${instant} >= ${moroccoDayStart(query.from).toISOString()}::timestamptz`);
+  if (query.to) {
+    const end = moroccoDayStart(addToDate(query.to, { days: 1 }));
+    conditions.push(sql`${instant} < ${end.toISOString()}::timestamptz`);
+  }
+  if (query.status) conditions.push(sql`${statusOf(table)} = ${query.status}`);
+  if (query.agent && table !== 'pending') conditions.push(sql`${agentOf(table)} = ${query.agent}`);
+  return and(...conditions);
 }
 
 /** How a cursor carries the sort value of each kind (lib/keyset.ts). */
@@ -259,8 +295,8 @@ export const csvRowLimit = 10_000;
 
 /**
  * One page of a back-office table (docs/product/specification.md §2, §9; docs/product/design.md §10): /devis-attente (`pending`),
- * /devis-traite (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`,
- * with a status filter). Search, sort on every column, keyset pagination on (sort value, quote id):
+ * /devis-traite (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`).
+ * Search, filters (`filterCondition`), sort on every column, keyset pagination on (sort value, quote id):
  * the cost stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
  * driver's identity is read only for quotes that selected this agency (docs/product/design.md §5).
  * @throws AppError validationFailed for a cursor this server did not write.
@@ -344,7 +380,8 @@ export async function listQuoteTable(
     .innerJoin(cities, eq(cities.id, quotes.cityId))
     .where(
       and(
-        tableCondition(table, member, sort.kind === 'timestamptz', query.status),
+        tableCondition(table, member, sort.kind === 'timestamptz'),
+        filterCondition(table, query),
         searchCondition(query.search, table, language, cityMatches),
         after,
       ),

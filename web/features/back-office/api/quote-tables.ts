@@ -5,12 +5,22 @@ import type { QuoteTableRow } from '../../../../domain/offers/quote-tables.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** What a table shows: its search, sort and status filter. */
-export interface TableFilter {
-  search: string;
+/**
+ * A table's sort and filters ('' for a filter not set): a status, Moroccan days `from`–`to`
+ * (`YYYY-MM-DD`, both included) and a colleague's user id (`agent`).
+ */
+export interface TableViewState {
   sort: QuoteSortKey;
   direction: 'asc' | 'desc';
   status: string;
+  from: string;
+  to: string;
+  agent: string;
+}
+
+/** What a table shows: its search, sort and filters. */
+export interface TableFilter extends TableViewState {
+  search: string;
 }
 
 /** Query keys of the back-office quote tables: one list per table and filter. */
@@ -23,13 +33,18 @@ export const quoteTableKeys = {
 export function tableSearchParams(filter: TableFilter): URLSearchParams {
   const params = new URLSearchParams({ sort: filter.sort, direction: filter.direction });
   if (filter.search) params.set('search', filter.search);
-  if (filter.status) params.set('status', filter.status);
+  for (const key of ['status', 'from', 'to', 'agent'] as const)
+    if (filter[key]) params.set(key, filter[key]);
   return params;
 }
 
-/** A back-office table, 25 rows a page, the next page on demand (keyset cursor). */
-export function useQuoteTable(table: QuoteTable, filter: TableFilter) {
+/**
+ * A back-office table, 25 rows a page, the next page on demand (keyset cursor); not asked
+ * while `enabled` is false (filters the schema refuses).
+ */
+export function useQuoteTable(table: QuoteTable, filter: TableFilter, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: quoteTableKeys.list(table, filter),
     queryFn: ({ pageParam, signal }) => {
       const params = tableSearchParams(filter);

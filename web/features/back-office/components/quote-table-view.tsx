@@ -10,11 +10,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  defaultDirection,
   oneValueColumns,
   quoteSortKeys,
-  quoteStatusFilters,
-  type QuoteSortKey,
   type QuoteTable,
 } from '../../../../domain/offers/quote-tables.ts';
 import type { QuoteTableRow } from '../../../../domain/offers/quote-tables.ts';
@@ -25,6 +22,9 @@ import { DriverCinSuffix, DriverName } from './driver-name.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TimeLeft } from './request-facts.tsx';
+import { SavedViewsBar } from './saved-views-bar.tsx';
+import { TableFilters } from './table-filters.tsx';
+import { useTableUrl } from './use-table-url.ts';
 import { apiPath } from '../../../lib/api-client.ts';
 
 const features = tableFeatures({ rowSortingFeature });
@@ -46,7 +46,7 @@ const columnLayout: Record<string, string> = {
   action: 'whitespace-nowrap',
 };
 
-const isSortKey = (id: string): id is QuoteSortKey =>
+const isSortKey = (id: string): id is (typeof quoteSortKeys)[number] =>
   (quoteSortKeys as readonly string[]).includes(id);
 
 /** Waits `ms` after the last change before passing the value on (search as one types). */
@@ -62,8 +62,9 @@ function useDebounced<T>(value: T, ms: number): T {
 /**
  * A back-office quote table: search (reference, initials, city; on priced
  * tables also the agency's own clients by name, CIN, phone, plate), sort on every
- * column by the server, 25 rows a page with "Afficher plus", a status filter on the global
- * table, CSV export of the current filter, cards instead of rows where the table would not
+ * column by the server, 25 rows a page with "Afficher plus", date, agent and status filters and
+ * saved views (docs/product/agency-day.md "Filters and saved views"; sort and filters kept in
+ * the page's address), CSV export of the current filter, cards instead of rows where the table would not
  * fit (phones, tablets with the sidebar open; see `columnLayout`). Column model and
  * sort state by TanStack Table; the server sorts and pages (keyset).
  */
@@ -79,19 +80,16 @@ export function QuoteTableView({
   const { t } = useTranslation();
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState('');
-  // Each table opens by date in its own order: the pending table oldest first (the queue).
-  const byDate = { id: 'date', desc: defaultDirection[table] === 'desc' };
-  const [sorting, setSorting] = useState<SortingState>([byDate]);
-  const search = useDebounced(searchText.trim(), 300);
-  const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : byDate;
-  const filter: TableFilter = {
-    search,
-    sort: sort.id as QuoteSortKey,
-    direction: sort.desc ? 'desc' : 'asc',
-    status,
+  const url = useTableUrl(table);
+  const sorting: SortingState = [{ id: url.state.sort, desc: url.state.direction === 'desc' }];
+  const setSorting = (change: SortingState | ((old: SortingState) => SortingState)) => {
+    const [next] = typeof change === 'function' ? change(sorting) : change;
+    if (next && isSortKey(next.id))
+      url.update({ sort: next.id, direction: next.desc ? 'desc' : 'asc' });
   };
-  const list = useQuoteTable(table, filter);
+  const search = useDebounced(searchText.trim(), 300);
+  const filter: TableFilter = { search, ...url.state };
+  const list = useQuoteTable(table, filter, url.view !== null);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? noRows, [list.data]);
 
   // A column with one value on every row of this table offers no sort (oneValueColumns).
@@ -200,11 +198,12 @@ export function QuoteTableView({
   });
 
   const exportHref = apiPath`/api/agency/tables/${table}/export?${tableSearchParams(filter)}`;
+  const filtered = [url.state.status, url.state.from, url.state.to, url.state.agent].some(Boolean);
   const empty =
     search !== ''
       ? t('backOffice.table.emptySearch', { search })
-      : status
-        ? t('backOffice.table.emptyAll')
+      : filtered
+        ? t('tableFilters.empty')
         : emptyText;
 
   return (
@@ -237,28 +236,13 @@ export function QuoteTableView({
             </p>
           )}
         </div>
-        {table === 'all' ? (
-          <label className="text-sm font-medium text-slate-800">
-            <span className="mb-1 block">{t('backOffice.table.statusFilter')}</span>
-            <select
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-            >
-              <option value="">{t('backOffice.table.allStatuses')}</option>
-              {quoteStatusFilters.map((value) => (
-                <option key={value} value={value}>
-                  {t(`statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
         <a href={exportHref} download className={buttonClass('secondary')}>
           <Download aria-hidden size={16} />
           {t('backOffice.table.export')}
         </a>
       </div>
+      <TableFilters table={table} state={url.state} errors={url.errors} onChange={url.update} />
+      <SavedViewsBar table={table} current={url.view} onApply={url.apply} />
       <p className="sr-only" role="status" aria-live="polite">
         {list.isSuccess ? t('backOffice.table.count', { count: rows.length }) : ''}
       </p>
