@@ -12,6 +12,7 @@ import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 import { startRetentionJob } from './modules/retention/index.ts';
 import { startRenewalReminders } from './modules/contracts/index.ts';
 import { startWeeklyReports } from './modules/stats/weekly-report.ts';
+import { startPerformanceSnapshots } from './modules/stats/performance-snapshots.ts';
 import { createNotifier, type Notifier } from './modules/notifications/outbox.ts';
 import type { NotificationWorker, Providers } from './modules/notifications/worker.ts';
 import { resolveAuthSecret } from './secret.ts';
@@ -115,6 +116,9 @@ export async function bootstrap(
     const weeklyReports = inline
       ? await startWeeklyReports({ db: database.db, boss: jobs, notifier, log: app.log })
       : null;
+    const performanceSnapshots = inline
+      ? await startPerformanceSnapshots({ db: database.db, boss: jobs, log: app.log })
+      : null;
     return {
       app,
       database,
@@ -129,6 +133,7 @@ export async function bootstrap(
         await retention?.stop();
         await renewals?.stop();
         await weeklyReports?.stop();
+        await performanceSnapshots?.stop();
         // Jobs still running after 5 s go back to the queue and are retried (the worker's claim
         // makes that harmless): the whole shutdown stays under 10 s (server/main.ts).
         await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });

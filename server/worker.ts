@@ -12,6 +12,7 @@ import { startQuoteExpiry } from './modules/quotes/quote-expiry.ts';
 import { startRetentionJob } from './modules/retention/index.ts';
 import { startRenewalReminders } from './modules/contracts/index.ts';
 import { startWeeklyReports } from './modules/stats/weekly-report.ts';
+import { startPerformanceSnapshots } from './modules/stats/performance-snapshots.ts';
 
 /**
  * `npm run worker`: sends notifications in a process of its own (docs/product/design.md §2), beside web
@@ -47,6 +48,7 @@ const responsiveness = await startResponsivenessJob({ db: database.db, boss, log
 const retention = await startRetentionJob({ db: database.db, boss, log });
 const renewals = await startRenewalReminders({ db: database.db, boss, notifier, log });
 const weeklyReports = await startWeeklyReports({ db: database.db, boss, notifier, log });
+const performanceSnapshots = await startPerformanceSnapshots({ db: database.db, boss, log });
 log.info({ pid: process.pid }, 'notification worker ready');
 
 let stopping = false;
@@ -62,6 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       retention.stop(),
       renewals.stop(),
       weeklyReports.stop(),
+      performanceSnapshots.stop(),
     ])
       .then(() => boss.stop({ graceful: true, wait: true, timeout: 30_000 }))
       .then(() => database.close())

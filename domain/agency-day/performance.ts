@@ -62,9 +62,17 @@ export const lostSaleSchema = z.strictObject({
 });
 export type LostSale = z.output<typeof lostSaleSchema>;
 
-/** GET /api/agency/performance: the weeks it covers, the current one included. */
+/** The periods the Performance page offers, in weeks, the current one included. */
+export const performancePeriods = [4, 12, 26] as const;
+export type PerformancePeriod = (typeof performancePeriods)[number];
+
+/** GET /api/agency/performance: one of the periods offered (12 weeks by default). */
 export const performanceQuerySchema = z.strictObject({
-  weeks: z.coerce.number().int().min(1).max(26).optional().default(12),
+  weeks: z.coerce
+    .number()
+    .pipe(z.union(performancePeriods.map((weeks) => z.literal(weeks))))
+    .optional()
+    .default(12),
 });
 export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
 
@@ -121,6 +129,9 @@ export const performanceSchema = z.strictObject({
     )
     .describe('Each colleague with a price or a call in the period, by name.'),
   total: performanceFiguresSchema,
+  computedAt: z
+    .string()
+    .describe('When these figures were computed (ISO 8601 UTC): at most 15 minutes ago.'),
 });
 export type Performance = z.output<typeof performanceSchema>;
 

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -68,3 +71,24 @@ export const agencyResponsiveness = pgTable('agency_responsiveness', {
   callBackMedianSeconds: integer(),
   computedAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * The Performance page's figures of an agency (docs/product/agency-day.md "Win/loss and
+ * performance"), one row per period offered (4, 12 or 26 weeks) ending with the week of
+ * `lastMonday`: the `Performance` answer as computed at `computedAt`. Written only by the stats
+ * module (server/modules/stats/performance-snapshots.ts), every 15 minutes and when the page
+ * finds none for the current week: months of offers are too many to aggregate on every request.
+ */
+export const agencyPerformanceSnapshots = pgTable(
+  'agency_performance_snapshots',
+  {
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    weeks: smallint().notNull(),
+    lastMonday: date({ mode: 'string' }).notNull(),
+    figures: jsonb().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.weeks] })],
+);

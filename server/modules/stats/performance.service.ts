@@ -103,8 +103,56 @@ function figuresOf(
 export async function agencyPerformance(
   db: Database,
   agencyId: string,
-  { weeks, lastDay = todayInMorocco() }: { weeks: number; lastDay?: string },
+  period: { weeks: number; lastDay?: string },
 ): Promise<Performance> {
+  const computedAt = new Date().toISOString();
+  const { weekList, pricingQuery, callsQuery } = performanceQueries(agencyId, period);
+  const [pricing, calls, names] = await Promise.all([
+    rowsOf<PricingRow>(db, pricingQuery),
+    rowsOf<CallRow>(db, callsQuery),
+    rowsOf<{ id: string; name: string }>(
+      db,
+      sql`select id, name from users where agency_id = ${agencyId}`,
+    ),
+  ]);
+  // grouping(week, agent): 1 for a week's row, 2 for a colleague's (null: the grid's own
+  // prices, or a call by a removed account), 3 for the total.
+  const rowsOfSet = <T extends { grouping_set: number }>(rows: T[], set: number) =>
+    rows.filter((row) => Number(row.grouping_set) === set);
+  const pricingByWeek = new Map(rowsOfSet(pricing, 1).map((row) => [row.week, row]));
+  const callsByWeek = new Map(rowsOfSet(calls, 1).map((row) => [row.week, row]));
+  const pricingByAgent = new Map(rowsOfSet(pricing, 2).map((row) => [row.agent, row]));
+  const callsByAgent = new Map(rowsOfSet(calls, 2).map((row) => [row.agent, row]));
+  const nameOf = new Map(names.map((user) => [user.id, user.name]));
+  const agents = [...new Set([...pricingByAgent.keys(), ...callsByAgent.keys()])]
+    .map((userId) => ({
+      userId,
+      name: userId === null ? '' : (nameOf.get(userId) ?? ''),
+      figures: figuresOf(pricingByAgent.get(userId), callsByAgent.get(userId)),
+    }))
+    .sort((a, b) =>
+      a.userId === null ? 1 : b.userId === null ? -1 : a.name.localeCompare(b.name),
+    );
+  return {
+    weeks: weekList.map((week) => ({
+      week,
+      figures: figuresOf(pricingByWeek.get(week), callsByWeek.get(week)),
+    })),
+    agents,
+    total: figuresOf(rowsOfSet(pricing, 3)[0], rowsOfSet(calls, 3)[0]),
+    computedAt,
+  };
+}
+
+/**
+ * The two aggregate queries of `agencyPerformance` for the agency and period (shared with the
+ * benchmark, bench/performance, which serves the same SQL raw as its limit): the priced quotes
+ * and the calls, each grouped by week, by colleague and in total.
+ */
+export function performanceQueries(
+  agencyId: string,
+  { weeks, lastDay = todayInMorocco() }: { weeks: number; lastDay?: string },
+): { weekList: string[]; pricingQuery: SQL; callsQuery: SQL } {
   const lastMonday = mondayOf(lastDay);
   const firstMonday = addToDate(lastMonday, { days: -7 * (weeks - 1) });
   const since = moroccoDayStart(firstMonday);
@@ -132,10 +180,7 @@ export async function agencyPerformance(
   const median = (expression: SQL, filter: SQL = sql`true`) =>
     sql`round((percentile_cont(0.5) within group (order by ${expression}) filter (where ${filter}))::numeric)`;
 
-  const [pricing, calls, names] = await Promise.all([
-    rowsOf<PricingRow>(
-      db,
-      sql`with priced as (
+  const pricingQuery = sql`with priced as (
           select o.priced_by as agent, ${weekOf(sql`o.created_at`)} as week,
             extract(epoch from o.created_at - q.created_at) as seconds_to_price,
             ${status} as status,
@@ -154,11 +199,8 @@ export async function agencyPerformance(
           count(*) filter (where reason = 'cancelled')::int as cancelled,
           count(*) filter (where reason = 'contractLost')::int as contract_lost,
           ${median(sql`gap`, sql`reason = 'notChosen'`)} as median_gap
-        from classified group by grouping sets ((week), (agent), ())`,
-    ),
-    rowsOf<CallRow>(
-      db,
-      sql`with chosen as (
+        from classified group by grouping sets ((week), (agent), ())`;
+  const callsQuery = sql`with chosen as (
           select ${weekOf(sql`q.selected_at`)} as week, first_call.called_by as agent,
             extract(epoch from first_call.called_at - q.selected_at) as seconds_to_call
           from offers o
@@ -170,41 +212,9 @@ export async function agencyPerformance(
             and q.selected_at >= ${sinceSql} and q.selected_at < ${untilSql})
         select week, agent, grouping(week, agent) as grouping_set, count(*)::int as called,
           ${median(sql`seconds_to_call`)} as median_seconds_to_call
-        from chosen group by grouping sets ((week), (agent), ())`,
-    ),
-    rowsOf<{ id: string; name: string }>(
-      db,
-      sql`select id, name from users where agency_id = ${agencyId}`,
-    ),
-  ]);
-
-  // grouping(week, agent): 1 for a week's row, 2 for a colleague's (null: the grid's own
-  // prices, or a call by a removed account), 3 for the total.
-  const rowsOfSet = <T extends { grouping_set: number }>(rows: T[], set: number) =>
-    rows.filter((row) => Number(row.grouping_set) === set);
-  const pricingByWeek = new Map(rowsOfSet(pricing, 1).map((row) => [row.week, row]));
-  const callsByWeek = new Map(rowsOfSet(calls, 1).map((row) => [row.week, row]));
-  const pricingByAgent = new Map(rowsOfSet(pricing, 2).map((row) => [row.agent, row]));
-  const callsByAgent = new Map(rowsOfSet(calls, 2).map((row) => [row.agent, row]));
-  const nameOf = new Map(names.map((user) => [user.id, user.name]));
-  const agents = [...new Set([...pricingByAgent.keys(), ...callsByAgent.keys()])]
-    .map((userId) => ({
-      userId,
-      name: userId === null ? '' : (nameOf.get(userId) ?? ''),
-      figures: figuresOf(pricingByAgent.get(userId), callsByAgent.get(userId)),
-    }))
-    .sort((a, b) =>
-      a.userId === null ? 1 : b.userId === null ? -1 : a.name.localeCompare(b.name),
-    );
+        from chosen group by grouping sets ((week), (agent), ())`;
   const weekList = Array.from({ length: weeks }, (_, index) =>
     addToDate(firstMonday, { days: 7 * index }),
   );
-  return {
-    weeks: weekList.map((week) => ({
-      week,
-      figures: figuresOf(pricingByWeek.get(week), callsByWeek.get(week)),
-    })),
-    agents,
-    total: figuresOf(rowsOfSet(pricing, 3)[0], rowsOfSet(calls, 3)[0]),
-  };
+  return { weekList, pricingQuery, callsQuery };
 }

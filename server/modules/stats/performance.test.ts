@@ -12,6 +12,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../test/protocol-peers.ts';
 import { formatDelayIn, formatPercentIn } from '../../../domain/figures-format.ts';
 import { mondayOf } from './performance.service.ts';
 import { enqueueWeeklyReports } from './weekly-report.ts';
+import { refreshPerformanceSnapshots } from './performance-snapshots.ts';
 
 /*
  * Win/loss and the Performance page (docs/product/agency-day.md "Win/loss and performance")
@@ -228,18 +229,19 @@ describe('win/loss on the quote detail', () => {
 
 describe('the Performance page', () => {
   it('counts each week, each colleague and the whole period exactly', async () => {
-    const response = await manager.get('/api/agency/performance?weeks=3');
+    const response = await manager.get('/api/agency/performance?weeks=4');
     expect(response.status).toBe(200);
     const performance = response.body as Performance;
     for (const leaf of leaves(performance))
       expect(competitorFacts.has(leaf), String(leaf)).toBe(false);
 
     expect(performance.weeks.map((week) => week.week)).toEqual([
+      addToDate(weekOne, { days: -7 }),
       weekOne,
       weekTwo,
       addToDate(weekTwo, { days: 7 }),
     ]);
-    expect(performance.weeks[0]?.figures).toEqual(
+    expect(performance.weeks[1]?.figures).toEqual(
       figures({
         priced: 3,
         chosen: 1,
@@ -252,7 +254,7 @@ describe('the Performance page', () => {
         medianGapPercent: 25,
       }),
     );
-    expect(performance.weeks[1]?.figures).toEqual(
+    expect(performance.weeks[2]?.figures).toEqual(
       figures({
         priced: 3,
         chosen: 1,
@@ -265,7 +267,8 @@ describe('the Performance page', () => {
         medianGapPercent: -5,
       }),
     );
-    expect(performance.weeks[2]?.figures).toEqual(figures({}));
+    expect(performance.weeks[0]?.figures).toEqual(figures({}));
+    expect(performance.weeks[3]?.figures).toEqual(figures({}));
     expect(performance.agents).toEqual([
       {
         userId: expect.any(String),
@@ -312,6 +315,25 @@ describe('the Performance page', () => {
     );
   });
 
+  it('reads a snapshot at most 15 minutes old, computed again by the job', async () => {
+    const { db: database } = server.moqarana.database;
+    const first = (await manager.get('/api/agency/performance?weeks=26')).body as Performance;
+    // A request priced now is not in the snapshot of a minute ago ...
+    const { client } = await signUpDriver(server.baseUrl);
+    const late = await submitQuote(client, reference, 'Casablanca');
+    await priceQuote(agent, late.id);
+    const again = (await manager.get('/api/agency/performance?weeks=26')).body as Performance;
+    expect(again).toEqual(first);
+    // ... nor after the job's run of now; the run of 16 minutes later counts it.
+    expect(await refreshPerformanceSnapshots(database)).toBe(0);
+    expect(
+      await refreshPerformanceSnapshots(database, new Date(Date.now() + 16 * 60_000)),
+    ).toBeGreaterThanOrEqual(1);
+    const refreshed = (await manager.get('/api/agency/performance?weeks=26')).body as Performance;
+    expect(refreshed.total.priced).toBe(first.total.priced + 1);
+    expect(Date.parse(refreshed.computedAt)).toBeGreaterThan(Date.parse(first.computedAt));
+  });
+
   it('is the managers’ only: agents, drivers and the platform admin get 404, anonymous 401', async () => {
     expect((await agent.get('/api/agency/performance')).status).toBe(404);
     expect((await competitor.get('/api/agency/performance')).status).toBe(404);
@@ -323,7 +345,7 @@ describe('the Performance page', () => {
   });
 
   it('refuses a period it does not offer, with the field named', async () => {
-    for (const weeks of ['0', '27', 'abc', '2.5']) {
+    for (const weeks of ['0', '3', '27', 'abc', '12.5']) {
       const response = await manager.get(`/api/agency/performance?weeks=${weeks}`);
       expect(response.status, weeks).toBe(400);
       expect(response.body.error.fields).toHaveProperty('weeks');

@@ -10,7 +10,7 @@ import {
   performanceQuerySchema,
   performanceSchema,
 } from '../../../domain/agency-day/performance.ts';
-import { agencyPerformance } from './performance.service.ts';
+import { performanceOf } from './performance-snapshots.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext, type SignedInContext } from '../../lib/actor.ts';
 import type { FastifyRequest } from 'fastify';
@@ -48,9 +48,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) =>
-      agencyPerformance(db, authorizePerformance(signedInContext(request).actor), {
-        weeks: request.query.weeks,
-      }),
+      performanceOf(db, authorizePerformance(signedInContext(request).actor), request.query.weeks),
   );
 
   app.get(

@@ -49,6 +49,7 @@ export const arAgencyDay: Translation<typeof frAgencyDay> = {
         'عروض الأسعار التي قدمتموها ومبيعاتكم ومكالماتكم، أسبوعًا بأسبوع (من الاثنين إلى الأحد، بتوقيت المغرب). الأسبوع الجاري لم ينته بعد.',
       period: 'الفترة',
       totalTitle: 'خلال الفترة',
+      computedAt: 'أرقام محسوبة في {{date}} (تُحدَّث كل ربع ساعة).',
       weeksTitle: 'أسبوعًا بأسبوع',
       weeks: 'عدد الأسابيع: {{weeks}}',
       week: 'أسبوع {{date}}',

@@ -49,6 +49,7 @@ export const enAgencyDay: Translation<typeof frAgencyDay> = {
         'Your priced quotes, sales and call-backs, week by week (Monday to Sunday, Morocco time). The current week is not over.',
       period: 'Period',
       totalTitle: 'Over the period',
+      computedAt: 'Figures computed on {{date}} (updated every quarter of an hour).',
       weeksTitle: 'Week by week',
       weeks: 'Last {{weeks}} weeks',
       week: 'Week of {{date}}',

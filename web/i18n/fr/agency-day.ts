@@ -50,6 +50,7 @@ export const frAgencyDay = {
         'Vos devis chiffrés, vos ventes et vos rappels, semaine par semaine (du lundi au dimanche, heure du Maroc). La semaine en cours n’est pas finie.',
       period: 'Période',
       totalTitle: 'Sur la période',
+      computedAt: 'Chiffres calculés le {{date}} (mis à jour tous les quarts d’heure).',
       weeksTitle: 'Semaine par semaine',
       weeks: '{{weeks}} dernières semaines',
       week: 'Semaine du {{date}}',

@@ -52,8 +52,10 @@ function CallForm({ quoteId }: { quoteId: string }) {
       // The call-back time goes with "à rappeler" only.
       prepare: ({ callBackAt, ...call }) =>
         call.outcome === 'callBack' ? { ...call, callBackAt } : call,
-      onSuccess: (_followUp, values, recorded) => {
-        recorded.reset({ outcome: values.outcome, note: '', callBackAt: '' });
+      // Ready for the next call: the note and time emptied, the outcome as the select shows it
+      // now (an agent may already have picked the next one while this call was being saved).
+      onSuccess: (_followUp, _values, recorded) => {
+        recorded.reset({ outcome: recorded.getValues('outcome'), note: '', callBackAt: '' });
         toast.success(t('backOffice.followUp.callSaved'));
       },
       // A refusal is never silent, also for an error not tied to a shown field.

@@ -3,20 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   lostSaleReasons,
+  performancePeriods,
   type PerformanceFigures,
+  type PerformancePeriod,
 } from '../../../../domain/agency-day/performance.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { formatDate, formatDelay, formatPercent } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatDelay, formatPercent } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePerformance } from '../api/performance.ts';
 import { Panel } from '../components/panel.tsx';
 
 const PerformanceCharts = lazy(() => import('../components/performance-charts.tsx'));
 
-/** The periods offered, in weeks; the URL's `semaines` keeps the one chosen across a reload. */
-const periods = [4, 12, 26] as const;
-const defaultPeriod = 12;
+/** The default period; the URL's `semaines` keeps the one chosen across a reload. */
+const defaultPeriod: PerformancePeriod = 12;
 
 const lostCount = (figures: PerformanceFigures) =>
   lostSaleReasons.reduce((sum, reason) => sum + figures.lost[reason], 0);
@@ -134,7 +135,7 @@ export default function PerformancePage() {
   usePageTitle(title);
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('semaines'));
-  const weeks = (periods as readonly number[]).includes(asked) ? asked : defaultPeriod;
+  const weeks = performancePeriods.find((period) => period === asked) ?? defaultPeriod;
   const performance = usePerformance(weeks);
   const data = performance.data;
   const columns = useColumns();
@@ -150,7 +151,7 @@ export default function PerformancePage() {
           label={t('agencyDay.performance.period')}
           placeholder={t('agencyDay.performance.period')}
           value={String(weeks)}
-          options={periods.map((value) => ({
+          options={performancePeriods.map((value) => ({
             value: String(value),
             label: t('agencyDay.performance.weeks', { weeks: value }),
           }))}
@@ -188,7 +189,10 @@ export default function PerformancePage() {
                   </div>
                 ))}
             </dl>
-            <p className="mt-3 text-sm text-slate-600">
+            <p className="mt-3 text-sm text-slate-600" data-testid="performance-computed-at">
+              {t('agencyDay.performance.computedAt', { date: formatDateTime(data.computedAt) })}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
               {t('agencyDay.performance.charts.summary', {
                 priced: data.total.priced,
                 chosen: data.total.chosen,
