@@ -24,10 +24,18 @@ export function formatDelayIn(language: Language, minutes: number): string {
   }).format(value);
 }
 
-/** A percentage (`5` for 5 %, `92.5`) in `language`: `5 %` (fr), `5%` (en, ar). */
-export function formatPercentIn(language: Language, percent: number): string {
+/**
+ * A percentage (`5` for 5 %, `92.5`) in `language`: `5 %` (fr), `5%` (en, ar). `signed` writes
+ * the sign of a gap where the language puts it (`+25 %`, `−5 %`; never on 0).
+ */
+export function formatPercentIn(
+  language: Language,
+  percent: number,
+  { signed = false }: { signed?: boolean } = {},
+): string {
   return new Intl.NumberFormat(intlLocales[language], {
     style: 'percent',
     maximumFractionDigits: 2,
+    signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(percent / 100);
 }

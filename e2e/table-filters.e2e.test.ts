@@ -110,6 +110,16 @@ describe('table filters and saved views', () => {
       .click();
     await page.getByText(F.views.none).waitFor(patiently);
     expect(await savedViews()).toEqual([]);
+
+    // An address edited by hand with a status no table knows: the filter is off, the rows shown,
+    // no developer's message and nothing wider than the page.
+    await page.goto('/devis-traite?status=bogus');
+    await expect.poll(() => rows.count(), patiently).toBe(3);
+    expect(await page.getByText('Invalid option').count()).toBe(0);
+    expect(await page.getByLabel(L.backOffice.table.statusFilter).inputValue()).toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      desktop.width,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -106,6 +106,6 @@ export function formatDelay(minutes: number): string {
 }
 
 /** A percentage (`5` for 5 %) in the interface language (`formatPercentIn`): `5 %`, `5%`. */
-export function formatPercent(percent: number): string {
-  return formatPercentIn(currentLanguage(), percent);
+export function formatPercent(percent: number, options: { signed?: boolean } = {}): string {
+  return formatPercentIn(currentLanguage(), percent, options);
 }

@@ -69,7 +69,8 @@ export const arAgencyDay: Translation<typeof frAgencyDay> = {
         sales: 'العروض المسعّرة والمختارة، حسب الأسبوع',
         delays: 'المدد الوسيطة، حسب الأسبوع (بالدقائق)',
         lost: 'المبيعات الضائعة حسب السبب، حسب الأسبوع',
-        summary: 'خلال الفترة: {{priced}} عرضًا مسعّرًا، {{chosen}} مختارًا، {{lost}} بيعًا ضائعًا.',
+        summary:
+          'خلال الفترة — عروض مسعّرة: {{priced}} · مختارة: {{chosen}} · مبيعات ضائعة: {{lost}}.',
       },
       reasons: {
         notChosen: 'اختيار وكالة أخرى',

@@ -70,7 +70,7 @@ export const enAgencyDay: Translation<typeof frAgencyDay> = {
         delays: 'Median delays, per week (minutes)',
         lost: 'Lost sales by reason, per week',
         summary:
-          'Over the period: {{priced}} quotes priced, {{chosen}} chosen, {{lost}} lost sales.',
+          'Over the period — quotes priced: {{priced}} · chosen: {{chosen}} · lost sales: {{lost}}.',
       },
       reasons: {
         notChosen: 'Another agency chosen',

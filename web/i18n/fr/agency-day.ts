@@ -71,7 +71,7 @@ export const frAgencyDay = {
         delays: 'Délais médians, par semaine (minutes)',
         lost: 'Ventes perdues par motif, par semaine',
         summary:
-          'Sur la période : {{priced}} devis chiffrés, {{chosen}} choisis, {{lost}} ventes perdues.',
+          'Sur la période — devis chiffrés : {{priced}} · choisis : {{chosen}} · ventes perdues : {{lost}}.',
       },
       reasons: {
         notChosen: 'Autre agence choisie',

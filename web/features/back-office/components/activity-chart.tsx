@@ -24,7 +24,9 @@ export default function ActivityChart({ days }: { days: DailyActivity[] }) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
   return (
-    <div className="h-72">
+    // The chart draws right to left itself (reversed axis, values on the right): in an
+    // inherited right-to-left direction, SVG anchors the axis' numbers on their wrong side.
+    <div className="h-72" dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart
           data={days}

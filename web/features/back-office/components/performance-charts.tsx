@@ -38,7 +38,9 @@ function ChartFrame({
 }) {
   return (
     <Panel id={id} title={title}>
-      <div className="h-64">
+      {/* The chart draws right to left itself (reversed axis, values on the right): in an
+          inherited right-to-left direction, SVG anchors the axis' numbers on their wrong side. */}
+      <div className="h-64" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
           {children}
         </ResponsiveContainer>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   defaultDirection,
   quoteSortKeys,
+  quoteStatusFilters,
   tableViewSchemaOf,
   type QuoteTable,
   type TableView,
@@ -30,6 +31,9 @@ export function useTableUrl(table: QuoteTable) {
     if (entries.sort && !(quoteSortKeys as readonly string[]).includes(entries.sort))
       delete entries.sort;
     if (entries.direction !== 'asc' && entries.direction !== 'desc') delete entries.direction;
+    // So does a status no table knows: the filter is then simply off.
+    if (entries.status && !(quoteStatusFilters as readonly string[]).includes(entries.status))
+      delete entries.status;
     return entries;
   }, [params]);
   const parsed = useMemo(() => tableViewSchemaOf(table).safeParse(raw), [table, raw]);

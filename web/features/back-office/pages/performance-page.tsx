@@ -22,10 +22,6 @@ const defaultPeriod: PerformancePeriod = 12;
 const lostCount = (figures: PerformanceFigures) =>
   lostSaleReasons.reduce((sum, reason) => sum + figures.lost[reason], 0);
 
-/** A signed whole percentage: `+25 %`, `−5 %`, `0 %`. */
-const signedPercent = (percent: number) =>
-  `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${formatPercent(Math.abs(percent))}`;
-
 /** The columns of the weekly and per-colleague tables, each with how a figure reads. */
 function useColumns() {
   const { t } = useTranslation();
@@ -56,17 +52,17 @@ function useColumns() {
       label: t('agencyDay.performance.figures.toCall'),
       cell: (f: PerformanceFigures) => minutes(f.medianMinutesToCall),
     },
+    {
+      key: 'gap',
+      label: t('agencyDay.performance.figures.gap'),
+      cell: (f: PerformanceFigures) =>
+        f.medianGapPercent === null ? none : formatPercent(f.medianGapPercent, { signed: true }),
+    },
     ...lostSaleReasons.map((reason) => ({
       key: reason,
       label: t(`agencyDay.performance.reasons.${reason}`),
       cell: (f: PerformanceFigures) => String(f.lost[reason]),
     })),
-    {
-      key: 'gap',
-      label: t('agencyDay.performance.figures.gap'),
-      cell: (f: PerformanceFigures) =>
-        f.medianGapPercent === null ? none : signedPercent(f.medianGapPercent),
-    },
   ];
 }
 
