@@ -139,3 +139,8 @@ export type Performance = z.output<typeof performanceSchema>;
 export function conversionPercent(chosen: number, priced: number): number | null {
   return priced === 0 ? null : Math.round((chosen * 100) / priced);
 }
+
+/** The sales lost for any reason among `figures`. */
+export function lostSalesCount(figures: PerformanceFigures): number {
+  return lostSaleReasons.reduce((sum, reason) => sum + figures.lost[reason], 0);
+}

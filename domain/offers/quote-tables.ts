@@ -46,6 +46,15 @@ export const oneValueColumns: Record<QuoteTable, readonly QuoteSortKey[]> = {
 };
 
 /**
+ * A day of a table's date filter: a calendar date of this century. The tables hold nothing
+ * older, and a far year (`9999-12-31`) would give an instant PostgreSQL cannot read.
+ */
+const tableDaySchema = isoDateSchema.refine(
+  (day) => day >= '2000-01-01' && day <= '2099-12-31',
+  'invalidDate',
+);
+
+/**
  * Status filter of /tableDevis-Global: the statuses an agency sees of the quotes it priced
  * (domain/offers/agency-status.ts; `pending` never applies to a priced quote).
  */
@@ -81,10 +90,10 @@ const tableViewShape = {
     .optional()
     .describe('Absent: the table’s default order (`defaultDirection`).'),
   status: z.enum(quoteStatusFilters).optional(),
-  from: isoDateSchema
+  from: tableDaySchema
     .optional()
     .describe('First Moroccan day (`YYYY-MM-DD`) of the table’s date column, included.'),
-  to: isoDateSchema
+  to: tableDaySchema
     .optional()
     .describe('Last Moroccan day (`YYYY-MM-DD`) of the table’s date column, included.'),
   agent: agentIdSchema

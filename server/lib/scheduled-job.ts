@@ -1,5 +1,10 @@
 import type PgBoss from 'pg-boss';
 
+/** What a scheduled job logs its runs with (pino's logger, Fastify's). */
+export interface JobLog {
+  info(fields: object, message: string): void;
+}
+
 /**
  * Declares a pg-boss queue worked on a cron schedule (UTC) and works it in this process (the
  * process that works the jobs: the server with WORKER=inline, or `npm run worker`). The queue is

@@ -179,6 +179,12 @@ describe('date range', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.fields).toEqual({ from: '*Date invalide' });
     expect((await agent.get('/api/agency/tables/all?to=hier')).status).toBe(400);
+    // A far year is refused too, not sent to PostgreSQL as an instant it cannot read.
+    for (const far of ['to=9999-12-31', 'from=0001-01-01', 'from=2026-01-01&to=9999-12-31']) {
+      const refused = await agent.get(`/api/agency/tables/all?${far}`);
+      expect(refused.status, far).toBe(400);
+      expect(Object.values(refused.body.error.fields), far).toContain('*Date invalide');
+    }
     const long = await agent.get('/api/agency/tables/all?from=2025-01-01&to=2026-01-02', {
       'accept-language': 'en',
     });

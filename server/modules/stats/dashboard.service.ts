@@ -66,7 +66,7 @@ const counter = (today: number, yesterday: number): Counter => ({
 });
 
 /** Rows of `execute` on both drivers (node-postgres and PGlite answer `{ rows }`). */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

@@ -1,18 +1,23 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Performance, PerformancePeriod } from '../../../domain/agency-day/performance.ts';
+import {
+  performanceSchema,
+  type Performance,
+  type PerformancePeriod,
+} from '../../../domain/agency-day/performance.ts';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { agencyPerformanceSnapshots } from '../../db/schema/index.ts';
-import { startScheduledJob } from '../../lib/scheduled-job.ts';
+import { startScheduledJob, type JobLog } from '../../lib/scheduled-job.ts';
 import { agencyPerformance, mondayOf } from './performance.service.ts';
 
 /*
  * The Performance page reads its figures from a snapshot per agency and period
  * (agency_performance_snapshots), not from months of offers on every request: the first view of
- * a period in a week computes it, and a job every 15 minutes computes again the snapshots older
- * than that. What a manager sees is thus at most 15 minutes old, and says when it was computed.
- * Every process reads the same rows.
+ * a period in a week computes it, and a job every 15 minutes computes again this week's
+ * snapshots. What a manager sees is thus at most 15 minutes old (and the computation's time),
+ * and says when it was computed. A snapshot of an earlier week is left alone: its next view
+ * computes the new week's. Every process reads the same rows.
  */
 
 /** pg-boss queue of the snapshots' refresh. */
@@ -21,8 +26,11 @@ export const performanceSnapshotQueue = 'stats-performance-snapshots';
 /** Every 15 minutes. */
 export const performanceSnapshotSchedule = '*/15 * * * *';
 
-/** How old a snapshot may get before the job computes it again. */
-const snapshotMaxAgeMs = 15 * 60_000;
+/**
+ * A snapshot computed less than this before the job's run is left for the next run (it is as
+ * fresh as the run would make it).
+ */
+const justComputedMs = 60_000;
 
 /**
  * Computations running in this process, by agency, period and week: concurrent first views of
@@ -50,6 +58,8 @@ function computeSnapshot(
       .onConflictDoUpdate({
         target: [agencyPerformanceSnapshots.agencyId, agencyPerformanceSnapshots.weeks],
         set: row,
+        // A slower computation that started earlier never overwrites a newer one.
+        setWhere: sql`${agencyPerformanceSnapshots.computedAt} < excluded.computed_at`,
       });
     return figures;
   })().finally(() => running.delete(key));
@@ -78,19 +88,22 @@ export async function performanceOf(
         eq(agencyPerformanceSnapshots.lastMonday, lastMonday),
       ),
     );
-  if (snapshot) return snapshot.figures as Performance;
+  // A row written before the answer's shape changed is computed again, never served as is.
+  const stored = snapshot ? performanceSchema.safeParse(snapshot.figures) : null;
+  if (stored?.success) return stored.data;
   return computeSnapshot(db, agencyId, weeks, lastMonday);
 }
 
 /**
- * Computes again every snapshot older than 15 minutes, for the current week (a snapshot of an
- * earlier week is computed anew on its next view).
+ * Computes again this week's snapshots (those viewed since Monday), but for any computed in the
+ * last minute; an earlier week's are left for their next view.
  * @returns how many it computed.
  */
 export async function refreshPerformanceSnapshots(
   db: Database,
   now: Date = new Date(),
 ): Promise<number> {
+  const lastMonday = mondayOf(todayInMorocco(now));
   const stale = await db
     .select({
       agencyId: agencyPerformanceSnapshots.agencyId,
@@ -98,21 +111,18 @@ export async function refreshPerformanceSnapshots(
     })
     .from(agencyPerformanceSnapshots)
     .where(
-      lt(
-        agencyPerformanceSnapshots.computedAt,
-        sql`${new Date(now.getTime() - snapshotMaxAgeMs + 60_000).toISOString()}::timestamptz`,
+      and(
+        eq(agencyPerformanceSnapshots.lastMonday, lastMonday),
+        lt(
+          agencyPerformanceSnapshots.computedAt,
+          sql`${new Date(now.getTime() - justComputedMs).toISOString()}::timestamptz`,
+        ),
       ),
     );
-  const lastMonday = mondayOf(todayInMorocco(now));
   for (const { agencyId, weeks } of stale) {
     await computeSnapshot(db, agencyId, weeks as PerformancePeriod, lastMonday);
   }
   return stale.length;
-}
-
-/** What the job logs with. */
-interface JobLog {
-  info(fields: object, message: string): void;
 }
 
 /** Runs the snapshots' refresh every 15 minutes in this process (`startScheduledJob`). */

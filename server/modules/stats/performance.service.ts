@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
+import { quoteValidityDays } from '../../../domain/quotes/lifecycle.ts';
 import {
   conversionPercent,
   type Performance,
@@ -13,7 +14,7 @@ import {
   packPriceSql,
   priceGapPercentSql,
 } from '../offers/index.ts';
-import { moroccoDay } from './dashboard.service.ts';
+import { moroccoDay, rowsOf } from './dashboard.service.ts';
 
 /**
  * The Monday that starts the Moroccan week of `day` (`YYYY-MM-DD`): weeks run Monday to Sunday,
@@ -23,9 +24,6 @@ export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addToDate(day, { days: -((weekday + 6) % 7) });
 }
-
-/** Days a request can wait for its choice (its validity): how far before a choice its offer can be. */
-const offerToChoiceBoundDays = 30;
 
 interface PricingRow {
   week: string | null;
@@ -48,11 +46,6 @@ interface CallRow {
   grouping_set: number;
   called: number;
   median_seconds_to_call: number | null;
-}
-
-/** Rows of `execute` on both drivers (node-postgres and PGlite answer `{ rows }`). */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const number = (value: unknown): number => Number(value ?? 0);
@@ -90,9 +83,11 @@ function figuresOf(
  * (today by default), per week, per colleague and in total (docs/product/agency-day.md
  * "Win/loss and performance"):
  * - a priced quote counts in the week its offer was first sent and for the colleague who priced
- *   it (`offers.priced_by`; null for a price the agency's grid sent itself), with the outcome it
- *   has now (agencyStatusSql, lostSaleReasonSql) and, when another agency was chosen, the gap
- *   between the prices of the chosen pack (the winner's identity and price never leave the query);
+ *   it last (`offers.priced_by`, a revision's author; null for a price the agency's grid sent
+ *   itself), with the outcome it has now (agencyStatusSql, lostSaleReasonSql) and, when another
+ *   agency was chosen, the gap between the prices of the chosen pack (the winner's identity and
+ *   price never leave the query); the median time to price is of the prices staff sent, since
+ *   the grid's are sent as the request arrives;
  * - a choice of the agency counts in the week it was made and for the colleague who made its
  *   first call, with the delay to that call; a choice not called yet is not counted (a median
  *   of delays that ended, as the responsiveness figures, decision 0029).
@@ -116,7 +111,7 @@ export async function agencyPerformance(
     ),
   ]);
   // grouping(week, agent): 1 for a week's row, 2 for a colleague's (null: the grid's own
-  // prices, or a call by a removed account), 3 for the total.
+  // prices and the calls of a removed account, shown under one line), 3 for the total.
   const rowsOfSet = <T extends { grouping_set: number }>(rows: T[], set: number) =>
     rows.filter((row) => Number(row.grouping_set) === set);
   const pricingByWeek = new Map(rowsOfSet(pricing, 1).map((row) => [row.week, row]));
@@ -145,8 +140,7 @@ export async function agencyPerformance(
 }
 
 /**
- * The two aggregate queries of `agencyPerformance` for the agency and period (shared with the
- * benchmark, bench/performance, which serves the same SQL raw as its limit): the priced quotes
+ * The two aggregate queries of `agencyPerformance` for the agency and period: the priced quotes
  * and the calls, each grouped by week, by colleague and in total.
  */
 export function performanceQueries(
@@ -159,9 +153,12 @@ export function performanceQueries(
   const until = moroccoDayStart(addToDate(lastMonday, { days: 7 }));
   const sinceSql = sql`${since.toISOString()}::timestamptz`;
   const untilSql = sql`${until.toISOString()}::timestamptz`;
-  const offersSince = sql`${moroccoDayStart(addToDate(firstMonday, { days: -offerToChoiceBoundDays })).toISOString()}::timestamptz`;
+  // A choice is made within its request's validity, after the offer: the period's choices are
+  // those of offers sent from that long before it.
+  const offersFrom = new Date(since.getTime() - quoteValidityDays * 86_400_000);
+  const offersSince = sql`${offersFrom.toISOString()}::timestamptz`;
   const weekOf = (column: SQL) =>
-    sql`to_char(date_trunc('week', ${moroccoDay(column, new Date(since.getTime() - offerToChoiceBoundDays * 86_400_000), until)}), 'YYYY-MM-DD')`;
+    sql`to_char(date_trunc('week', ${moroccoDay(column, offersFrom, until)}), 'YYYY-MM-DD')`;
   const status = agencyStatusSql({
     status: sql`q.status`,
     expiresAt: sql`q.expires_at`,
@@ -193,7 +190,7 @@ export function performanceQueries(
         select week, agent, grouping(week, agent) as grouping_set, count(*)::int as priced,
           count(*) filter (where status in ('selected', 'confirmed', 'lost'))::int as chosen,
           count(*) filter (where status = 'confirmed')::int as confirmed,
-          ${median(sql`seconds_to_price`)} as median_seconds_to_price,
+          ${median(sql`seconds_to_price`, sql`agent is not null`)} as median_seconds_to_price,
           count(*) filter (where reason = 'notChosen')::int as not_chosen,
           count(*) filter (where reason = 'expired')::int as expired,
           count(*) filter (where reason = 'cancelled')::int as cancelled,

@@ -5,7 +5,13 @@ import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { instantOfMoroccoWallClock } from '../../../domain/morocco-time.ts';
 import type { AgencyQuoteDetail } from '../../../domain/offers/agency-quote.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
-import { agencies, contractCalls, offers, quotes } from '../../db/schema/index.ts';
+import {
+  agencies,
+  agencyPerformanceSnapshots,
+  contractCalls,
+  offers,
+  quotes,
+} from '../../db/schema/index.ts';
 import { priceQuote, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/protocol-peers.ts';
@@ -332,6 +338,31 @@ describe('the Performance page', () => {
     const refreshed = (await manager.get('/api/agency/performance?weeks=26')).body as Performance;
     expect(refreshed.total.priced).toBe(first.total.priced + 1);
     expect(Date.parse(refreshed.computedAt)).toBeGreaterThan(Date.parse(first.computedAt));
+
+    // A snapshot of an earlier week is left for its next view, which computes this week's.
+    const later = new Date(Date.now() + 32 * 60_000);
+    await database
+      .update(agencyPerformanceSnapshots)
+      .set({ lastMonday: addToDate(weekTwo, { days: -7 }) })
+      .where(eq(agencyPerformanceSnapshots.weeks, 26));
+    const computedAt = async () =>
+      (
+        await database
+          .select({ at: agencyPerformanceSnapshots.computedAt })
+          .from(agencyPerformanceSnapshots)
+          .where(eq(agencyPerformanceSnapshots.weeks, 26))
+      )[0]?.at.toISOString();
+    const before = await computedAt();
+    await refreshPerformanceSnapshots(database, later);
+    expect(await computedAt()).toBe(before);
+    // A stored answer of another shape (an earlier release) is computed again, not served.
+    await database
+      .update(agencyPerformanceSnapshots)
+      .set({ figures: { weeks: [] }, lastMonday: mondayOf(todayInMorocco()) })
+      .where(eq(agencyPerformanceSnapshots.weeks, 26));
+    const recomputed = await manager.get('/api/agency/performance?weeks=26');
+    expect(recomputed.status).toBe(200);
+    expect((recomputed.body as Performance).total.priced).toBe(refreshed.total.priced);
   });
 
   it('is the managers’ only: agents, drivers and the platform admin get 404, anonymous 401', async () => {

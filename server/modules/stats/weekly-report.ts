@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { managerRoles } from '../../../domain/accounts/roles.ts';
 import type { PerformanceFigures } from '../../../domain/agency-day/performance.ts';
-import { lostSaleReasons } from '../../../domain/agency-day/performance.ts';
+import { lostSalesCount } from '../../../domain/agency-day/performance.ts';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { formatDelayIn, formatPercentIn } from '../../../domain/figures-format.ts';
 import type { Language } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
-import { startScheduledJob } from '../../lib/scheduled-job.ts';
+import { startScheduledJob, type JobLog } from '../../lib/scheduled-job.ts';
 import { accountColumns, emailTo, type Notifier } from '../notifications/index.ts';
 import { agencyPerformance, mondayOf } from './performance.service.ts';
 
@@ -39,7 +39,7 @@ function weekFigures(figures: PerformanceFigures, language: Language) {
     ),
     toPrice: delay(figures.medianMinutesToPrice),
     toCall: delay(figures.medianMinutesToCall),
-    lost: String(lostSaleReasons.reduce((sum, reason) => sum + figures.lost[reason], 0)),
+    lost: String(lostSalesCount(figures)),
   };
 }
 
@@ -105,11 +105,6 @@ export async function enqueueWeeklyReports(
     queued += (await db.transaction((tx) => notifier.enqueue(tx, drafts))).length;
   }
   return queued;
-}
-
-/** What the job logs with. */
-interface JobLog {
-  info(fields: object, message: string): void;
 }
 
 /** Runs the weekly report on its Monday schedule in this process (`startScheduledJob`). */
