@@ -16,7 +16,7 @@ import { priceQuote, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/protocol-peers.ts';
 import { formatDelayIn, formatPercentIn } from '../../../domain/figures-format.ts';
-import { mondayOf } from './performance.service.ts';
+import { agencyPerformance, mondayOf } from './performance.service.ts';
 import { enqueueWeeklyReports } from './weekly-report.ts';
 import { refreshPerformanceSnapshots } from './performance-snapshots.ts';
 
@@ -363,6 +363,37 @@ describe('the Performance page', () => {
     const recomputed = await manager.get('/api/agency/performance?weeks=26');
     expect(recomputed.status).toBe(200);
     expect((recomputed.body as Performance).total.priced).toBe(refreshed.total.priced);
+  });
+
+  it('counts the prices the grid sent itself as priced, apart, and out of the median time to price', async () => {
+    const { client } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(client, reference, 'Casablanca');
+    await priceQuote(agent, quote.id);
+    // As the grid's own offer, but sent ten hours after the request: were it in the median,
+    // the week's median would move from the staff's few seconds to hours.
+    const [submitted] = await db()
+      .select({ at: quotes.createdAt })
+      .from(quotes)
+      .where(eq(quotes.id, quote.id));
+    if (!submitted) throw new Error('the quote is stored');
+    await db()
+      .update(offers)
+      .set({ pricedBy: null, createdAt: new Date(submitted.at.getTime() + 10 * 3_600_000) })
+      .where(eq(offers.quoteId, quote.id));
+    const [wafa] = await db()
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(eq(agencies.name, 'Agence Wafa Anfa'));
+    const { weeks, agents } = await agencyPerformance(db(), wafa?.id ?? '', {
+      weeks: 1,
+      lastDay: todayInMorocco(new Date(submitted.at.getTime() + 10 * 3_600_000)),
+    });
+    const staffOnly = weeks[0]?.figures;
+    expect(staffOnly?.medianMinutesToPrice ?? 0).toBeLessThan(60);
+    expect(agents.find((row) => row.userId === null)?.figures).toMatchObject({
+      priced: 1,
+      medianMinutesToPrice: null,
+    });
   });
 
   it('is the managers’ only: agents, drivers and the platform admin get 404, anonymous 401', async () => {
