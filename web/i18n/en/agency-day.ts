@@ -92,8 +92,9 @@ export const enAgencyDay: Translation<typeof frAgencyDay> = {
         'The client chose another agency. Your price for the pack they chose was {{gap}} higher.',
       notChosenCheaper:
         'The client chose another agency. Your price for the pack they chose was {{gap}} lower: price did not decide.',
+      notChosen: 'The client chose another agency.',
       notChosenEqual:
-        'The client chose another agency, at the same price as yours for the chosen pack.',
+        'The client chose another agency, at a price very close to yours (under 0.5 % apart) for the chosen pack.',
       expired: 'The request expired without the client choosing an offer.',
       cancelled: 'The client cancelled the request.',
       contractLost: 'The client had chosen your offer; the sale was marked lost.',

@@ -93,8 +93,9 @@ export const frAgencyDay = {
         'Le client a choisi une autre agence. Votre prix du pack qu’il a choisi était {{gap}} plus élevé.',
       notChosenCheaper:
         'Le client a choisi une autre agence. Votre prix du pack qu’il a choisi était {{gap}} moins élevé : le prix n’a pas décidé.',
+      notChosen: 'Le client a choisi une autre agence.',
       notChosenEqual:
-        'Le client a choisi une autre agence, au même prix que le vôtre pour le pack choisi.',
+        'Le client a choisi une autre agence, à un prix très proche du vôtre (moins de 0,5 % d’écart) pour le pack choisi.',
       expired: 'La demande a expiré sans que le client choisisse d’offre.',
       cancelled: 'Le client a annulé sa demande.',
       contractLost: 'Le client avait choisi votre offre ; la vente a été marquée perdue.',

@@ -8,7 +8,8 @@ function lostSaleText(
   sale: LostSale,
 ) {
   if (sale.reason !== 'notChosen') return t(`agencyDay.lostSale.${sale.reason}`);
-  const gap = sale.gapPercent ?? 0;
+  const gap = sale.gapPercent;
+  if (gap === null) return t('agencyDay.lostSale.notChosen');
   const key = gap > 0 ? 'notChosenDearer' : gap < 0 ? 'notChosenCheaper' : 'notChosenEqual';
   return t(`agencyDay.lostSale.${key}`, { gap: formatPercent(Math.abs(gap)) });
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   defaultDirection,
+  filterNotOffered,
   quoteSortKeys,
   quoteStatusFilters,
   tableViewSchemaOf,
@@ -31,11 +32,16 @@ export function useTableUrl(table: QuoteTable) {
     if (entries.sort && !(quoteSortKeys as readonly string[]).includes(entries.sort))
       delete entries.sort;
     if (entries.direction !== 'asc' && entries.direction !== 'desc') delete entries.direction;
-    // So does a status no table knows: the filter is then simply off.
+    // So does a status no table knows, and a filter this table does not offer (an address
+    // edited by hand, or of another table): the filter is then simply off.
     if (entries.status && !(quoteStatusFilters as readonly string[]).includes(entries.status))
       delete entries.status;
+    for (let notOffered = filterNotOffered(table, entries); notOffered;) {
+      delete entries[notOffered];
+      notOffered = filterNotOffered(table, entries);
+    }
     return entries;
-  }, [params]);
+  }, [params, table]);
   const parsed = useMemo(() => tableViewSchemaOf(table).safeParse(raw), [table, raw]);
   const errors: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   lostSaleReasons,
+  lostSalesCount,
   performancePeriods,
   type PerformanceFigures,
   type PerformancePeriod,
@@ -18,9 +19,6 @@ const PerformanceCharts = lazy(() => import('../components/performance-charts.ts
 
 /** The default period; the URL's `semaines` keeps the one chosen across a reload. */
 const defaultPeriod: PerformancePeriod = 12;
-
-const lostCount = (figures: PerformanceFigures) =>
-  lostSaleReasons.reduce((sum, reason) => sum + figures.lost[reason], 0);
 
 /** The columns of the weekly and per-colleague tables, each with how a figure reads. */
 function useColumns() {
@@ -192,7 +190,7 @@ export default function PerformancePage() {
               {t('agencyDay.performance.charts.summary', {
                 priced: data.total.priced,
                 chosen: data.total.chosen,
-                lost: lostCount(data.total),
+                lost: lostSalesCount(data.total),
               })}
             </p>
           </section>
