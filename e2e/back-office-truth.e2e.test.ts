@@ -142,7 +142,7 @@ describe('the back office tells the truth', () => {
     await page.getByLabel(B.table.statusFilter).selectOption({ label: fr.statuses.notRetained });
     await row.waitFor();
     await page.getByLabel(B.table.statusFilter).selectOption({ label: fr.statuses.selected });
-    await page.getByText(B.table.emptyAll).waitFor();
+    await page.getByText(fr.tableFilters.empty).waitFor();
     await screenshot(page, 'truth-all-not-retained');
 
     await page.goto('/dashboard');

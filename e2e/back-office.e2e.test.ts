@@ -222,7 +222,10 @@ describe('back office in the browser', () => {
     await agent.getByRole('link', { name: B.processed, exact: true }).click();
     await agent.getByRole('cell', { name: quote.reference, exact: true }).waitFor();
     await agent.getByRole('button', { name: new RegExp(B.table.amount) }).click();
-    expect(await agent.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('ascending');
+    // The sort lives in the page's address: the header follows once the address has changed.
+    await expect
+      .poll(() => agent.locator('th[aria-sort]').getAttribute('aria-sort'), { timeout: 20_000 })
+      .toBe('ascending');
     const download = agent.waitForEvent('download');
     await agent.getByRole('link', { name: B.table.export }).click();
     expect((await download).suggestedFilename()).toBe('moqarana-processed.csv');

@@ -88,7 +88,6 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       notSorted: 'غير مرتب',
       emptySearch: 'لا يوجد طلب يطابق «{{search}}».',
       emptyContracts: 'لا يوجد عقد مؤكد بعد.',
-      emptyAll: 'لا يوجد طلب لهذا المرشّح.',
       count_zero: 'لا يوجد طلب معروض',
       count_one: 'طلب واحد معروض',
       count_two: 'طلبان معروضان',

@@ -79,7 +79,6 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       notSorted: 'not sorted',
       emptySearch: 'No quote matches “{{search}}”.',
       emptyContracts: 'No confirmed contract yet.',
-      emptyAll: 'No quote for this filter.',
       count_one: '{{count}} quote shown',
       count_many: '{{count}} quotes shown',
       count_other: '{{count}} quotes shown',

@@ -77,7 +77,6 @@ export const frBackOffice = {
       notSorted: 'non trié',
       emptySearch: 'Aucun devis ne correspond à « {{search}} ».',
       emptyContracts: 'Aucun contrat confirmé pour le moment.',
-      emptyAll: 'Aucun devis pour ce filtre.',
       count_one: '{{count}} devis affiché',
       count_many: '{{count}} devis affichés',
       count_other: '{{count}} devis affichés',

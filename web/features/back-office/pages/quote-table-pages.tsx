@@ -55,7 +55,7 @@ export function ContractsPage() {
 /** /tableDevis-Global: every quote of the agency, with a status filter. */
 export function AllQuotesPage() {
   return (
-    <TablePage table="all" titleKey="backOffice.allQuotes" emptyKey="backOffice.table.emptyAll" />
+    <TablePage table="all" titleKey="backOffice.allQuotes" emptyKey="backOffice.emptyProcessed" />
   );
 }
 
