@@ -2,6 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
 import type { CallTasks } from '../domain/agency-day/call-tasks.ts';
+import {
+  defaultOpeningHours,
+  inputOfOpeningHours,
+  type AgencyOpeningHours,
+} from '../domain/agency-day/opening-hours.ts';
 import type { Performance } from '../domain/agency-day/performance.ts';
 import { formatPercentIn } from '../domain/figures-format.ts';
 import type { Language } from '../domain/languages.ts';
@@ -326,6 +331,80 @@ describe('win/loss and the Performance page', () => {
       phone.width,
     );
     await screenshot(page, 'performance-ar-375');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a manager sets the opening hours: a wrong time is refused under its field, the saved ones stay over a reload', async () => {
+    const L = catalogues.fr;
+    const H = L.agencyDay.openingHours;
+    const manager = await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma');
+    expect((await manager.put('/api/me/language', { language: 'fr' })).status).toBe(204);
+    const hoursNow = async () =>
+      (await manager.get('/api/agency/opening-hours')).body as AgencyOpeningHours;
+    expect((await hoursNow()).isDefault).toBe(true);
+    const context = await contextFor(browser, server.baseUrl, 'fr', desktop, manager);
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: H.nav, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: H.title }).waitFor();
+    await page.getByText(H.isDefault).waitFor();
+    const time = (day: string, field: keyof typeof H) => page.getByLabel(`${day} — ${H[field]}`);
+    expect(await time('lundi', 'morningStart').inputValue()).toBe('08:30');
+
+    // A morning that closes before it opens: the message under the field, nothing saved.
+    await time('lundi', 'morningEnd').fill('08:00');
+    await page.getByRole('button', { name: H.save }).click();
+    await page.getByText(L.validation.openingEndBeforeStart).waitFor();
+    expect((await hoursNow()).isDefault).toBe(true);
+
+    // Mended, copied to the other working days, and Sunday opened 10:00–11:00.
+    await time('lundi', 'morningEnd').fill('12:00');
+    await page.getByRole('button', { name: H.copyMonday }).click();
+    expect(await time('jeudi', 'morningEnd').inputValue()).toBe('12:00');
+    await time('dimanche', 'morningStart').fill('10:00');
+    await time('dimanche', 'morningEnd').fill('11:00');
+    await page.getByRole('button', { name: H.save }).click();
+    await page.getByText(H.saved).waitFor();
+    const saved = await hoursNow();
+    expect(saved.isDefault).toBe(false);
+    expect(saved.hours.days[0]).toMatchObject({ morningStart: '10:00', morningEnd: '11:00' });
+    expect(saved.hours.days[4]).toMatchObject({ morningStart: '08:30', morningEnd: '12:00' });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: H.title }).waitFor();
+    await expect.poll(() => time('dimanche', 'morningEnd').inputValue(), patiently).toBe('11:00');
+    expect(await page.getByText(H.isDefault).count()).toBe(0);
+    await page.getByRole('heading', { name: H.holidaysTitle }).waitFor();
+    await screenshot(page, 'opening-hours-fr-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    // The agency's usual hours back, for the calls of the other tests.
+    const restored = await manager.put(
+      '/api/agency/opening-hours',
+      inputOfOpeningHours(defaultOpeningHours),
+    );
+    expect(restored.status).toBe(200);
+  });
+
+  it('shows the opening hours and the holidays in Arabic on a phone', async () => {
+    const L = catalogues.ar;
+    const manager = await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma');
+    expect((await manager.put('/api/me/language', { language: 'ar' })).status).toBe(204);
+    const context = await contextFor(browser, server.baseUrl, 'ar', phone, manager);
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/horaires');
+    await page.getByRole('heading', { level: 1, name: L.agencyDay.openingHours.title }).waitFor();
+    await page.getByText('عيد الاستقلال').waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    await screenshot(page, 'opening-hours-ar-375');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

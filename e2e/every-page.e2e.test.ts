@@ -138,6 +138,7 @@ beforeAll(async () => {
     ...agencyPages,
     '/gestion-comptes',
     '/bareme',
+    '/horaires',
   ];
   pagesOf.admin = [...staffPages, '/votre-travail?scope=all', '/agences', '/messages'];
 });

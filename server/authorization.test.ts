@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { defaultOpeningHours, inputOfOpeningHours } from '../domain/agency-day/opening-hours.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, todayInMorocco } from '../domain/dates.ts';
@@ -630,6 +631,20 @@ const matrix: Record<string, Case[]> = {
   'GET /api/dashboard': [{ allowed: groups.backOffice, ok: 200, call: path('/api/dashboard') }],
   'GET /api/agency/performance': [
     { allowed: groups.managers, ok: 200, call: path('/api/agency/performance') },
+  ],
+  'GET /api/agency/opening-hours': [
+    { allowed: groups.agencyStaff, ok: 200, call: path('/api/agency/opening-hours') },
+  ],
+  'PUT /api/agency/opening-hours': [
+    {
+      on: 'the own agency (its default hours, saved as its own)',
+      allowed: groups.managers,
+      ok: 200,
+      call: () => ({
+        path: '/api/agency/opening-hours',
+        body: inputOfOpeningHours(defaultOpeningHours),
+      }),
+    },
   ],
   'GET /api/notifications': [
     { allowed: groups.backOffice, ok: 200, call: path('/api/notifications') },

@@ -326,6 +326,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     'performance',
                     () => import('./features/back-office/pages/performance-page.tsx'),
                   ),
+                  page(
+                    'horaires',
+                    () => import('./features/back-office/pages/opening-hours-page.tsx'),
+                  ),
                 ]),
                 onlyRoles(platformRoles, [
                   page('agences', () => import('./features/back-office/pages/agencies-page.tsx')),

@@ -26,6 +26,7 @@ export const auditActions = [
   'agency.reject',
   'agency.suspend',
   'agency.reactivate',
+  'agency.openingHoursChanged',
   'auth.login.success',
   'auth.login.failure',
   'auth.login.refused',

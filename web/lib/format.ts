@@ -44,6 +44,8 @@ function dateTimeFormat(
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function moneyFormat(): Intl.NumberFormat {
   const language = currentLanguage();
@@ -108,4 +110,20 @@ export function formatDelay(minutes: number): string {
 /** A percentage (`5` for 5 %) in the interface language (`formatPercentIn`): `5 %`, `5%`. */
 export function formatPercent(percent: number, options: { signed?: boolean } = {}): string {
   return formatPercentIn(currentLanguage(), percent, options);
+}
+
+/** A week day's name, `day` 0 Sunday … 6 Saturday (Date#getUTCDay): `lundi`, `Monday`, `الاثنين`. */
+export function formatWeekday(day: number): string {
+  // 4 January 1970 was a Sunday.
+  return dateTimeFormat(weekdayFormats, { weekday: 'long' }).format(Date.UTC(1970, 0, 4 + day));
+}
+
+/** `YYYY-MM-DD` with its week day, in words: `vendredi 1 janvier 2027`. */
+export function formatLongDate(value: string): string {
+  return dateTimeFormat(longDateFormats, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${value}T00:00:00Z`));
 }

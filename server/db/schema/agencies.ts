@@ -44,6 +44,11 @@ export const agencies = pgTable(
     statusReason: text(),
     /** How the agency uses its tariff grid (domain/tariffs/api.ts `tariffModes`). */
     tariffMode: text({ enum: tariffModes }).notNull().default('off'),
+    /**
+     * The agency's week of opening hours (domain/agency-day/opening-hours.ts `OpeningHours`:
+     * 7 days, Sunday first, of [start, end) minutes on a Moroccan clock); null keeps the default.
+     */
+    openingHours: jsonb().$type<number[][][]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

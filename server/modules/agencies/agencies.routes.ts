@@ -7,6 +7,10 @@ import {
   agencyPageSchema,
 } from '../../../domain/agencies/admin.ts';
 import { agencyRegistrationSchema } from '../../../domain/agencies/registration.ts';
+import {
+  agencyOpeningHoursSchema,
+  openingHoursInputSchema,
+} from '../../../domain/agency-day/opening-hours.ts';
 import { acceptedSchema } from '../../../domain/answers.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../notifications/index.ts';
@@ -15,13 +19,15 @@ import { perIpLimit, registerRouteRateLimits } from '../../lib/rate-limit.ts';
 import { assertReferencesExist } from '../reference/index.ts';
 import { authorizeAgencyAdministration } from './agencies.policy.ts';
 import { decideAgency, listAgencies, registerAgency } from './agencies.service.ts';
+import { getOpeningHours, saveOpeningHours } from './opening-hours.ts';
 
 /** Registrations one address may send per window. */
 export const registrationRateLimit = { max: 10, windowMinutes: 60 } as const;
 
 /**
- * Agency registration (public, docs/product/specification.md §2 /registration) and the platform admin's Agences page:
- * pending registrations to approve or reject, active agencies to suspend or reactivate.
+ * Agency registration (public, docs/product/specification.md §2 /registration), the platform
+ * admin's Agences page (pending registrations to approve or reject, active agencies to suspend or
+ * reactivate) and an agency's opening hours (its staff read them, its managers change them).
  */
 export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
   app,
@@ -91,5 +97,23 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
       await app.revokeSessions({ agencyId: request.params.agencyId });
       return { status };
     },
+  );
+
+  app.get(
+    '/api/agency/opening-hours',
+    { schema: { response: { 200: agencyOpeningHoursSchema }, tags: ['agency'] } },
+    async (request) => getOpeningHours(db, signedInContext(request)),
+  );
+
+  app.put(
+    '/api/agency/opening-hours',
+    {
+      schema: {
+        body: openingHoursInputSchema,
+        response: { 200: agencyOpeningHoursSchema },
+        tags: ['agency'],
+      },
+    },
+    async (request) => saveOpeningHours(db, signedInContext(request), request.body),
   );
 };

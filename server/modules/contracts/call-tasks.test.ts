@@ -4,8 +4,10 @@ import type { CallTasks } from '../../../domain/agency-day/call-tasks.ts';
 import {
   addWorkingMinutes,
   callBackWorkingMinutes,
+  defaultOpeningHours,
   isWithinOpeningHours,
 } from '../../../domain/agency-day/opening-hours.ts';
+import { isPublicHoliday } from '../../../domain/agency-day/public-holidays.ts';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { moroccoDayStart } from '../../../domain/morocco-time.ts';
 import type { ActivityFeed } from '../../../domain/notifications/activity-feed.ts';
@@ -71,9 +73,14 @@ describe('call tasks', () => {
     const row = await taskRow(quote.id);
     if (!chosen?.at || !row) throw new Error('the choice opens a call task');
     expect(row.dueAt.toISOString()).toBe(
-      addWorkingMinutes(chosen.at, callBackWorkingMinutes).toISOString(),
+      addWorkingMinutes(
+        chosen.at,
+        callBackWorkingMinutes,
+        defaultOpeningHours,
+        isPublicHoliday,
+      ).toISOString(),
     );
-    expect(isWithinOpeningHours(row.dueAt)).toBe(true);
+    expect(isWithinOpeningHours(row.dueAt, defaultOpeningHours, isPublicHoliday)).toBe(true);
     expect(row.doneAt).toBeNull();
     const listed = (await tasksOf(agent)).items.find((task) => task.quoteId === quote.id);
     expect(listed).toMatchObject({
@@ -129,7 +136,9 @@ describe('call tasks', () => {
     expect((await call(quote.id, { outcome: 'noAnswer' })).status).toBe(201);
     const retry = await taskRow(quote.id);
     expect(retry?.dueAt.getTime()).toBeGreaterThan(start);
-    expect(isWithinOpeningHours(retry?.dueAt ?? new Date(0))).toBe(true);
+    expect(
+      isWithinOpeningHours(retry?.dueAt ?? new Date(0), defaultOpeningHours, isPublicHoliday),
+    ).toBe(true);
     expect(retry?.doneAt).toBeNull();
     expect((await call(quote.id, { outcome: 'reached' })).status).toBe(201);
     expect((await taskRow(quote.id))?.doneAt).not.toBeNull();

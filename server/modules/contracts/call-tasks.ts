@@ -3,6 +3,7 @@ import {
   addWorkingMinutes,
   callBackWorkingMinutes,
 } from '../../../domain/agency-day/opening-hours.ts';
+import { isPublicHoliday } from '../../../domain/agency-day/public-holidays.ts';
 import { callTaskListLimit, type CallTasks } from '../../../domain/agency-day/call-tasks.ts';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import { instantOfMoroccoLocalTime, type CallOutcome } from '../../../domain/offers/contracts.ts';
@@ -14,6 +15,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { callTasks, drivers, quotes, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { openingHoursOf } from '../agencies/index.ts';
 import type { AgencyCaller, AgencyMember } from '../offers/index.ts';
 
 /*
@@ -26,9 +28,15 @@ export const callOverdueSql = (t: { dueAt: SQL | typeof callTasks.dueAt } = call
   sql<boolean>`(${t.dueAt} < now())`;
 
 /**
- * The driver chose the agency at `chosenAt`: its call is due 2 working hours later
- * (`callBackWorkingMinutes` in the opening hours, domain/agency-day/opening-hours.ts).
+ * The instant `callBackWorkingMinutes` (2 working hours) after `from` in the agency's opening
+ * hours, public holidays out (docs/product/agency-day.md "Call-backs").
  */
+async function callBackDue(tx: Transaction, agencyId: string, from: Date): Promise<Date> {
+  const hours = await openingHoursOf(tx, agencyId);
+  return addWorkingMinutes(from, callBackWorkingMinutes, hours, isPublicHoliday);
+}
+
+/** The driver chose the agency at `chosenAt`: its call is due 2 working hours later. */
 export async function openCallTask(
   tx: Transaction,
   task: { quoteId: string; agencyId: string; chosenAt: Date },
@@ -38,7 +46,7 @@ export async function openCallTask(
     .values({
       quoteId: task.quoteId,
       agencyId: task.agencyId,
-      dueAt: addWorkingMinutes(task.chosenAt, callBackWorkingMinutes),
+      dueAt: await callBackDue(tx, task.agencyId, task.chosenAt),
     })
     .onConflictDoNothing();
 }
@@ -59,7 +67,7 @@ export async function followCall(
       ? { doneAt: now }
       : call.outcome === 'callBack'
         ? { dueAt: instantOfMoroccoLocalTime(call.callBackAt ?? '') ?? now }
-        : { dueAt: addWorkingMinutes(now, callBackWorkingMinutes) };
+        : { dueAt: await callBackDue(tx, task.agencyId, now) };
   await tx
     .update(callTasks)
     .set(change)

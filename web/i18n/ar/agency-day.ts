@@ -4,6 +4,26 @@ import type { frAgencyDay } from '../fr/agency-day.ts';
 /** The agency's working day in Arabic. */
 export const arAgencyDay: Translation<typeof frAgencyDay> = {
   agencyDay: {
+    openingHours: {
+      nav: 'أوقات العمل',
+      title: 'أوقات العمل',
+      intro:
+        'تُحتسب الساعتان المخصصتان لمعاودة الاتصال بالزبون الذي اختاركم ضمن هذه الأوقات، باستثناء أيام العطل الرسمية.',
+      isDefault: 'هذه هي الأوقات المعتادة للوكالات: سجّلوا أوقاتكم إن كانت مختلفة.',
+      loadFailed: 'تعذّر تحميل أوقات العمل.',
+      weekTitle: 'الأسبوع',
+      weekHelp: 'اتركوا وقتي الفترة فارغين عندما تكون الوكالة مغلقة.',
+      morningStart: 'الصباح: الافتتاح',
+      morningEnd: 'الصباح: الإغلاق',
+      afternoonStart: 'المساء: الافتتاح',
+      afternoonEnd: 'المساء: الإغلاق',
+      copyMonday: 'تطبيق أوقات الاثنين من الثلاثاء إلى الجمعة',
+      save: 'حفظ الأوقات',
+      saved: 'تم حفظ أوقات العمل',
+      holidaysTitle: 'العطل الرسمية خلال الاثني عشر شهرًا المقبلة',
+      holidaysHelp:
+        'تُعتبر الوكالة مغلقة في هذه الأيام. تواريخ الأعياد الدينية محسوبة، وقد يغيّرها إعلان وزارة الأوقاف بيوم واحد.',
+    },
     columns: {
       startDate: 'تاريخ البدء المطلوب',
       expiresIn: 'ينتهي خلال',

@@ -83,6 +83,7 @@ export const arBackOfficeAdmin = {
         reject: 'رفض وكالة',
         suspend: 'تعليق وكالة',
         reactivate: 'إعادة تفعيل وكالة',
+        openingHoursChanged: 'تعديل أوقات العمل',
       },
       auth: {
         login: {

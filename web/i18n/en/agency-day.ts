@@ -4,6 +4,26 @@ import type { frAgencyDay } from '../fr/agency-day.ts';
 /** The agency's working day in English. */
 export const enAgencyDay: Translation<typeof frAgencyDay> = {
   agencyDay: {
+    openingHours: {
+      nav: 'Opening hours',
+      title: 'Opening hours',
+      intro:
+        'The 2 working hours to call back a client who chose you are counted in these hours, public holidays excluded.',
+      isDefault: 'These are an agency’s usual hours: save your own if they differ.',
+      loadFailed: 'The opening hours could not be loaded.',
+      weekTitle: 'Week',
+      weekHelp: 'Leave both times of a period empty when the agency is closed then.',
+      morningStart: 'Morning: opens',
+      morningEnd: 'Morning: closes',
+      afternoonStart: 'Afternoon: opens',
+      afternoonEnd: 'Afternoon: closes',
+      copyMonday: 'Apply Monday’s hours from Tuesday to Friday',
+      save: 'Save the hours',
+      saved: 'Opening hours saved',
+      holidaysTitle: 'Public holidays in the next 12 months',
+      holidaysHelp:
+        'The agency counts as closed on these days. Religious holidays are computed: the Ministry of Habous’s announcement may move them by a day.',
+    },
     columns: {
       startDate: 'Desired start',
       expiresIn: 'Expires in',

@@ -84,6 +84,7 @@ export const enBackOfficeAdmin = {
         reject: 'Agency rejected',
         suspend: 'Agency suspended',
         reactivate: 'Agency reactivated',
+        openingHoursChanged: 'Opening hours changed',
       },
       auth: {
         login: {

@@ -4,6 +4,28 @@
  */
 export const frAgencyDay = {
   agencyDay: {
+    openingHours: {
+      nav: 'Horaires',
+      title: 'Horaires d’ouverture',
+      intro:
+        'Les 2 heures ouvrées pour rappeler un client qui vous a choisi sont comptées dans ces horaires, jours fériés exclus.',
+      isDefault:
+        'Ce sont les horaires habituels d’une agence : enregistrez les vôtres s’ils diffèrent.',
+      loadFailed: 'Les horaires n’ont pas pu être chargés.',
+      weekTitle: 'Semaine',
+      weekHelp:
+        'Laissez les deux heures d’une plage vides quand l’agence est fermée à ce moment-là.',
+      morningStart: 'Matin : ouverture',
+      morningEnd: 'Matin : fermeture',
+      afternoonStart: 'Après-midi : ouverture',
+      afternoonEnd: 'Après-midi : fermeture',
+      copyMonday: 'Appliquer les horaires du lundi du mardi au vendredi',
+      save: 'Enregistrer les horaires',
+      saved: 'Horaires enregistrés',
+      holidaysTitle: 'Jours fériés des 12 prochains mois',
+      holidaysHelp:
+        'L’agence est comptée fermée ces jours-là. Les dates des fêtes religieuses sont calculées : l’annonce du ministère des Habous peut les décaler d’un jour.',
+    },
     columns: {
       startDate: 'Début souhaité',
       expiresIn: 'Expire dans',

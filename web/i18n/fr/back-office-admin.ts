@@ -84,6 +84,7 @@ export const frBackOfficeAdmin = {
         reject: 'Agence refusée',
         suspend: 'Agence suspendue',
         reactivate: 'Agence réactivée',
+        openingHoursChanged: 'Horaires d’ouverture modifiés',
       },
       auth: {
         login: {

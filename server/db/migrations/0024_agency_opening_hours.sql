@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "opening_hours" jsonb;
