@@ -43,7 +43,7 @@ export type ProfileAgency = z.output<typeof profileAgencySchema>;
 /**
  * What a person receives besides what every account gets (docs/product/design.md §6): a driver's WhatsApp
  * consent (given in the quote form, withdrawn here); agency staff's selection e-mails and
- * hourly digest of new quotes. The answer of PUT /api/me/notifications.
+ * hourly digest of new quotes; managers' weekly report. The answer of PUT /api/me/notifications.
  */
 export const notificationPreferencesAnswerSchema = z.strictObject({
   whatsappOptIn: z.boolean(),
@@ -53,6 +53,7 @@ export const notificationPreferencesAnswerSchema = z.strictObject({
     .describe('When the consent was given (ISO instant), or null.'),
   notifySelections: z.boolean(),
   notifyNewQuotes: z.boolean(),
+  notifyWeeklyReport: z.boolean().describe('Managers: the Monday e-mail of last week’s figures.'),
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesAnswerSchema>;
 
@@ -86,12 +87,14 @@ export type Profile = z.output<typeof profileSchema>;
 
 /**
  * PUT /api/me/notifications. WhatsApp consent can only be withdrawn here: it is given with its
- * wording in the quote form. Staff settings apply to agency staff only.
+ * wording in the quote form. Staff settings apply to agency staff only, the weekly report to
+ * managers only.
  */
 export const notificationPreferencesSchema = z.strictObject({
   whatsappOptIn: z.literal(false).optional(),
   notifySelections: z.boolean().optional(),
   notifyNewQuotes: z.boolean().optional(),
+  notifyWeeklyReport: z.boolean().optional(),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesSchema>;
 

@@ -65,6 +65,8 @@ export const users = pgTable(
     notifySelections: boolean().notNull().default(true),
     /** Staff: hourly digest of new quotes in the agency's city (off unless turned on). */
     notifyNewQuotes: boolean().notNull().default(false),
+    /** Managers: the Monday e-mail of last week's figures (on unless turned off). */
+    notifyWeeklyReport: boolean().notNull().default(true),
     /**
      * Driver: the reminder e-mails (offers about to expire, renewal), on unless withdrawn from
      * "Mes données" (law 09-08 article 9, opposition; domain/accounts/personal-data.ts).

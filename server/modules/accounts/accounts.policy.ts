@@ -38,7 +38,7 @@ export function authorizeReadAccount(actor: Actor, subject: AccountSubject): voi
 /**
  * Which notification preferences a role has (docs/product/design.md §6): the WhatsApp consent is a
  * driver's (given with a quote, withdrawn on /profile); the e-mail choices (new quotes,
- * selections) are agency staff's.
+ * selections) are agency staff's; the weekly report goes to managers only (docs/product/agency-day.md).
  * @throws AppError validationFailed on the field the caller's role does not have.
  */
 export function authorizeNotificationPreferences(
@@ -48,6 +48,8 @@ export function authorizeNotificationPreferences(
   const { whatsappOptIn, ...staff } = update;
   if (whatsappOptIn !== undefined && !hasRole(actor.role, driverRoles))
     throw fieldError('whatsappOptIn', 'invalidValue');
+  if (staff.notifyWeeklyReport !== undefined && !hasRole(actor.role, managerRoles))
+    throw fieldError('notifyWeeklyReport', 'invalidValue');
   if (Object.keys(staff).length > 0 && !isAgencyRole(actor.role))
     throw fieldError('notifySelections', 'invalidValue');
 }

@@ -50,6 +50,7 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
       whatsappOptInAt: user.whatsappOptInAt?.toISOString() ?? null,
       notifySelections: user.notifySelections,
       notifyNewQuotes: user.notifyNewQuotes,
+      notifyWeeklyReport: user.notifyWeeklyReport,
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   agencies,
   agencyPerformanceSnapshots,
   contractCalls,
+  messages,
   offers,
   quotes,
 } from '../../db/schema/index.ts';
@@ -418,6 +419,14 @@ describe('the Performance page', () => {
 describe('the weekly report', () => {
   it('e-mails each manager last week against the week before, once', async () => {
     const { db: database } = server.moqarana.database;
+    // Marrakech's manager turned it off; an agent has no such choice.
+    const declining = await signInStaff(server.baseUrl, 'manager.marrakech@moqarana.ma');
+    const off = await declining.put('/api/me/notifications', { notifyWeeklyReport: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ notifyWeeklyReport: false, notifySelections: true });
+    const refused = await agent.put('/api/me/notifications', { notifyWeeklyReport: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty('notifyWeeklyReport');
     const queued = await enqueueWeeklyReports(database, server.moqarana.notifier);
     expect(queued).toBeGreaterThanOrEqual(1);
     // A second run (a retry, another process) sends nothing more.
@@ -445,7 +454,17 @@ describe('the weekly report', () => {
     for (const leaf of [mail?.subject, text]) {
       for (const fact of competitorFacts) expect(leaf).not.toContain(String(fact));
     }
-    // Agents do not get it.
+    // Rabat's manager gets it (the run reached every agency); Marrakech's, who turned it off,
+    // and agents do not.
+    await inbox.waitFor(
+      (m) => m.to === 'manager.rabat@moqarana.ma' && m.subject.includes('Votre semaine'),
+    );
+    const weeklyTo = await database
+      .select({ recipient: messages.recipient })
+      .from(messages)
+      .where(eq(messages.event, 'performance.weekly'));
+    expect(weeklyTo.map((row) => row.recipient)).toContain('manager.rabat@moqarana.ma');
+    expect(weeklyTo.map((row) => row.recipient)).not.toContain('manager.marrakech@moqarana.ma');
     expect(
       inbox.mails.filter(
         (m) => m.to === 'agent.casablanca@moqarana.ma' && m.subject.includes('Votre semaine'),

@@ -47,7 +47,7 @@ const dayFirst = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * The weekly report (docs/product/agency-day.md "Win/loss and performance"): to each active
- * manager of each active agency, an e-mail of the agency's figures for the last full Moroccan
+ * manager of each active agency who has not turned it off (`notifyWeeklyReport`), an e-mail of the agency's figures for the last full Moroccan
  * week before `today` against the week before it (`agencyPerformance`), with a link to the
  * Performance page. Written to the outbox with the week as its slot: a second run, a second
  * process or a retry sends none twice.
@@ -68,7 +68,12 @@ export async function enqueueWeeklyReports(
     .from(users)
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(
-      and(inArray(users.role, managerRoles), eq(users.active, true), eq(agencies.status, 'active')),
+      and(
+        inArray(users.role, managerRoles),
+        eq(users.active, true),
+        eq(users.notifyWeeklyReport, true),
+        eq(agencies.status, 'active'),
+      ),
     );
   let queued = 0;
   for (const agencyId of new Set(managers.map((manager) => manager.agencyId))) {

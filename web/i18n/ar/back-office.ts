@@ -224,6 +224,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       emailNote: 'تُرسل دائمًا الرسائل الإلكترونية المتعلقة بطلباتك (الاستلام، العروض، الاختيار).',
       notifySelections: 'أرسل لي رسالة إلكترونية عندما يختار عميل عرضًا من عروض الوكالة',
       notifyNewQuotes: 'أرسل لي كل ساعة ملخص الطلبات الجديدة في مدينتي',
+      notifyWeeklyReport: 'أرسل لي كل يوم اثنين حصيلة أسبوع الوكالة',
       save: 'حفظ',
       saved: 'تم حفظ الإعدادات',
     },

@@ -213,6 +213,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       emailNote: 'E-mails about your requests (acknowledgement, offers, choice) are always sent.',
       notifySelections: 'E-mail me when a client chooses one of the agency’s offers',
       notifyNewQuotes: 'E-mail me an hourly digest of new requests in my city',
+      notifyWeeklyReport: 'E-mail me the agency’s figures of the week every Monday',
       save: 'Save',
       saved: 'Settings saved',
     },

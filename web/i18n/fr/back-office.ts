@@ -213,6 +213,7 @@ export const frBackOffice = {
         'Les e-mails liés à vos demandes (accusé de réception, offres, choix) sont toujours envoyés.',
       notifySelections: 'M’envoyer un e-mail quand un client choisit une offre de l’agence',
       notifyNewQuotes: 'M’envoyer chaque heure le récapitulatif des nouvelles demandes de ma ville',
+      notifyWeeklyReport: 'Recevoir chaque lundi le bilan de la semaine de l’agence',
       save: 'Enregistrer',
       saved: 'Préférences enregistrées',
     },

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Profile } from '../../../../domain/accounts/profile.ts';
-import { agencyRoles, driverRoles, hasRole } from '../../../../domain/accounts/roles.ts';
+import {
+  agencyRoles,
+  driverRoles,
+  hasRole,
+  managerRoles,
+} from '../../../../domain/accounts/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -13,7 +18,8 @@ import { useUpdateNotificationPreferences } from '../api/profile.ts';
 /**
  * The Notifications tab of /user-profile (docs/product/design.md §6): a driver sees whether they receive
  * WhatsApp messages and can withdraw the consent (law 09-08: as easy to withdraw as to give);
- * agency staff choose their selection e-mails and the hourly digest of new requests.
+ * agency staff choose their selection e-mails and the hourly digest of new requests, managers
+ * also the Monday report of the agency's week (docs/product/agency-day.md).
  */
 export function NotificationSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -23,6 +29,10 @@ export function NotificationSettings({ profile }: { profile: Profile }) {
   const [staff, setStaff] = useState({
     notifySelections: notifications.notifySelections,
     notifyNewQuotes: notifications.notifyNewQuotes,
+    // Only a manager's form sends it: the API refuses it from anyone else.
+    ...(hasRole(profile.role, managerRoles)
+      ? { notifyWeeklyReport: notifications.notifyWeeklyReport }
+      : {}),
   });
   const save = (input: Parameters<typeof update.mutate>[0], done: string) => {
     setError(null);
@@ -83,6 +93,13 @@ export function NotificationSettings({ profile }: { profile: Profile }) {
         checked={staff.notifyNewQuotes}
         onChange={(event) => setStaff({ ...staff, notifyNewQuotes: event.target.checked })}
       />
+      {staff.notifyWeeklyReport === undefined ? null : (
+        <CheckboxField
+          label={t('backOffice.notificationSettings.notifyWeeklyReport')}
+          checked={staff.notifyWeeklyReport}
+          onChange={(event) => setStaff({ ...staff, notifyWeeklyReport: event.target.checked })}
+        />
+      )}
       <Button type="submit" loading={update.isPending}>
         {t('backOffice.notificationSettings.save')}
       </Button>

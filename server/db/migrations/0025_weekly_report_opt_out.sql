@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "notify_weekly_report" boolean DEFAULT true NOT NULL;
