@@ -1,14 +1,27 @@
-import { Check, X } from 'lucide-react';
+import { Check, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { coverItems, packContents, type Pack } from '../../domain/reference/guarantees.ts';
 
-/** What a pack includes and excludes (docs/product/specification.md §9 Packs), as a list read out with its state. */
+/**
+ * What a pack includes and excludes (docs/product/specification.md §9 Packs), as a list read out
+ * with its state. Assistance is optional in all three packs (§9): each offer says its level (its
+ * terms), so the list calls it optional rather than included in one pack and not in the others.
+ */
 export function PackContents({ pack }: { pack: Pack }) {
   const { t } = useTranslation();
   const included = new Set(packContents[pack]);
   return (
     <ul className="space-y-1.5 text-sm">
       {coverItems.map((item) => {
+        if (item === 'assistance')
+          return (
+            <li key={item} className="flex items-start gap-2 text-slate-800">
+              <Plus aria-hidden size={16} className="mt-0.5 shrink-0 text-slate-600" />
+              <span>
+                {t(`cover.${item}`)} <span className="text-slate-600">({t('packs.optional')})</span>
+              </span>
+            </li>
+          );
         const has = included.has(item);
         return (
           <li

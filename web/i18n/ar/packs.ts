@@ -24,6 +24,7 @@ export const arPacks: Translation<typeof frPacks> = {
     popular: 'الأكثر طلبًا',
     included: 'مشمول',
     excluded: 'غير مشمول',
+    optional: 'اختيارية، حسب عرض الوكالة',
     perYear: 'شاملة للضرائب / السنة',
     select: 'اختيار',
   },

@@ -21,6 +21,7 @@ export const frPacks = {
     popular: 'Populaire',
     included: 'Inclus',
     excluded: 'Non inclus',
+    optional: 'en option, selon l’offre de l’agence',
     perYear: 'TTC / an',
     select: 'Sélectionner',
   },
