@@ -24,7 +24,7 @@ import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 import { catalogues, fill } from './support/catalogues.ts';
-import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+import { desktop, phone, signedInPage, type PageSuite, type Viewport } from './support/roles.ts';
 
 /*
  * The agency's day in Chromium (docs/product/agency-day.md). The pricing queue: /devis-attente
@@ -57,13 +57,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function agentPage(language: Language, viewport: Viewport) {
-  expect((await agent.put('/api/me/language', { language })).status).toBe(204);
-  const context = await contextFor(browser, server.baseUrl, language, viewport, agent);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+/** This suite's browser, server and contexts, once `beforeAll` has started them. */
+const suite = (): PageSuite => ({ browser, baseUrl: server.baseUrl, contexts });
+
+/** A page of the agent's in `language` at `viewport` (`signedInPage`). */
+const agentPage = (language: Language, viewport: Viewport) =>
+  signedInPage(suite(), agent, language, viewport);
 
 const queue = async () =>
   ((await agent.get('/api/agency/tables/pending')).body as ListPage<QuoteTableRow>).items;
@@ -277,11 +276,12 @@ describe('win/loss and the Performance page', () => {
     expect(await page.getByRole('link', { name: L.agencyDay.performance.nav }).count()).toBe(0);
     expect(errors).toEqual([]);
 
-    expect((await manager.put('/api/me/language', { language: 'fr' })).status).toBe(204);
-    const context = await contextFor(browser, server.baseUrl, 'fr', desktop, manager);
-    contexts.push(context);
-    const managerPage = await context.newPage();
-    const managerErrors = collectPageErrors(managerPage);
+    const { page: managerPage, errors: managerErrors } = await signedInPage(
+      suite(),
+      manager,
+      'fr',
+      desktop,
+    );
     await managerPage.goto('/dashboard');
     await managerPage.getByRole('link', { name: L.agencyDay.performance.nav }).click();
     await managerPage
@@ -317,11 +317,7 @@ describe('win/loss and the Performance page', () => {
   it('shows the Performance page in Arabic on a phone', async () => {
     const L = catalogues.ar;
     const manager = await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma');
-    expect((await manager.put('/api/me/language', { language: 'ar' })).status).toBe(204);
-    const context = await contextFor(browser, server.baseUrl, 'ar', phone, manager);
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { page, errors } = await signedInPage(suite(), manager, 'ar', phone);
     await page.goto('/performance');
     await page.getByRole('heading', { level: 1, name: L.agencyDay.performance.title }).waitFor();
     await page.getByTestId('performance-priced').waitFor();

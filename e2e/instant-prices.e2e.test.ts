@@ -13,7 +13,7 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { artifactsDir, launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 import { catalogues, fill, type Catalogue } from './support/catalogues.ts';
 import { money, referenceData, visible } from './support/comparison-data.ts';
-import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+import { desktop, phone, signedInPage, type Viewport } from './support/roles.ts';
 
 /*
  * Instant prices as the driver meets them (docs/product/tariffs.md): the optional bonus-malus
@@ -47,13 +47,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function pageFor(language: Language, viewport: Viewport, client: TestClient) {
-  expect((await client.put('/api/me/language', { language })).status).toBe(204);
-  const context = await contextFor(browser, server.baseUrl, language, viewport, client);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+/** A page of `client`'s in `language` at `viewport` (`signedInPage`). */
+const pageFor = (language: Language, viewport: Viewport, client: TestClient) =>
+  signedInPage({ browser, baseUrl: server.baseUrl, contexts }, client, language, viewport);
 
 const today = todayInMorocco();
 const idOf = <T extends { id: number }>(list: T[], pick: (entry: T) => boolean) =>

@@ -19,7 +19,7 @@ import {
   referenceData,
   visible,
 } from './support/comparison-data.ts';
-import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+import { desktop, phone, signedInPage, type Viewport } from './support/roles.ts';
 
 /*
  * What the driver reads of the offers' terms (docs/product/offer-terms.md): the comparison
@@ -61,13 +61,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function pageFor(language: Language, viewport: Viewport, client: TestClient) {
-  expect((await client.put('/api/me/language', { language })).status).toBe(204);
-  const context = await contextFor(browser, server.baseUrl, language, viewport, client);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+/** A page of `client`'s in `language` at `viewport` (`signedInPage`). */
+const pageFor = (language: Language, viewport: Viewport, client: TestClient) =>
+  signedInPage({ browser, baseUrl: server.baseUrl, contexts }, client, language, viewport);
 
 /** A theft formula as the choice form labels it in `L` (`F3: 30000/30000/4000`). */
 const theftLabel = (L: Catalogue, code: string) =>

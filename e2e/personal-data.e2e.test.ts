@@ -10,7 +10,7 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 import { catalogues, fill, type Catalogue } from './support/catalogues.ts';
 import { money, referenceData, visible } from './support/comparison-data.ts';
-import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+import { desktop, phone, signedInPage, type Viewport } from './support/roles.ts';
 
 /*
  * "Mes données" (law 09-08, articles 7 to 9): a driver downloads everything held about them
@@ -51,14 +51,9 @@ async function driverWithPricedQuote() {
   return { ...driver, quote };
 }
 
-/** A page in `language` at `viewport`, signed in as `client`, with the errors it reports. */
-async function signedInPage(language: Language, viewport: Viewport, client: TestClient) {
-  expect((await client.put('/api/me/language', { language })).status).toBe(204);
-  const context = await contextFor(browser, server.baseUrl, language, viewport, client);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
+/** A page of `client`'s in `language` at `viewport` (`signedInPage`). */
+const pageFor = (language: Language, viewport: Viewport, client: TestClient) =>
+  signedInPage({ browser, baseUrl: server.baseUrl, contexts }, client, language, viewport);
 
 /** Opens /user-profile on its "Mes données" tab. */
 async function openPersonalData(page: Page, L: Catalogue) {
@@ -71,7 +66,7 @@ describe('Mes données', () => {
   it('in French, downloads and shows the data, withdraws WhatsApp, and erases the account', async () => {
     const L = catalogues.fr;
     const { client, email, password, quote } = await driverWithPricedQuote();
-    const { context, page, errors } = await signedInPage('fr', desktop, client);
+    const { context, page, errors } = await pageFor('fr', desktop, client);
     await openPersonalData(page, L);
 
     // Without a network, the download says why at once.
@@ -201,7 +196,7 @@ describe('Mes données', () => {
     async (language) => {
       const L = catalogues[language];
       const { client, quote } = await driverWithPricedQuote();
-      const { page, errors } = await signedInPage(language, phone, client);
+      const { page, errors } = await pageFor(language, phone, client);
       await openPersonalData(page, L);
       const rtl = language === 'ar';
       expect(await page.locator('html').getAttribute('dir')).toBe(rtl ? 'rtl' : 'ltr');

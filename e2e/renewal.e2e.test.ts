@@ -18,7 +18,7 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 import { catalogues, fill } from './support/catalogues.ts';
 import { driverWithQuote, money, referenceData, visible } from './support/comparison-data.ts';
-import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+import { desktop, phone, signedInPage, type Viewport } from './support/roles.ts';
 
 /*
  * The yearly renewal (docs/product/renewal.md): Casablanca's Wafa prices a driver's quote, the
@@ -51,14 +51,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A page in `language` at `viewport`, signed in as `client`, with the errors it reports. */
-async function signedInPage(language: Language, viewport: Viewport, client: TestClient) {
-  expect((await client.put('/api/me/language', { language })).status).toBe(204);
-  const context = await contextFor(browser, server.baseUrl, language, viewport, client);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+/** A page of `client`'s in `language` at `viewport` (`signedInPage`). */
+const pageFor = (language: Language, viewport: Viewport, client: TestClient) =>
+  signedInPage({ browser, baseUrl: server.baseUrl, contexts }, client, language, viewport);
 
 /** `YYYY-MM-DD` as the French interface shows it. */
 const frenchDate = (day: string) => day.split('-').reverse().join('/');
@@ -93,7 +88,7 @@ describe('the yearly renewal', () => {
     expect(daysUntil(renewsOn, today)).toBeLessThanOrEqual(30);
 
     // The agent confirms the contract for 6 months through the follow-up.
-    const agent = await signedInPage('fr', desktop, wafa);
+    const agent = await pageFor('fr', desktop, wafa);
     await agent.page.goto(`/user-info/${quote.id}`);
     const followUp = agent.page.getByTestId('follow-up');
     const policy = `REN-${quote.reference}`;
@@ -210,7 +205,7 @@ describe('the yearly renewal', () => {
       renewal: null,
       agencyOffer: { basic: 295_050, intermediate: 410_000, premium: 500_000 },
     });
-    const arabic = await signedInPage('ar', phone, driver);
+    const arabic = await pageFor('ar', phone, driver);
     await arabic.page.goto(`/renouvellement?devis=${quote.id}`);
     await arabic.page.getByRole('heading', { level: 1, name: arRenewal.renewal.title }).waitFor();
     await arabic.page.getByRole('button', { name: arRenewal.renewal.submit }).waitFor();
@@ -227,7 +222,7 @@ describe('the yearly renewal', () => {
     expect(arabic.errors).toEqual([]);
 
     // In French, from "Mes devis": the bonus guardian, the last answers, "Comparer à nouveau".
-    const { page, errors } = await signedInPage('fr', desktop, driver);
+    const { page, errors } = await pageFor('fr', desktop, driver);
     await page.goto('/mes-devis');
     await page.getByRole('link', { name: `${R.renewal.myQuotesLink} ${quote.reference}` }).click();
     await page.waitForURL(`**/renouvellement?devis=${quote.id}`);

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { languageCookie, type Language } from '../../domain/languages.ts';
 import { demoPassword } from '../../server/db/seed/seed-demo.ts';
 import { TestClient } from '../../server/test/harness.ts';
@@ -50,6 +51,31 @@ export async function contextFor(
     cookies.map((cookie) => ({ ...cookie, domain: url.hostname, path: '/', sameSite: 'Lax' })),
   );
   return context;
+}
+
+/** What a suite opens its pages with: its browser, its server, the contexts it closes at the end. */
+export interface PageSuite {
+  browser: Browser;
+  baseUrl: string;
+  contexts: BrowserContext[];
+}
+
+/**
+ * A page in `language` at `viewport`, signed in as `client`, with the errors it reports. The
+ * account takes `language` first: a signed-in person's pages follow their account's language,
+ * as the language selector saves it. Its context joins `suite.contexts`, for the suite to close.
+ */
+export async function signedInPage(
+  suite: PageSuite,
+  client: TestClient,
+  language: Language,
+  viewport: Viewport,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  expect((await client.put('/api/me/language', { language })).status).toBe(204);
+  const context = await contextFor(suite.browser, suite.baseUrl, language, viewport, client);
+  suite.contexts.push(context);
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
 }
 
 /** Signs a demo staff account in through the API; the client holds its session. */

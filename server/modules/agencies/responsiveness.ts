@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { responsivenessWindowDays } from '../../../domain/agencies/responsiveness.ts';
 import type { Database } from '../../db/client.ts';
-import { startScheduledJob } from '../../lib/scheduled-job.ts';
+import { startScheduledJob, type JobContext, type WorkedJob } from '../../lib/scheduled-job.ts';
 
 /*
  * The responsiveness job (domain/agencies/responsiveness.ts): every hour, the database computes
@@ -66,25 +65,14 @@ export async function refreshResponsiveness(db: Database, now = new Date()): Pro
   return result.rows.length;
 }
 
-/** What the job logs with. */
-interface JobLog {
-  info(fields: object, message: string): void;
-}
-
 /** Runs the responsiveness job on its hourly schedule in this process (`startScheduledJob`). */
-export async function startResponsivenessJob(options: {
-  db: Database;
-  boss: PgBoss;
-  log: JobLog;
-}): Promise<{ stop(): Promise<void> }> {
-  const { boss, db, log } = options;
+export function startResponsivenessJob({ db, boss, log }: JobContext): Promise<WorkedJob> {
   return startScheduledJob({
     boss,
     queue: responsivenessQueue,
     cron: responsivenessSchedule,
-    run: async () => {
-      const count = await refreshResponsiveness(db);
-      log.info({ count }, 'agency responsiveness computed');
-    },
+    run: async () => ({ count: await refreshResponsiveness(db) }),
+    log,
+    message: 'agency responsiveness computed',
   });
 }

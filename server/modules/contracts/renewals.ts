@@ -1,5 +1,4 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import type { PackPrices } from '../../../domain/offers/prices.ts';
 import {
@@ -11,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { startScheduledJob } from '../../lib/scheduled-job.ts';
+import { startScheduledJob, type JobContext, type WorkedJob } from '../../lib/scheduled-job.ts';
 import { renewalDueDrafts, type Notifier } from '../notifications/index.ts';
 import { heldRenewalOffer, type AgencyCaller } from '../offers/index.ts';
 
@@ -231,26 +230,19 @@ export async function offerRenewal(
   });
 }
 
-/** What the renewal job logs with. */
-interface RenewalLog {
-  info(fields: object, message: string): void;
-}
-
 /** Runs the renewal reminders on their daily schedule in this process (`startScheduledJob`). */
-export function startRenewalReminders(options: {
-  db: Database;
-  boss: PgBoss;
-  notifier: Notifier;
-  log: RenewalLog;
-}): Promise<{ stop(): Promise<void> }> {
-  const { boss, db, notifier, log } = options;
+export function startRenewalReminders({
+  db,
+  boss,
+  notifier,
+  log,
+}: JobContext & { notifier: Notifier }): Promise<WorkedJob> {
   return startScheduledJob({
     boss,
     queue: renewalQueue,
     cron: renewalSchedule,
-    run: async () => {
-      const reminded = await remindRenewals(db, notifier);
-      log.info({ reminded }, 'renewal reminders sent');
-    },
+    run: async () => ({ reminded: await remindRenewals(db, notifier) }),
+    log,
+    message: 'renewal reminders sent',
   });
 }

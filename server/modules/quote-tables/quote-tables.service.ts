@@ -1,18 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
-import { moroccoDayStart } from '../../../domain/morocco-time.ts';
+import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Page } from '../../../domain/paging.ts';
 import type {
   QuoteSortKey,
   QuoteTable,
   quoteTableExportQuerySchema,
 } from '../../../domain/offers/quote-tables.ts';
-import {
-  defaultDirection,
-  filterNotOffered,
-  oneValueColumns,
-} from '../../../domain/offers/quote-tables.ts';
+import { defaultDirection, oneValueColumns } from '../../../domain/offers/quote-tables.ts';
 import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
 import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { Pack } from '../../../domain/reference/guarantees.ts';
@@ -27,7 +22,6 @@ import {
   toPage,
   type CursorValueKind,
 } from '../../lib/keyset.ts';
-import { fieldError } from '../../lib/errors.ts';
 import { localizedName, nameFromKeySql } from '../../lib/localized-name.ts';
 import {
   agencyStatusSql,
@@ -38,6 +32,7 @@ import {
   shownPriceSql,
   type AgencyMember,
 } from '../offers/index.ts';
+import { filterCondition } from './table-filters.sql.ts';
 
 /** Rows per page of the back-office tables. */
 export const pageSize = 25;
@@ -251,38 +246,6 @@ function tableCondition(
   }
 }
 
-/**
- * The colleague a row is the work of (docs/product/agency-day.md "Filters and saved views"):
- * who priced the offer last on the priced tables, who decided the contract on the contracts
- * table. The rows are the agency's own, so another agency's user id matches none.
- */
-function agentOf(table: Exclude<QuoteTable, 'pending'>): SQL {
-  return table === 'contracts' ? sql`${contracts.decidedBy}` : sql`${offers.pricedBy}`;
-}
-
-/**
- * The filters beside the search: Moroccan days `from`–`to` (both included) of the table's date
- * column, as a range of instants from the first day's midnight to the midnight after the last
- * (Morocco's clock, decision 0015), which the (agency, date) indexes read; the status the
- * agency sees; the agent (`agentOf`).
- * @throws AppError validationFailed for a filter the table does not offer (`tableFilters`).
- */
-function filterCondition(table: QuoteTable, query: TableQuery): SQL | undefined {
-  const notOffered = filterNotOffered(table, query);
-  if (notOffered) throw fieldError(notOffered, 'invalidValue');
-  const instant = instantOf(table);
-  const conditions: SQL[] = [];
-  if (query.from)
-    conditions.push(sql`${instant} >= ${moroccoDayStart(query.from).toISOString()}::timestamptz`);
-  if (query.to) {
-    const end = moroccoDayStart(addToDate(query.to, { days: 1 }));
-    conditions.push(sql`${instant} < ${end.toISOString()}::timestamptz`);
-  }
-  if (query.status) conditions.push(sql`${statusOf(table)} = ${query.status}`);
-  if (query.agent && table !== 'pending') conditions.push(sql`${agentOf(table)} = ${query.agent}`);
-  return and(...conditions);
-}
-
 /** How a cursor carries the sort value of each kind (lib/keyset.ts). */
 const cursorValueOf = {
   timestamptz: 'instant',
@@ -381,7 +344,7 @@ export async function listQuoteTable(
     .where(
       and(
         tableCondition(table, member, sort.kind === 'timestamptz'),
-        filterCondition(table, query),
+        filterCondition(table, query, { instant: instantOf(table), status: statusOf(table) }),
         searchCondition(query.search, table, language, cityMatches),
         after,
       ),

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import { statusesLeadingTo } from '../../../domain/quotes/lifecycle.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { quoteExpiringDrafts, type Notifier } from '../notifications/index.ts';
 import { expiryReminderDueSql, pastExpirySql, quoteColumnsAs } from './quote-lifecycle.sql.ts';
-import { startScheduledJob } from '../../lib/scheduled-job.ts';
+import { startScheduledJob, type JobContext, type WorkedJob } from '../../lib/scheduled-job.ts';
 
 /*
  * The expiry job (domain/quotes/lifecycle.ts): a quote whose validity has ended without a
@@ -91,19 +90,16 @@ export async function remindExpiringQuotes(db: Database, notifier: Notifier): Pr
   }
 }
 
-/** What the expiry job logs with. */
-interface ExpiryLog {
-  info(fields: object, message: string): void;
-}
-
-/** Runs the expiry job on its schedule in this process (`startScheduledJob`). */
-export async function startQuoteExpiry(options: {
-  db: Database;
-  boss: PgBoss;
-  notifier: Notifier;
-  log: ExpiryLog;
-}): Promise<{ stop(): Promise<void> }> {
-  const { boss, db, notifier, log } = options;
+/**
+ * Runs the expiry job on its schedule in this process (`startScheduledJob`); a run logs only
+ * what it did, each kind of work on its own line.
+ */
+export function startQuoteExpiry({
+  db,
+  boss,
+  notifier,
+  log,
+}: JobContext & { notifier: Notifier }): Promise<WorkedJob> {
   return startScheduledJob({
     boss,
     queue: quoteExpiryQueue,

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import {
   auditRetentionYears,
   contactMessageRetentionMonths,
@@ -9,7 +8,7 @@ import {
   unchosenQuoteRetentionMonths,
 } from '../../../domain/retention.ts';
 import type { Database } from '../../db/client.ts';
-import { startScheduledJob } from '../../lib/scheduled-job.ts';
+import { startScheduledJob, type JobContext, type WorkedJob } from '../../lib/scheduled-job.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { anonymiseQuoteRecords } from '../privacy/index.ts';
 
@@ -164,33 +163,22 @@ export const deleteEndedCounters = (db: Database) =>
     sql`interval '1 day'`,
   );
 
-/** What the retention job logs with. */
-interface RetentionLog {
-  info(fields: object, message: string): void;
-}
-
 /** Runs the retention job on its daily schedule in this process (`startScheduledJob`). */
-export function startRetentionJob(options: {
-  db: Database;
-  boss: PgBoss;
-  log: RetentionLog;
-}): Promise<{ stop(): Promise<void> }> {
-  const { boss, db, log } = options;
+export function startRetentionJob({ db, boss, log }: JobContext): Promise<WorkedJob> {
   return startScheduledJob({
     boss,
     queue: retentionQueue,
     cron: retentionSchedule,
-    run: async () => {
-      const drafts = await deleteStaleDrafts(db);
-      const messages = await eraseOldMessageContents(db);
-      const quotes = await anonymiseOldQuotes(db);
-      const contactMessages = await deleteOldContactMessages(db);
-      const auditEntries = await deleteOldAuditEntries(db);
-      const counters = await deleteEndedCounters(db);
-      log.info(
-        { drafts, messages, quotes, contactMessages, auditEntries, counters },
-        'retention applied',
-      );
-    },
+    // One after the other, in this order.
+    run: async () => ({
+      drafts: await deleteStaleDrafts(db),
+      messages: await eraseOldMessageContents(db),
+      quotes: await anonymiseOldQuotes(db),
+      contactMessages: await deleteOldContactMessages(db),
+      auditEntries: await deleteOldAuditEntries(db),
+      counters: await deleteEndedCounters(db),
+    }),
+    log,
+    message: 'retention applied',
   });
 }

@@ -1,5 +1,4 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import {
   performanceSchema,
   type Performance,
@@ -8,7 +7,7 @@ import {
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { agencyPerformanceSnapshots } from '../../db/schema/index.ts';
-import { startScheduledJob, type JobLog } from '../../lib/scheduled-job.ts';
+import { startScheduledJob, type JobContext, type WorkedJob } from '../../lib/scheduled-job.ts';
 import { agencyPerformance, mondayOf } from './performance.service.ts';
 
 /*
@@ -126,19 +125,13 @@ export async function refreshPerformanceSnapshots(
 }
 
 /** Runs the snapshots' refresh every 15 minutes in this process (`startScheduledJob`). */
-export function startPerformanceSnapshots(options: {
-  db: Database;
-  boss: PgBoss;
-  log: JobLog;
-}): Promise<{ stop(): Promise<void> }> {
-  const { boss, db, log } = options;
+export function startPerformanceSnapshots({ db, boss, log }: JobContext): Promise<WorkedJob> {
   return startScheduledJob({
     boss,
     queue: performanceSnapshotQueue,
     cron: performanceSnapshotSchedule,
-    run: async () => {
-      const refreshed = await refreshPerformanceSnapshots(db);
-      log.info({ refreshed }, 'performance snapshots refreshed');
-    },
+    run: async () => ({ refreshed: await refreshPerformanceSnapshots(db) }),
+    log,
+    message: 'performance snapshots refreshed',
   });
 }

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { managerRoles } from '../../../domain/accounts/roles.ts';
 import type { PerformanceFigures } from '../../../domain/agency-day/performance.ts';
 import { lostSalesCount } from '../../../domain/agency-day/performance.ts';
@@ -8,7 +7,7 @@ import { formatDelayIn, formatPercentIn } from '../../../domain/figures-format.t
 import type { Language } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema/index.ts';
-import { startScheduledJob, type JobLog } from '../../lib/scheduled-job.ts';
+import { startScheduledJob, type JobContext, type WorkedJob } from '../../lib/scheduled-job.ts';
 import { accountColumns, emailTo, type Notifier } from '../notifications/index.ts';
 import { agencyPerformance, mondayOf } from './performance.service.ts';
 
@@ -113,20 +112,18 @@ export async function enqueueWeeklyReports(
 }
 
 /** Runs the weekly report on its Monday schedule in this process (`startScheduledJob`). */
-export function startWeeklyReports(options: {
-  db: Database;
-  boss: PgBoss;
-  notifier: Notifier;
-  log: JobLog;
-}): Promise<{ stop(): Promise<void> }> {
-  const { boss, db, notifier, log } = options;
+export function startWeeklyReports({
+  db,
+  boss,
+  notifier,
+  log,
+}: JobContext & { notifier: Notifier }): Promise<WorkedJob> {
   return startScheduledJob({
     boss,
     queue: weeklyReportQueue,
     cron: weeklyReportSchedule,
-    run: async () => {
-      const queued = await enqueueWeeklyReports(db, notifier);
-      log.info({ queued }, 'weekly reports queued');
-    },
+    run: async () => ({ queued: await enqueueWeeklyReports(db, notifier) }),
+    log,
+    message: 'weekly reports queued',
   });
 }

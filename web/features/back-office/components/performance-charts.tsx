@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, Line, LineChart } from 'recharts';
 import { lostSaleReasons, type Performance } from '../../../../domain/agency-day/performance.ts';
-import { formatDate, formatDayMonth } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { ChartBox, chartAxes } from './chart-parts.tsx';
 import { Panel } from './panel.tsx';
 
 const colours = {
@@ -38,13 +28,7 @@ function ChartFrame({
 }) {
   return (
     <Panel id={id} title={title}>
-      {/* The chart draws right to left itself (reversed axis, values on the right): in an
-          inherited right-to-left direction, SVG anchors the axis' numbers on their wrong side. */}
-      <div className="h-64" dir="ltr">
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
+      <ChartBox className="h-64">{children}</ChartBox>
     </Panel>
   );
 }
@@ -66,24 +50,11 @@ export default function PerformanceCharts({ weeks }: { weeks: Performance['weeks
     toCall: figures.medianMinutesToCall,
     ...figures.lost,
   }));
-  const axes = (
-    <>
-      <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-      <XAxis
-        dataKey="week"
-        reversed={rtl}
-        tickFormatter={(week: string) => formatDayMonth(week)}
-        fontSize={12}
-      />
-      <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} fontSize={12} />
-      <Tooltip
-        labelFormatter={(week) =>
-          t('agencyDay.performance.week', { date: formatDate(String(week)) })
-        }
-      />
-      <Legend />
-    </>
-  );
+  const axes = chartAxes({
+    dataKey: 'week',
+    rtl,
+    tooltipLabel: (week) => t('agencyDay.performance.week', { date: formatDate(week) }),
+  });
   return (
     <div className="grid gap-4 xl:grid-cols-3">
       <ChartFrame id="performance-sales" title={t('agencyDay.performance.charts.sales')}>
