@@ -335,14 +335,10 @@ describe('win/loss and the Performance page', () => {
     const L = catalogues.fr;
     const H = L.agencyDay.openingHours;
     const manager = await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma');
-    expect((await manager.put('/api/me/language', { language: 'fr' })).status).toBe(204);
     const hoursNow = async () =>
       (await manager.get('/api/agency/opening-hours')).body as AgencyOpeningHours;
     expect((await hoursNow()).isDefault).toBe(true);
-    const context = await contextFor(browser, server.baseUrl, 'fr', desktop, manager);
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { page, errors } = await signedInPage(suite(), manager, 'fr', desktop);
     await page.goto('/dashboard');
     await page.getByRole('link', { name: H.nav, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: H.title }).waitFor();
@@ -388,11 +384,7 @@ describe('win/loss and the Performance page', () => {
   it('shows the opening hours and the holidays in Arabic on a phone', async () => {
     const L = catalogues.ar;
     const manager = await signInStaff(server.baseUrl, 'manager.rabat@moqarana.ma');
-    expect((await manager.put('/api/me/language', { language: 'ar' })).status).toBe(204);
-    const context = await contextFor(browser, server.baseUrl, 'ar', phone, manager);
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { page, errors } = await signedInPage(suite(), manager, 'ar', phone);
     await page.goto('/horaires');
     await page.getByRole('heading', { level: 1, name: L.agencyDay.openingHours.title }).waitFor();
     await page.getByText('عيد الاستقلال').waitFor();
