@@ -8,7 +8,7 @@ import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 import { catalogues, fill } from './support/catalogues.ts';
-import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+import { desktop, phone, signedInPage, type Viewport } from './support/roles.ts';
 
 /*
  * The tables' filters and saved views in Chromium (docs/product/agency-day.md "Filters and saved
@@ -46,13 +46,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function agentPage(language: Language, viewport: Viewport) {
-  expect((await agent.put('/api/me/language', { language })).status).toBe(204);
-  const context = await contextFor(browser, server.baseUrl, language, viewport, agent);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+const agentPage = (language: Language, viewport: Viewport) =>
+  signedInPage({ browser, baseUrl: server.baseUrl, contexts }, agent, language, viewport);
 
 const savedViews = async () =>
   ((await agent.get('/api/agency/tables/processed/views')).body as { items: unknown[] }).items;

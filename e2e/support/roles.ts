@@ -74,3 +74,22 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * A page of a new context in `language` at `viewport`, signed in as `client` (its language
+ * setting changed to `language` too), with the errors it reports. The context joins `contexts`,
+ * which the suite closes at its end.
+ */
+export async function signedInPage(
+  setup: { browser: Browser; baseUrl: string; contexts: BrowserContext[] },
+  client: TestClient,
+  language: Language,
+  viewport: Viewport,
+) {
+  const changed = await client.put('/api/me/language', { language });
+  if (changed.status !== 204) throw new Error(`language change failed: ${changed.status}`);
+  const context = await contextFor(setup.browser, setup.baseUrl, language, viewport, client);
+  setup.contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page) };
+}
