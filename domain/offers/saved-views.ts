@@ -6,8 +6,8 @@ import { renewalsViewSchema, type RenewalsView } from './renewal.ts';
 
 /*
  * A staff member's saved views of a back-office table (docs/product/agency-day.md "Filters and
- * saved views"): a name and the table's sort and filters (`tableViewSchema`), kept per person
- * and per table.
+ * saved views"): a name and the table's sort and filters (`tableViewSchema`; the
+ * Renouvellements' window and filters, `renewalsViewSchema`), kept per person and per table.
  */
 
 /** The tables a staff member may save views of: the quote tables and the Renouvellements. */

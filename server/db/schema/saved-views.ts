@@ -7,8 +7,8 @@ import { createdAt } from './columns.ts';
 
 /**
  * A staff member's saved views of a back-office table (docs/product/agency-day.md "Filters and
- * saved views"): a name and the table's sort and filters, as `tableViewSchema` validated them
- * when saved (read back through it again). Gone with the account.
+ * saved views"): a name and the table's sort and filters, as the table's schema (`viewSchemaOf`)
+ * validated them when saved (read back through it again). Gone with the account.
  */
 export const savedViews = pgTable(
   'saved_views',
