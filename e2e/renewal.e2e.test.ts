@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToDate, daysUntil, todayInMorocco } from '../domain/dates.ts';
 import type { Language } from '../domain/languages.ts';
@@ -15,7 +15,7 @@ import type { TestClient } from '../server/test/harness.ts';
 import { arRenewal } from '../web/i18n/ar/renewal.ts';
 import { frRenewal } from '../web/i18n/fr/renewal.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
+import { launchBrowser, overflows, screenshot, seriousViolations } from './support/browser.ts';
 import { catalogues, fill } from './support/catalogues.ts';
 import { driverWithQuote, money, referenceData, visible } from './support/comparison-data.ts';
 import { desktop, phone, signedInPage, type Viewport } from './support/roles.ts';
@@ -57,12 +57,6 @@ const pageFor = (language: Language, viewport: Viewport, client: TestClient) =>
 
 /** `YYYY-MM-DD` as the French interface shows it. */
 const frenchDate = (day: string) => day.split('-').reverse().join('/');
-
-/** The page scrolls sideways: its content is wider than the screen. */
-const overflows = (page: Page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
-  );
 
 describe('the yearly renewal', () => {
   it('from a 6-month contract to the agency’s request to price, in French and in Arabic', async () => {

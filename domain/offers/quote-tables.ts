@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { daysUntil } from '../dates.ts';
-import { tableViewLimits } from '../limits.ts';
 import { packs } from '../reference/guarantees.ts';
 import { pageSchema } from '../paging.ts';
-import { isoDateSchema } from '../validation.ts';
 import { agencyDriverViewSchema } from './driver-view.ts';
 import { agencyQuoteStatuses, type AgencyQuoteStatus } from './agency-status.ts';
+import { agentIdSchema, checkDateRange, dayRangeShape } from './view-filters.ts';
 
 /*
  * The back office's tables of quotes: which tables there are, how they sort, search and filter,
@@ -46,15 +44,6 @@ export const oneValueColumns: Record<QuoteTable, readonly QuoteSortKey[]> = {
 };
 
 /**
- * A day of a table's date filter: a calendar date of this century. The tables hold nothing
- * older, and a far year (`9999-12-31`) would give an instant PostgreSQL cannot read.
- */
-const tableDaySchema = isoDateSchema.refine(
-  (day) => day >= '2000-01-01' && day <= '2099-12-31',
-  'invalidDate',
-);
-
-/**
  * Status filter of /tableDevis-Global: the statuses an agency sees of the quotes it priced
  * (domain/offers/agency-status.ts; `pending` never applies to a priced quote).
  */
@@ -75,9 +64,6 @@ export const tableFilters: Record<QuoteTable, { status: boolean; agent: boolean 
   all: { status: !oneValueColumns.all.includes('status'), agent: true },
 };
 
-/** A staff member's user id, as the agent filter takes it (better-auth ids, demo ids). */
-const agentIdSchema = z.string().regex(/^[\w-]{1,64}$/, { error: 'invalidValue' });
-
 /**
  * What a saved view keeps of a table's query: its sort and filters. Never the search box,
  * which may hold a client's name, CIN or phone (law 09-08: no driver data in a staff member's
@@ -90,33 +76,13 @@ const tableViewShape = {
     .optional()
     .describe('Absent: the table’s default order (`defaultDirection`).'),
   status: z.enum(quoteStatusFilters).optional(),
-  from: tableDaySchema
-    .optional()
-    .describe('First Moroccan day (`YYYY-MM-DD`) of the table’s date column, included.'),
-  to: tableDaySchema
-    .optional()
-    .describe('Last Moroccan day (`YYYY-MM-DD`) of the table’s date column, included.'),
+  ...dayRangeShape('the table’s date column'),
   agent: agentIdSchema
     .optional()
     .describe(
       'A user id of the agency: who priced the offer (processed, all) or decided the contract (contracts).',
     ),
 };
-
-/**
- * A date range reads forwards and spans at most `tableViewLimits.rangeMaxDays` (both ends counted);
- * either end may be left open.
- */
-function checkDateRange(
-  value: { from?: string | undefined; to?: string | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (!value.from || !value.to) return;
-  const days = daysUntil(value.to, value.from) + 1;
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRangeOrder' });
-  else if (days > tableViewLimits.rangeMaxDays)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRangeTooLong' });
-}
 
 /** A filter `query` sets that `table` does not offer (`tableFilters`), or null. */
 export function filterNotOffered(

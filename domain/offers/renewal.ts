@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addToDate, daysUntil } from '../dates.ts';
 import { accepted, claimHistoryFields } from '../quotes/request.ts';
 import { inPackOrder, packPricesSchema, priceDh } from './prices.ts';
+import { agentIdSchema, checkDateRange, dayRangeShape } from './view-filters.ts';
 
 /*
  * A confirmed contract's yearly renewal (docs/product/renewal.md): how long a contract runs,
@@ -110,11 +111,50 @@ export const renewalSummarySchema = z.strictObject({
 });
 export type RenewalSummary = z.output<typeof renewalSummarySchema>;
 
-/** GET /api/agency/renewals?within=30|60|90 — the contracts the agency holds that end soon. */
+/** How far ahead the Renouvellements list looks, in days: the renewal date from today to this. */
 export const renewalWindows = [30, 60, 90] as const;
-export const agencyRenewalsQuerySchema = z.strictObject({
-  within: z.coerce.number().pipe(z.literal(renewalWindows)).optional(),
-});
+export type RenewalWindow = (typeof renewalWindows)[number];
+/** The window the list opens on. */
+export const defaultRenewalWindow: RenewalWindow = 30;
+
+/**
+ * Where a renewal stands for its holding agency (docs/product/agency-day.md "Filters and saved
+ * views"), from what the row already carries: no renewal offer sent and no request yet
+ * (`offerToSend`); its renewal offer sent, no request yet (`offerSent`); the driver's renewal
+ * request received and not priced by the agency (`requestToPrice`), or priced (`requestPriced`;
+ * an offer sent ahead prices the request the moment it is sent).
+ */
+export const renewalStatuses = [
+  'offerToSend',
+  'offerSent',
+  'requestToPrice',
+  'requestPriced',
+] as const;
+export type RenewalStatus = (typeof renewalStatuses)[number];
+
+/**
+ * What a saved view of the Renouvellements keeps, and the list's filters: the window, the status,
+ * a range of Moroccan days on the cover's last day (the date the table shows), and the colleague
+ * who confirmed the contract — the client's agent at the agency. No sort: the list reads soonest
+ * first. Never a client's name, CIN or phone (law 09-08: nothing of theirs in an address or view).
+ */
+const renewalsViewShape = {
+  within: z.coerce
+    .number()
+    .pipe(z.literal(renewalWindows))
+    .optional()
+    .describe('Days ahead the renewal date may be; absent: `defaultRenewalWindow` (30).'),
+  status: z.enum(renewalStatuses).optional(),
+  ...dayRangeShape('the cover’s last day'),
+  agent: agentIdSchema.optional().describe('A user id of the agency: who confirmed the contract.'),
+};
+
+/**
+ * A saved view of the Renouvellements (`renewalsViewShape`), and the query of
+ * GET /api/agency/renewals.
+ */
+export const renewalsViewSchema = z.strictObject(renewalsViewShape).superRefine(checkDateRange);
+export type RenewalsView = z.output<typeof renewalsViewSchema>;
 
 /** One row of the agency's Renouvellements list. Money in centimes. */
 export const agencyRenewalSchema = z.strictObject({
@@ -128,6 +168,7 @@ export const agencyRenewalSchema = z.strictObject({
   renewalDate: z.string(),
   daysLeft: z.number().int(),
   annualPremiumCentimes: z.number().int(),
+  status: z.enum(renewalStatuses),
   /** The driver's renewal request, once sent, and whether this agency has priced it. */
   renewal: z
     .strictObject({ id: z.string(), reference: z.string(), priced: z.boolean() })

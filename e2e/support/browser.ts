@@ -45,3 +45,9 @@ export async function seriousViolations(page: Page) {
       nodes: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+/** The page scrolls sideways: its content is wider than the screen. */
+export const overflows = (page: Page) =>
+  page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+  );

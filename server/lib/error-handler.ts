@@ -7,14 +7,10 @@ import {
   type ErrorCode,
 } from '../../domain/errors.ts';
 import { validationMessageParams } from '../../domain/limits.ts';
-import { frMessages } from '../../domain/messages/fr.ts';
 import { isConnectionLost } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, isMessageKey } from './errors.ts';
 import { languageFrom, translator } from './i18n.ts';
 import { loggableError } from './logger.ts';
-
-const isMessageKey = (value: string): value is keyof typeof frMessages.validation =>
-  Object.hasOwn(frMessages.validation, value);
 
 /**
  * What Fastify's own client errors answer, by HTTP status: a body over the limit (413,

@@ -1,5 +1,6 @@
 import type { AccessRefusal, ErrorCode } from '../../domain/errors.ts';
-import type { ValidationMessageKey } from '../../domain/messages/fr.ts';
+import type { z } from 'zod';
+import { frMessages, type ValidationMessageKey } from '../../domain/messages/fr.ts';
 
 /**
  * An error the API answers on purpose, mapped once to its HTTP status and translated message
@@ -34,3 +35,28 @@ export const unauthenticated = (reason?: AccessRefusal) =>
 /** One field is wrong in a way only the server can tell (e.g. the current password). */
 export const fieldError = (field: string, message: ValidationMessageKey) =>
   new AppError('validationFailed', { fields: { [field]: message } });
+
+/** Whether a zod issue's message is one of the validation messages the API translates. */
+export const isMessageKey = (value: string): value is ValidationMessageKey =>
+  Object.hasOwn(frMessages.validation, value);
+
+/**
+ * The fields of a value a schema refused, for a validationFailed AppError: each issue's path
+ * under `prefix`, with its message key, or invalidValue for zod's own (untranslated) messages;
+ * an unknown key is unknownField. The first issue of a field wins.
+ */
+export function issueFields(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: string,
+): Record<string, ValidationMessageKey> {
+  const fields: Record<string, ValidationMessageKey> = {};
+  for (const issue of issues) {
+    const path = [prefix, ...issue.path.map(String)].join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[`${path}.${key}`] ??= 'unknownField';
+      continue;
+    }
+    fields[path] ??= isMessageKey(issue.message) ? issue.message : 'invalidValue';
+  }
+  return fields;
+}

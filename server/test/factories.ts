@@ -2,10 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { addToDate, todayInMorocco } from '../../domain/dates.ts';
 import type { SubmitQuoteInput } from '../../domain/quotes/request.ts';
 import type { ReferenceData } from '../../domain/reference/reference-data.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import { demoPassword } from '../db/seed/seed-demo.ts';
 import { toMoroccanE164 } from '../../domain/phone.ts';
 import { TestClient } from './harness.ts';
 import { templateName, templateTexts, type CloudApiFake } from './protocol-peers.ts';
+
+/** The user id of the account of `email` ('' when there is none). */
+export async function userIdOf(db: Database, email: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? '';
+}
 
 /** A valid quote request for a driver living in `city` (French name), with overrides per step. */
 export function buildQuoteInput(

@@ -13,9 +13,9 @@ import { assignCallTask, listCallTasks } from './call-tasks.ts';
 import { assignCallSchema, callTasksSchema } from '../../../domain/agency-day/call-tasks.ts';
 import { agencyRenewals, offerRenewal } from './renewals.ts';
 import {
-  agencyRenewalsQuerySchema,
   agencyRenewalsSchema,
   renewalOfferSchema,
+  renewalsViewSchema,
 } from '../../../domain/offers/renewal.ts';
 import { toCentimes } from '../../../domain/money.ts';
 
@@ -31,13 +31,12 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/api/agency/renewals',
     {
       schema: {
-        querystring: agencyRenewalsQuerySchema,
+        querystring: renewalsViewSchema,
         response: { 200: agencyRenewalsSchema },
         tags: ['agency'],
       },
     },
-    async (request) =>
-      agencyRenewals(db, agencyCallerOf(signedInContext(request)), request.query.within ?? 30),
+    async (request) => agencyRenewals(db, agencyCallerOf(signedInContext(request)), request.query),
   );
 
   app.put(

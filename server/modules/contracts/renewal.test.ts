@@ -18,6 +18,7 @@ import {
   submitQuote,
 } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
+import { contracted as contractedBy, renewalIn as moveRenewal } from '../../test/renewals.ts';
 import {
   remindRenewals,
   renewalDateSql,
@@ -48,34 +49,10 @@ afterAll(() => server.close());
 const db = () => server.moqarana.database.db;
 
 /** A driver whose quote Wafa priced, the driver chose and Wafa confirmed for `months`. */
-async function contracted(months?: 6 | 12) {
-  const driver = await signUpDriver(server.baseUrl);
-  const quote = await submitQuote(driver.client, reference);
-  await priceQuote(wafa, quote.id);
-  await selectFirstOffer(driver.client, quote.id);
-  const confirmed = await wafa.post(`/api/agency/quotes/${quote.id}/contract`, {
-    decision: 'confirmed',
-    policyNumber: `WAF-${quote.reference}`,
-    startDate: todayInMorocco(),
-    ...(months ? { durationMonths: months } : {}),
-  });
-  expect(confirmed.status).toBe(201);
-  return { ...driver, quote };
-}
+const contracted = (months?: 6 | 12) => contractedBy(server.baseUrl, reference, wafa, months);
 
 /** Moves the contract's start so that its renewal date is `days` days from today. */
-async function renewalIn(quoteId: string, days: number) {
-  const [row] = await db()
-    .select({ months: contracts.durationMonths })
-    .from(contracts)
-    .where(eq(contracts.quoteId, quoteId));
-  const months = row?.months ?? 12;
-  // The start whose renewal date is today + days: step back `months` months, then adjust.
-  let start = addToDate(todayInMorocco(), { days, months: -months });
-  while (renewalDate(start, months) < addToDate(todayInMorocco(), { days }))
-    start = addToDate(start, { days: 1 });
-  await db().update(contracts).set({ startDate: start }).where(eq(contracts.quoteId, quoteId));
-}
+const renewalIn = (quoteId: string, days: number) => moveRenewal(db(), quoteId, days);
 
 const remindersOf = (quoteIds: string[]) =>
   db()

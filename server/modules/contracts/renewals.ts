@@ -2,9 +2,12 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { addToDate, todayInMorocco } from '../../../domain/dates.ts';
 import type { PackPrices } from '../../../domain/offers/prices.ts';
 import {
+  defaultRenewalWindow,
   renewalWindows,
   type AgencyRenewal,
   type RenewalReminderSlot,
+  type RenewalStatus,
+  type RenewalsView,
 } from '../../../domain/offers/renewal.ts';
 import type { Database } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
@@ -94,25 +97,54 @@ export async function remindRenewals(
 }
 
 /**
+ * `renewalStatuses` of a row of `agencyRenewals` (contract `c`, its latest renewal request `r`):
+ * the request, priced by the holding agency or not, else whether its renewal offer was sent.
+ */
+const renewalStatusSql = sql<RenewalStatus>`(case
+  when r.id is null then
+    case when c.renewal_offered_at is not null and c.renewal_offer_basic_centimes is not null
+      then 'offerSent' else 'offerToSend' end
+  when exists (select 1 from offers o where o.quote_id = r.id and o.agency_id = c.agency_id)
+    then 'requestPriced'
+  else 'requestToPrice' end)`;
+
+/**
+ * The filters of the Renouvellements besides its window (docs/product/agency-day.md "Filters
+ * and saved views"), as conditions on `agencyRenewals`' rows: Moroccan days `from`–`to` (both
+ * included) of the cover's last day, the day before the renewal date; the colleague who
+ * confirmed the contract (`decided_by`); the status (`renewalStatusSql`).
+ */
+function renewalFilters(query: RenewalsView): SQL[] {
+  const conditions: SQL[] = [];
+  const coverEnd = sql`(${renewalDateSql(c)} - 1)`;
+  if (query.from) conditions.push(sql`${coverEnd} >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`${coverEnd} <= ${query.to}::date`);
+  if (query.agent) conditions.push(sql`c.decided_by = ${query.agent}`);
+  if (query.status) conditions.push(sql`${renewalStatusSql} = ${query.status}`);
+  return conditions;
+}
+
+/**
  * The agency's Renouvellements: its confirmed contracts whose renewal date is from today to
- * `within` days ahead, soonest first, with the driver's identity (the agency holds their
- * contract) and the renewal request they sent, if any.
+ * `query.within` days ahead (30 when absent), narrowed by its filters (`renewalFilters`),
+ * soonest first, with the driver's identity (the agency holds their contract), the renewal
+ * request they sent, if any, and where the renewal stands (`renewalStatusSql`).
  */
 export async function agencyRenewals(
   db: Database,
   caller: AgencyCaller,
-  within: number,
+  query: RenewalsView,
   today: string = todayInMorocco(),
 ): Promise<AgencyRenewal[]> {
+  const within = query.within ?? defaultRenewalWindow;
+  const filters = renewalFilters(query).map((condition) => sql` and ${condition}`);
   const result = (await db.execute(sql`select q.id as "quoteId", q.reference,
         d.first_name || ' ' || d.last_name as client, d.phone, c.policy_number as "policyNumber",
         c.duration_months as "durationMonths", c.start_date as "startDate",
         ${renewalDateSql(c)}::text as "renewalDate",
         (${renewalDateSql(c)} - ${today}::date) as "daysLeft",
         c.annual_premium_centimes as "annualPremiumCentimes",
-        r.id as "renewalId", r.reference as "renewalReference",
-        exists (select 1 from offers o where o.quote_id = r.id and o.agency_id = c.agency_id)
-          as "renewalPriced",
+        r.id as "renewalId", r.reference as "renewalReference", ${renewalStatusSql} as status,
         c.renewal_offer_basic_centimes as "renewalOfferBasicCentimes",
         c.renewal_offer_intermediate_centimes as "renewalOfferIntermediateCentimes",
         c.renewal_offer_premium_centimes as "renewalOfferPremiumCentimes",
@@ -124,6 +156,7 @@ export async function agencyRenewals(
           where r.renewal_of_quote_id = q.id order by r.created_at desc limit 1) r on true
       where c.agency_id = ${caller.agencyId} and c.decision = 'confirmed'
         and ${renewalDateSql(c)} between ${today}::date and ${today}::date + ${within}::int
+        ${sql.join(filters)}
       order by ${renewalDateSql(c)}, q.id`)) as unknown as {
     rows: {
       quoteId: string;
@@ -138,7 +171,7 @@ export async function agencyRenewals(
       annualPremiumCentimes: number | string;
       renewalId: string | null;
       renewalReference: string | null;
-      renewalPriced: boolean;
+      status: RenewalStatus;
       renewalOfferBasicCentimes: number | string | null;
       renewalOfferIntermediateCentimes: number | string | null;
       renewalOfferPremiumCentimes: number | string | null;
@@ -162,9 +195,14 @@ export async function agencyRenewals(
       renewalDate: row.renewalDate,
       daysLeft: Number(row.daysLeft),
       annualPremiumCentimes: Number(row.annualPremiumCentimes),
+      status: row.status,
       renewal:
         row.renewalId && row.renewalReference
-          ? { id: row.renewalId, reference: row.renewalReference, priced: row.renewalPriced }
+          ? {
+              id: row.renewalId,
+              reference: row.renewalReference,
+              priced: row.status === 'requestPriced',
+            }
           : null,
       renewalOffer:
         held && row.renewalOfferedAt

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { quoteTables } from '../../../domain/offers/quote-tables.ts';
 import {
   colleagueSchema,
   savedViewInputSchema,
   savedViewListSchema,
   savedViewSchema,
+  savedViewTables,
 } from '../../../domain/offers/saved-views.ts';
 import type { Database } from '../../db/client.ts';
 import { signedInContext } from '../../lib/actor.ts';
@@ -13,8 +13,8 @@ import { listStaff } from '../accounts/index.ts';
 import { agencyCallerOf } from '../offers/index.ts';
 import { deleteView, listSavedViews, saveView } from './saved-views.service.ts';
 
-const tableParams = z.strictObject({ table: z.enum(quoteTables) });
-const viewParams = z.strictObject({ table: z.enum(quoteTables), viewId: z.uuid() });
+const tableParams = z.strictObject({ table: z.enum(savedViewTables) });
+const viewParams = z.strictObject({ table: z.enum(savedViewTables), viewId: z.uuid() });
 
 /**
  * The back-office tables' filters and saved views (docs/product/agency-day.md "Filters and

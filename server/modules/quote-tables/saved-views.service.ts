@@ -1,14 +1,14 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { tableViewLimits } from '../../../domain/limits.ts';
 import {
-  filterNotOffered,
-  tableViewSchemaOf,
-  type QuoteTable,
-} from '../../../domain/offers/quote-tables.ts';
-import type { SavedView, SavedViewInput } from '../../../domain/offers/saved-views.ts';
+  viewSchemaOf,
+  type SavedView,
+  type SavedViewInput,
+  type SavedViewTable,
+} from '../../../domain/offers/saved-views.ts';
 import type { Database } from '../../db/client.ts';
 import { savedViews, users } from '../../db/schema/index.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, issueFields, notFound } from '../../lib/errors.ts';
 
 /*
  * A staff member's saved views of a back-office table (docs/product/agency-day.md "Filters and
@@ -17,11 +17,11 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 
 /** A stored view as its owner lists it; its query read again through the table's schema. */
 function toSavedView(
-  table: QuoteTable,
+  table: SavedViewTable,
   row: { id: string; name: string; query: unknown; createdAt: Date },
 ): SavedView {
   // A view saved before the table's filters changed may no longer fit them: shown unusable.
-  const query = tableViewSchemaOf(table).safeParse(row.query);
+  const query = viewSchemaOf(table).safeParse(row.query);
   return {
     id: row.id,
     name: row.name,
@@ -41,7 +41,7 @@ const viewColumns = {
 export async function listSavedViews(
   db: Database,
   userId: string,
-  table: QuoteTable,
+  table: SavedViewTable,
 ): Promise<SavedView[]> {
   const rows = await db
     .select(viewColumns)
@@ -52,20 +52,23 @@ export async function listSavedViews(
 }
 
 /**
- * Saves `input` (validated by `savedViewInputSchema`) as one of `userId`'s views of `table`.
- * The person's row is locked meanwhile, so two saves at once count each other.
- * @throws AppError validationFailed: `query.status` or `query.agent` invalidValue for a filter
- *   the table does not offer; `name` viewNameTaken for a name the person already gave a view of
- *   the table, tooManyViews past `tableViewLimits.viewsMax`.
+ * Saves `input` (validated by `savedViewInputSchema`) as one of `userId`'s views of `table`,
+ * its query as the table's schema parses it (`viewSchemaOf`). The person's row is locked
+ * meanwhile, so two saves at once count each other.
+ * @throws AppError validationFailed: `query.<field>` with its message for a query the table's
+ *   schema refuses (a filter it does not offer is invalidValue); `name` viewNameTaken for a
+ *   name the person already gave a view of the table, tooManyViews past
+ *   `tableViewLimits.viewsMax`.
  */
 export async function saveView(
   db: Database,
   userId: string,
-  table: QuoteTable,
+  table: SavedViewTable,
   input: SavedViewInput,
 ): Promise<SavedView> {
-  const notOffered = filterNotOffered(table, input.query);
-  if (notOffered) throw fieldError(`query.${notOffered}`, 'invalidValue');
+  const query = viewSchemaOf(table).safeParse(input.query);
+  if (!query.success)
+    throw new AppError('validationFailed', { fields: issueFields(query.error.issues, 'query') });
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const mine = and(eq(savedViews.userId, userId), eq(savedViews.tableName, table));
@@ -78,7 +81,7 @@ export async function saveView(
     if ((held?.views ?? 0) >= tableViewLimits.viewsMax) throw fieldError('name', 'tooManyViews');
     const [row] = await tx
       .insert(savedViews)
-      .values({ userId, tableName: table, name: input.name, query: input.query })
+      .values({ userId, tableName: table, name: input.name, query: query.data })
       .returning(viewColumns);
     if (!row) throw new Error('saved view insert returned nothing');
     return toSavedView(table, row);
@@ -92,7 +95,7 @@ export async function saveView(
 export async function deleteView(
   db: Database,
   userId: string,
-  table: QuoteTable,
+  table: SavedViewTable,
   viewId: string,
 ): Promise<void> {
   const deleted = await db

@@ -5,7 +5,13 @@ import { moroccoDayStart } from '../../../domain/morocco-time.ts';
 import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { contracts, offers, quotes, users } from '../../db/schema/index.ts';
-import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
+import {
+  priceQuote,
+  selectFirstOffer,
+  signInStaff,
+  submitQuote,
+  userIdOf,
+} from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
 /*
@@ -42,10 +48,8 @@ beforeAll(async () => {
     ['agent', 'agent.casablanca@moqarana.ma'],
     ['manager', 'manager.casablanca@moqarana.ma'],
     ['otherAgent', 'agent2.casablanca@moqarana.ma'],
-  ] as const) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    ids[key] = row?.id ?? '';
-  }
+  ] as const)
+    ids[key] = await userIdOf(db, email);
 
   // a: 22:59:59 UTC on 1 June 2026 is 23:59:59 in Morocco (UTC+1): 1 June, by the agent.
   // b: 23:30 UTC on 1 June is 00:30 on 2 June in Morocco, by the manager.

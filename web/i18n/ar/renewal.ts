@@ -43,6 +43,14 @@ export const arRenewal: Translation<typeof frRenewal> = {
     within: 'الاستحقاق خلال',
     withinDays: '\u2066{{days}}\u2069 يومًا',
     empty: 'لا يوجد عقد للتجديد في هذه الفترة.',
+    emptyFiltered: 'لا يوجد عقد يطابق هذه المرشحات.',
+    fromCoverEnd: 'نهاية التغطية من',
+    statuses: {
+      offerToSend: 'لم يُرسل أي عرض',
+      offerSent: 'أُرسل العرض',
+      requestToPrice: 'طلب مستلم — بانتظار التسعير',
+      requestPriced: 'طلب مستلم — تم إرسال السعر',
+    },
     columns: {
       reference: 'المرجع',
       client: 'العميل',

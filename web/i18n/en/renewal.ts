@@ -41,6 +41,14 @@ export const enRenewal: Translation<typeof frRenewal> = {
     within: 'Due within',
     withinDays: '{{days}} days',
     empty: 'No contract to renew in this period.',
+    emptyFiltered: 'No contract matches these filters.',
+    fromCoverEnd: 'Cover ends from',
+    statuses: {
+      offerToSend: 'No offer sent',
+      offerSent: 'Offer sent',
+      requestToPrice: 'Request received — to price',
+      requestPriced: 'Request received — price sent',
+    },
     columns: {
       reference: 'Reference',
       client: 'Client',

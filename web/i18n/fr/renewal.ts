@@ -45,6 +45,14 @@ export const frRenewal = {
     within: 'Échéance dans',
     withinDays: '{{days}} jours',
     empty: 'Aucun contrat à renouveler dans cette période.',
+    emptyFiltered: 'Aucun contrat ne correspond à ces filtres.',
+    fromCoverEnd: 'Fin de couverture du',
+    statuses: {
+      offerToSend: 'Aucune offre envoyée',
+      offerSent: 'Offre envoyée',
+      requestToPrice: 'Demande reçue — à chiffrer',
+      requestPriced: 'Demande reçue — prix envoyé',
+    },
     columns: {
       reference: 'Référence',
       client: 'Client',

@@ -1,37 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AgencyRenewal,
-  renewalOfferSchema,
-  renewalWindows,
+import {
+  defaultRenewalWindow,
+  type AgencyRenewal,
+  type renewalOfferSchema,
+  type RenewalsView,
 } from '../../../../domain/offers/renewal.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
-/** How far ahead the Renouvellements list looks, in days (`renewalWindows`). */
-export type RenewalWindow = (typeof renewalWindows)[number];
-
 /** The renewal offer's three prices as parsed, in DH (`renewalOfferSchema`). */
 type RenewalOffer = z.output<typeof renewalOfferSchema>;
 
-/** Query keys of the agency's Renouvellements list, one per window. */
+/** Query keys of the agency's Renouvellements list, one per window and filters. */
 export const renewalKeys = {
   all: [...agencyKeys.all, 'renewals'] as const,
-  list: (within: RenewalWindow) => [...renewalKeys.all, within] as const,
+  list: (view: RenewalsView) => [...renewalKeys.all, view] as const,
 };
 
 /**
- * GET /api/agency/renewals?within=: the agency's confirmed contracts whose renewal date is at
- * most `within` days away, soonest first (domain/offers/renewal.ts `agencyRenewalSchema`).
+ * GET /api/agency/renewals: the agency's confirmed contracts whose renewal date is at most
+ * `view.within` days away, narrowed by its filters, soonest first (domain/offers/renewal.ts
+ * `agencyRenewalSchema`); not asked while `view` is null (filters the schema refuses).
  */
-export function useAgencyRenewals(within: RenewalWindow) {
+export function useAgencyRenewals(view: RenewalsView | null) {
+  const asked = view ?? { within: defaultRenewalWindow };
   return useQuery({
-    queryKey: renewalKeys.list(within),
-    queryFn: ({ signal }) =>
-      apiFetch<AgencyRenewal[]>(
-        apiPath`/api/agency/renewals?${new URLSearchParams({ within: String(within) })}`,
-        { signal },
-      ),
+    enabled: view !== null,
+    queryKey: renewalKeys.list(asked),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ within: String(asked.within ?? defaultRenewalWindow) });
+      for (const key of ['status', 'from', 'to', 'agent'] as const) {
+        const value = asked[key];
+        if (value) params.set(key, value);
+      }
+      return apiFetch<AgencyRenewal[]>(apiPath`/api/agency/renewals?${params}`, { signal });
+    },
   });
 }
 

@@ -1,30 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuoteTable, TableView } from '../../../../domain/offers/quote-tables.ts';
-import type { Colleague, SavedView } from '../../../../domain/offers/saved-views.ts';
+import type {
+  Colleague,
+  SavedView,
+  SavedViewTable,
+  ViewOf,
+} from '../../../../domain/offers/saved-views.ts';
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { agencyKeys } from './agency-keys.ts';
 
 /** Query keys of a table's saved views (the caller's own) and of the agency's colleagues. */
 export const savedViewKeys = {
-  list: (table: QuoteTable) => [...agencyKeys.all, 'views', table] as const,
+  list: (table: SavedViewTable) => [...agencyKeys.all, 'views', table] as const,
   colleagues: [...agencyKeys.all, 'colleagues'] as const,
 };
 
 /** The caller's saved views of `table`, oldest first; an unusable one has `query: null`. */
-export function useSavedViews(table: QuoteTable) {
+export function useSavedViews<T extends SavedViewTable>(table: T) {
   return useQuery({
     queryKey: savedViewKeys.list(table),
+    // The server reads each view through `table`'s schema (`viewSchemaOf`): its query is ViewOf<T>.
     queryFn: ({ signal }) =>
-      apiFetch<{ items: SavedView[] }>(apiPath`/api/agency/tables/${table}/views`, { signal }),
+      apiFetch<{ items: SavedView<T>[] }>(apiPath`/api/agency/tables/${table}/views`, { signal }),
   });
 }
 
 /** Saves the table's current sort and filters under a name. */
-export function useSaveView(table: QuoteTable) {
+export function useSaveView<T extends SavedViewTable>(table: T) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; query: TableView }) =>
-      apiFetch<SavedView>(apiPath`/api/agency/tables/${table}/views`, {
+    mutationFn: (input: { name: string; query: ViewOf<T> }) =>
+      apiFetch<SavedView<T>>(apiPath`/api/agency/tables/${table}/views`, {
         method: 'POST',
         body: input,
       }),
@@ -33,7 +38,7 @@ export function useSaveView(table: QuoteTable) {
 }
 
 /** Deletes one of the caller's saved views of `table`. */
-export function useDeleteView(table: QuoteTable) {
+export function useDeleteView(table: SavedViewTable) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (viewId: string) =>

@@ -12,6 +12,8 @@ import { Link } from 'react-router';
 import {
   oneValueColumns,
   quoteSortKeys,
+  quoteStatusFilters,
+  tableFilters,
   type QuoteTable,
 } from '../../../../domain/offers/quote-tables.ts';
 import type { QuoteTableRow } from '../../../../domain/offers/quote-tables.ts';
@@ -45,6 +47,14 @@ const columnLayout: Record<string, string> = {
   expiresIn: 'whitespace-nowrap',
   action: 'whitespace-nowrap',
 };
+
+/** The label of each table's date filter: the date its rows show. */
+const fromLabels = {
+  pending: 'tableFilters.fromReceived',
+  processed: 'tableFilters.fromPriced',
+  contracts: 'tableFilters.fromDecided',
+  all: 'tableFilters.fromPriced',
+} as const satisfies Record<QuoteTable, string>;
 
 const isSortKey = (id: string): id is (typeof quoteSortKeys)[number] =>
   (quoteSortKeys as readonly string[]).includes(id);
@@ -241,7 +251,22 @@ export function QuoteTableView({
           {t('backOffice.table.export')}
         </a>
       </div>
-      <TableFilters table={table} state={url.state} errors={url.errors} onChange={url.update} />
+      <TableFilters
+        state={url.state}
+        errors={url.errors}
+        onChange={url.update}
+        fromLabel={t(fromLabels[table])}
+        agentLabel={
+          tableFilters[table].agent
+            ? t(table === 'contracts' ? 'tableFilters.decidedBy' : 'tableFilters.pricedBy')
+            : undefined
+        }
+        statuses={
+          tableFilters[table].status
+            ? quoteStatusFilters.map((value) => ({ value, label: t(`statuses.${value}`) }))
+            : undefined
+        }
+      />
       <SavedViewsBar table={table} current={url.view} onApply={url.apply} />
       <p className="sr-only" role="status" aria-live="polite">
         {list.isSuccess ? t('backOffice.table.count', { count: rows.length }) : ''}

@@ -2,7 +2,7 @@ import { Bookmark, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableViewLimits } from '../../../../domain/limits.ts';
-import type { QuoteTable, TableView } from '../../../../domain/offers/quote-tables.ts';
+import type { SavedViewTable, ViewOf } from '../../../../domain/offers/saved-views.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,15 +14,15 @@ import { useDeleteView, useSaveView, useSavedViews } from '../api/saved-views.ts
  * a view the table's filters no longer accept is shown unusable. Below, the current sort and
  * filters are saved under a name.
  */
-export function SavedViewsBar({
+export function SavedViewsBar<T extends SavedViewTable>({
   table,
   current,
   onApply,
 }: {
-  table: QuoteTable;
+  table: T;
   /** The table's sort and filters now, or null while they are refused. */
-  current: TableView | null;
-  onApply: (view: TableView) => void;
+  current: ViewOf<T> | null;
+  onApply: (view: ViewOf<T>) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();

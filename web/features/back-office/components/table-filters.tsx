@@ -1,38 +1,43 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  quoteStatusFilters,
-  tableFilters,
-  type QuoteTable,
-} from '../../../../domain/offers/quote-tables.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { useColleagues } from '../api/saved-views.ts';
-import type { TableViewState } from '../api/quote-tables.ts';
+
+/** The filters' values as the page's address holds them ('' when off). */
+export interface FilterState {
+  from: string;
+  to: string;
+  agent: string;
+  status: string;
+}
 
 /**
- * The filters of a back-office table beside its search (docs/product/agency-day.md "Filters and
- * saved views"): Moroccan days from–to of its date column, the colleague who priced (or decided,
- * on contracts) where the table has one, and the status where its rows have more than one
- * (`tableFilters`). On phones they fold under a "Filtres" button, so the page never scrolls
- * sideways.
+ * The filters of a back-office table (docs/product/agency-day.md "Filters and saved views"):
+ * Moroccan days from–to of its date column (`fromLabel` names it), the colleague filter where
+ * the table has one (`agentLabel`: who priced, decided or confirmed), and the status where its
+ * rows have more than one (`statuses`, with their labels). On phones they fold under a
+ * "Filtres" button, so the page never scrolls sideways.
  */
 export function TableFilters({
-  table,
   state,
   errors,
   onChange,
+  fromLabel,
+  agentLabel,
+  statuses,
 }: {
-  table: QuoteTable;
-  state: TableViewState;
+  state: FilterState;
   errors: Record<string, string>;
-  onChange: (change: Partial<TableViewState>) => void;
+  onChange: (change: Partial<FilterState>) => void;
+  fromLabel: string;
+  agentLabel?: string | undefined;
+  statuses?: readonly { value: string; label: string }[] | undefined;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const offers = tableFilters[table];
-  const colleagues = useColleagues(offers.agent);
+  const colleagues = useColleagues(agentLabel !== undefined);
   const active = [state.from, state.to, state.agent, state.status].filter(Boolean).length;
   const [open, setOpen] = useState(active > 0);
   type Filter = 'from' | 'to' | 'agent' | 'status';
@@ -74,22 +79,12 @@ export function TableFilters({
         className={`${open ? 'grid' : 'hidden'} mt-2 grid-cols-1 gap-3 sm:mt-0 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]`}
       >
         <legend className="sr-only">{t('tableFilters.legend')}</legend>
-        {field(
-          'from',
-          t(
-            table === 'pending'
-              ? 'tableFilters.fromReceived'
-              : table === 'contracts'
-                ? 'tableFilters.fromDecided'
-                : 'tableFilters.fromPriced',
-          ),
-          <input type="date" {...control('from')} />,
-        )}
+        {field('from', fromLabel, <input type="date" {...control('from')} />)}
         {field('to', t('tableFilters.to'), <input type="date" {...control('to')} />)}
-        {offers.agent
+        {agentLabel !== undefined
           ? field(
               'agent',
-              t(table === 'contracts' ? 'tableFilters.decidedBy' : 'tableFilters.pricedBy'),
+              agentLabel,
               <select {...control('agent')}>
                 <option value="">{t('tableFilters.anyAgent')}</option>
                 {(colleagues.data?.items ?? []).map((colleague) => (
@@ -102,15 +97,15 @@ export function TableFilters({
               </select>,
             )
           : null}
-        {offers.status
+        {statuses
           ? field(
               'status',
               t('backOffice.table.statusFilter'),
               <select {...control('status')}>
                 <option value="">{t('backOffice.table.allStatuses')}</option>
-                {quoteStatusFilters.map((value) => (
+                {statuses.map(({ value, label }) => (
                   <option key={value} value={value}>
-                    {t(`statuses.${value}`)}
+                    {label}
                   </option>
                 ))}
               </select>,

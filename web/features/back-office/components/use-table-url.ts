@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import {
   defaultDirection,
   filterNotOffered,
@@ -10,6 +9,7 @@ import {
   type TableView,
 } from '../../../../domain/offers/quote-tables.ts';
 import type { TableViewState } from '../api/quote-tables.ts';
+import { useViewAddress, viewErrors } from './use-view-address.ts';
 
 /** The query-string keys a table's sort and filters live in (never the search box's text). */
 const viewKeys = ['sort', 'direction', 'status', 'from', 'to', 'agent'] as const;
@@ -21,13 +21,9 @@ const viewKeys = ['sort', 'direction', 'status', 'from', 'to', 'agent'] as const
  * holds its message key per field when it refuses them, and `view` is then null.
  */
 export function useTableUrl(table: QuoteTable) {
-  const [params, setParams] = useSearchParams();
+  const address = useViewAddress(viewKeys);
   const raw = useMemo(() => {
-    const entries: Partial<Record<(typeof viewKeys)[number], string>> = {};
-    for (const key of viewKeys) {
-      const value = params.get(key);
-      if (value) entries[key] = value;
-    }
+    const entries = { ...address.raw };
     // A sort the table does not know (an old or edited address) gives way to the default one.
     if (entries.sort && !(quoteSortKeys as readonly string[]).includes(entries.sort))
       delete entries.sort;
@@ -41,13 +37,9 @@ export function useTableUrl(table: QuoteTable) {
       notOffered = filterNotOffered(table, entries);
     }
     return entries;
-  }, [params, table]);
+  }, [address.raw, table]);
   const parsed = useMemo(() => tableViewSchemaOf(table).safeParse(raw), [table, raw]);
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? 'sort');
-    errors[field] ??= issue.message;
-  }
+  const errors = viewErrors(parsed.error);
   const state: TableViewState = {
     sort: parsed.data?.sort ?? 'date',
     direction: parsed.data?.direction ?? defaultDirection[table],
@@ -56,25 +48,7 @@ export function useTableUrl(table: QuoteTable) {
     to: raw.to ?? '',
     agent: raw.agent ?? '',
   };
-  // React Router builds a functional update on the address of the last render: two changes
-  // before the next render (two fields filled at once) would lose the first. The address each
-  // change asks for is kept here until the page renders it.
-  const asked = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    asked.current = null;
-  }, [params]);
-  const write = useCallback(
-    (change: Partial<Record<(typeof viewKeys)[number], string>>, replace: boolean) => {
-      const next = new URLSearchParams(asked.current ?? params);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      asked.current = next;
-      setParams(next, { replace });
-    },
-    [params, setParams],
-  );
+  const { write } = address;
   /** Sets some of the sort and filters ('' clears one), in place of the current address. */
   const update = useCallback((change: Partial<TableViewState>) => write(change, true), [write]);
   /** Shows a saved view: its sort and filters replace the current ones, as a new address. */

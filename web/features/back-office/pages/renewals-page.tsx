@@ -6,6 +6,7 @@ import { toDirhams } from '../../../../domain/money.ts';
 import { packs } from '../../../../domain/reference/guarantees.ts';
 import {
   renewalOfferSchema,
+  renewalStatuses,
   renewalWindows,
   type AgencyRenewal,
 } from '../../../../domain/offers/renewal.ts';
@@ -16,9 +17,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatDh } from '../../../lib/format.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAgencyRenewals, useOfferRenewal, type RenewalWindow } from '../api/renewals.ts';
+import { useAgencyRenewals, useOfferRenewal } from '../api/renewals.ts';
 import { ListFrame } from '../components/list-frame.tsx';
 import { PackPriceField } from '../components/pack-price-field.tsx';
+import { SavedViewsBar } from '../components/saved-views-bar.tsx';
+import { TableFilters } from '../components/table-filters.tsx';
+import { useRenewalsUrl } from '../components/use-renewals-url.ts';
 
 /** The table's columns, in order (`agencyRenewals.columns.*`, the offer's `offerColumn`). */
 const columns = [
@@ -194,13 +198,18 @@ function RequestState({ renewal }: { renewal: AgencyRenewal['renewal'] }) {
  * date is within 30, 60 or 90 days, soonest first, with the client's contact and whether they
  * asked for a renewal — a request still to price links to its quote page, where the price is
  * entered — and the agency's renewal offer, sent ahead of that request from a form under the
- * row. References, phone and policy numbers stay left-to-right runs in Arabic.
+ * row. The window, the cover's last day, the colleague who confirmed the contract and where the
+ * renewal stands filter it, kept in the page's address and as saved views
+ * (docs/product/agency-day.md "Filters and saved views"). References, phone and policy numbers
+ * stay left-to-right runs in Arabic.
  */
 export default function RenewalsPage() {
   const { t } = useTranslation();
-  const [within, setWithin] = useState<RenewalWindow>(30);
+  const url = useRenewalsUrl();
+  const { within } = url.state;
   const [editing, setEditing] = useState<string | null>(null);
-  const list = useAgencyRenewals(within);
+  const list = useAgencyRenewals(url.view);
+  const filtered = [url.state.status, url.state.from, url.state.to, url.state.agent].some(Boolean);
   const rows = list.data ?? [];
   usePageTitle(t('agencyRenewals.title'));
   return (
@@ -221,7 +230,7 @@ export default function RenewalsPage() {
               key={days}
               type="button"
               aria-pressed={within === days}
-              onClick={() => setWithin(days)}
+              onClick={() => url.update({ within: days })}
               className={`rounded-md px-3 py-1.5 text-sm font-semibold ${within === days ? 'bg-brand-700 text-white' : 'text-slate-700'}`}
             >
               {t('agencyRenewals.withinDays', { days })}
@@ -229,10 +238,22 @@ export default function RenewalsPage() {
           ))}
         </div>
       </div>
+      <TableFilters
+        state={url.state}
+        errors={url.errors}
+        onChange={url.update}
+        fromLabel={t('agencyRenewals.fromCoverEnd')}
+        agentLabel={t('tableFilters.decidedBy')}
+        statuses={renewalStatuses.map((value) => ({
+          value,
+          label: t(`agencyRenewals.statuses.${value}`),
+        }))}
+      />
+      <SavedViewsBar table="renewals" current={url.view} onApply={url.apply} />
       <ListFrame
         list={{ ...list, hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => {} }}
         isEmpty={rows.length === 0}
-        emptyText={t('agencyRenewals.empty')}
+        emptyText={t(filtered ? 'agencyRenewals.emptyFiltered' : 'agencyRenewals.empty')}
         label={t('agencyRenewals.title')}
       >
         <table className="w-full text-sm">

@@ -1,0 +1,2 @@
+ALTER TABLE "saved_views" DROP CONSTRAINT "saved_views_table";--> statement-breakpoint
+ALTER TABLE "saved_views" ADD CONSTRAINT "saved_views_table" CHECK ("saved_views"."table_name" in ('pending', 'processed', 'contracts', 'all', 'renewals'));
