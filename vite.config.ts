@@ -45,6 +45,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The back office's shared components, hooks and API calls, and the agency's
+              // working day rules and clock only it uses: one lazy chunk
+              // instead of a dozen (docs/product/design.md §10: the back office is a separate
+              // lazy chunk), so the entry's preload map, which every public page loads, names
+              // one. Not the pages, the layout or the charts: the router and the pages import
+              // those lazily, and the charts bring recharts with them.
+              name: 'back-office-parts',
+              test: /(web[\\/]features[\\/]back-office[\\/](components|api|lib)[\\/](?!(back-office-layout|activity-chart|performance-charts|chart-parts)\.tsx$)|domain[\\/]agency-day[\\/]|web[\\/]lib[\\/]use-minute-clock|domain[\\/]notifications[\\/]activity-feed)[^\\/]*\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The small modules every page runs (session, API client, language, page title):
               // one chunk instead of a dozen of a few hundred bytes, each with its own imports
               // and gzip header (docs/product/design.md §10 bundle budget).

@@ -1,4 +1,4 @@
-import { Check, Plus, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { coverItems, packContents, type Pack } from '../../domain/reference/guarantees.ts';
 
@@ -16,7 +16,10 @@ export function PackContents({ pack }: { pack: Pack }) {
         if (item === 'assistance')
           return (
             <li key={item} className="flex items-start gap-2 text-slate-800">
-              <Plus aria-hidden size={16} className="mt-0.5 shrink-0 text-slate-600" />
+              {/* A plain sign, not an icon: public pages load every icon as a chunk. */}
+              <span aria-hidden className="w-4 shrink-0 text-center font-bold text-slate-600">
+                +
+              </span>
               <span>
                 {t(`cover.${item}`)} <span className="text-slate-600">({t('packs.optional')})</span>
               </span>

@@ -24,7 +24,7 @@ export const arPacks: Translation<typeof frPacks> = {
     popular: 'الأكثر طلبًا',
     included: 'مشمول',
     excluded: 'غير مشمول',
-    optional: 'اختيارية، حسب عرض الوكالة',
+    optional: 'اختيارية',
     perYear: 'شاملة للضرائب / السنة',
     select: 'اختيار',
   },

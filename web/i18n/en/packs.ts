@@ -24,7 +24,7 @@ export const enPacks: Translation<typeof frPacks> = {
     popular: 'Popular',
     included: 'Included',
     excluded: 'Not included',
-    optional: 'optional, as the agency’s offer says',
+    optional: 'optional',
     perYear: 'incl. tax / year',
     select: 'Select',
   },

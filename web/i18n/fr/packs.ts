@@ -21,7 +21,7 @@ export const frPacks = {
     popular: 'Populaire',
     included: 'Inclus',
     excluded: 'Non inclus',
-    optional: 'en option, selon l’offre de l’agence',
+    optional: 'en option',
     perYear: 'TTC / an',
     select: 'Sélectionner',
   },
