@@ -15,6 +15,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Seven hash characters instead of eight (the fewest rolldown allows for this many chunks):
+        // every chunk's name stands in the entry's preload
+        // map, which every public page loads (docs/product/design.md §10 bundle budget), and
+        // hash characters do not compress.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             {
@@ -42,17 +47,6 @@ export default defineConfig({
               // by a public page.
               name: 'signed-in-forms',
               test: /web[\\/](components[\\/]ui[\\/](checkbox-field|select-field|form-select-field|password-field|confirm-dialog|legal-links)|lib[\\/]use-api-form)\.tsx?$/,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The back office's shared components, hooks and API calls, and the agency's
-              // working day rules and clock only it uses: one lazy chunk
-              // instead of a dozen (docs/product/design.md §10: the back office is a separate
-              // lazy chunk), so the entry's preload map, which every public page loads, names
-              // one. Not the pages, the layout or the charts: the router and the pages import
-              // those lazily, and the charts bring recharts with them.
-              name: 'back-office-parts',
-              test: /(web[\\/]features[\\/]back-office[\\/](components|api|lib)[\\/](?!(back-office-layout|activity-chart|performance-charts|chart-parts)\.tsx$)|domain[\\/]agency-day[\\/]|web[\\/]lib[\\/]use-minute-clock|domain[\\/]notifications[\\/]activity-feed)[^\\/]*\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

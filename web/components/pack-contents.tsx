@@ -13,32 +13,33 @@ export function PackContents({ pack }: { pack: Pack }) {
   return (
     <ul className="space-y-1.5 text-sm">
       {coverItems.map((item) => {
-        if (item === 'assistance')
-          return (
-            <li key={item} className="flex items-start gap-2 text-slate-800">
-              {/* A plain sign, not an icon: public pages load every icon as a chunk. */}
-              <span aria-hidden className="w-4 shrink-0 text-center font-bold text-slate-600">
-                +
-              </span>
-              <span>
-                {t(`cover.${item}`)} <span className="text-slate-600">({t('packs.optional')})</span>
-              </span>
-            </li>
-          );
-        const has = included.has(item);
+        const optional = item === 'assistance';
+        const has = optional || included.has(item);
         return (
           <li
             key={item}
             className={`flex items-start gap-2 ${has ? 'text-slate-800' : 'text-slate-500'}`}
           >
-            {has ? (
+            {/* The optional sign is a character, not one more icon chunk for public pages. */}
+            {optional ? (
+              <span aria-hidden className="w-4 shrink-0 text-center font-bold">
+                +
+              </span>
+            ) : has ? (
               <Check aria-hidden size={16} className="mt-0.5 shrink-0 text-brand-700" />
             ) : (
               <X aria-hidden size={16} className="mt-0.5 shrink-0" />
             )}
             <span>
               {t(`cover.${item}`)}
-              <span className="sr-only"> — {has ? t('packs.included') : t('packs.excluded')}</span>
+              {optional ? (
+                ` (${t('packs.optional')})`
+              ) : (
+                <span className="sr-only">
+                  {' '}
+                  — {has ? t('packs.included') : t('packs.excluded')}
+                </span>
+              )}
             </span>
           </li>
         );
