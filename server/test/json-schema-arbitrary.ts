@@ -199,7 +199,9 @@ function buildValueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
         case 'array':
           return fc.array(schema.items ? valueOf(schema.items) : fc.jsonValue({ maxDepth: 1 }), {
             minLength: schema.minItems ?? 0,
-            maxLength: Math.min(schema.maxItems ?? 4, 4),
+            // At most 4 items to keep bodies small, but never fewer than the schema asks for (a
+            // week of opening hours is exactly 7 days).
+            maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
           });
         case 'object':
           return objectOf(schema);
