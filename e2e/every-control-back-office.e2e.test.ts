@@ -623,7 +623,8 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     await page.getByRole('heading', { level: 1, name: A.mineTitle }).waitFor();
     await expect.poll(() => agentRow.count()).toBe(0);
 
-    // Notifications settings: both choices flipped and saved, still there after a reload.
+    // Notifications settings: the three choices a manager has (the weekly report is a
+    // manager's) flipped and saved, still there after a reload.
     const N = B.notificationSettings;
     await visit(page, '/user-profile');
     const settings = page.getByRole('tabpanel');
@@ -634,12 +635,15 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     await openSettings();
     const selections = settings.getByLabel(N.notifySelections);
     const newQuotes = settings.getByLabel(N.notifyNewQuotes);
+    const weeklyReport = settings.getByLabel(N.notifyWeeklyReport);
     const wanted = {
       notifySelections: !(await selections.isChecked()),
       notifyNewQuotes: !(await newQuotes.isChecked()),
+      notifyWeeklyReport: !(await weeklyReport.isChecked()),
     };
     await selections.setChecked(wanted.notifySelections);
     await newQuotes.setChecked(wanted.notifyNewQuotes);
+    await weeklyReport.setChecked(wanted.notifyWeeklyReport);
     const saved = await answerTo(page, 'PUT', /^\/api\/me\/notifications$/, () =>
       settings.getByRole('button', { name: N.save }).click(),
     );
@@ -649,6 +653,7 @@ describe.each(controlSettings)('every back-office control in %s at %o', (languag
     await openSettings();
     expect(await selections.isChecked()).toBe(wanted.notifySelections);
     expect(await newQuotes.isChecked()).toBe(wanted.notifyNewQuotes);
+    expect(await weeklyReport.isChecked()).toBe(wanted.notifyWeeklyReport);
     expect((await manager.get('/api/me')).body.notifications).toMatchObject(wanted);
     await accessible(page);
 
