@@ -5,6 +5,7 @@ import {
   shownPriceSql,
   clientSearchSql,
   contractedSql,
+  statusKeySql,
 } from '../../server/modules/offers/offer-keys.ts';
 import { createScratchDatabase, signUpDriver } from '../../server/test/harness.ts';
 import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
@@ -13,7 +14,9 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The SQL of the offer keys taken from the quote (reference, city id, city names, initials
- * key), by the rules of server/modules/offers/offer-keys.ts, for the benchmarks' bulk inserts.
+ * key, end of validity), by the rules of server/modules/offers/offer-keys.ts, for the
+ * benchmarks' bulk inserts. A new offer's status key is `offered` (an open quote, not chosen);
+ * `writeStatusKeysOfAll` writes it again once the load's quotes have their final status.
  */
 export function quoteKeyRules() {
   return [
@@ -21,7 +24,14 @@ export function quoteKeyRules() {
     offerKeyRules.cityId,
     offerKeyRules.cityNames,
     offerKeyRules.clientKey,
+    offerKeyRules.quoteExpiresAt,
   ].map(([, rule]) => rule);
+}
+
+/** Every offer's status key by its rule, as writeStatusKeys writes it for a quote. */
+export async function writeStatusKeysOfAll(db: Database | Transaction): Promise<void> {
+  await db.execute(sql`update offers set status_key = ${statusKeySql}
+    from quotes where offers.quote_id = quotes.id`);
 }
 
 /**
@@ -103,16 +113,17 @@ export async function seedBackOffice(
     const owner = await signUpDriver(baseUrl);
     const started = Date.now();
     await seedQuotes(db, quoteCount, owner.user.id, { spreadMinutes: 525_600, analyze: false });
-    const [quoteReference, cityId, cityNames, clientKey] = quoteKeyRules();
+    const [quoteReference, cityId, cityNames, clientKey, quoteExpiresAt] = quoteKeyRules();
     // A third of the city's quotes priced by the agency, a day after they arrived.
     await db.execute(sql`
       insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
         premium_price_centimes, valid_until, created_at, updated_at, quote_reference, city_id,
-        city_names, client_key, shown_price_centimes)
+        city_names, client_key, shown_price_centimes, status_key, quote_expires_at)
       select gen_random_uuid(), quotes.id, ${agency.id}, 300000 + (hashtext(quotes.id::text) & 65535) * 2,
         500000, 700000, (quotes.created_at + interval '31 days')::date,
         quotes.created_at + interval '1 day', quotes.created_at + interval '1 day',
-        ${quoteReference}, ${cityId}, ${cityNames}, ${clientKey}, 300000 + (hashtext(quotes.id::text) & 65535) * 2
+        ${quoteReference}, ${cityId}, ${cityNames}, ${clientKey}, 300000 + (hashtext(quotes.id::text) & 65535) * 2,
+        'offered', ${quoteExpiresAt}
       from quotes join drivers on drivers.id = quotes.driver_id join cities on cities.id = quotes.city_id
       where quotes.city_id = ${agency.city_id} and hashtext(quotes.reference) % 3 = 0`);
     await db.execute(sql`
@@ -146,6 +157,7 @@ export async function seedBackOffice(
     await db.execute(sql`
       update quotes set status = 'expired'
       where status in ('pending', 'offered') and expires_at <= now()`);
+    await writeStatusKeysOfAll(db);
     await steadyState(db);
     seedSeconds = (Date.now() - started) / 1000;
   }

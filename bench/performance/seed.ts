@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
+import { writeStatusKeysOfAll } from '../back-office/seed.ts';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -40,12 +41,13 @@ export async function seedWinLoss(db: Database): Promise<WinLossSeed> {
     await db.execute(sql`
       insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
         premium_price_centimes, valid_until, created_at, updated_at, quote_reference, city_id,
-        city_names, client_key, shown_price_centimes, priced_by)
+        city_names, client_key, shown_price_centimes, priced_by, status_key, quote_expires_at)
       select gen_random_uuid(), o.quote_id, ${ids.competitor}, o.basic_price_centimes * 9 / 10,
         o.intermediate_price_centimes * 9 / 10, o.premium_price_centimes * 9 / 10, o.valid_until,
         o.created_at + interval '2 hours', o.created_at + interval '2 hours', o.quote_reference,
         o.city_id, o.city_names, o.client_key, o.basic_price_centimes * 9 / 10,
-        (select id from users where email = 'agent2.casablanca@moqarana.ma')
+        (select id from users where email = 'agent2.casablanca@moqarana.ma'), 'offered',
+        o.quote_expires_at
       from offers o join quotes q on q.id = o.quote_id
       where o.agency_id = ${ids.agency} and q.selected_offer_id is null
         and abs(hashtext(o.quote_id::text)) % 3 = 1`);
@@ -66,6 +68,7 @@ export async function seedWinLoss(db: Database): Promise<WinLossSeed> {
       update quotes q set status = 'cancelled' from offers o
       where o.quote_id = q.id and o.agency_id = ${ids.agency} and q.selected_offer_id is null
         and abs(hashtext(q.id::text)) % 7 = 3`);
+    await writeStatusKeysOfAll(db);
     await db.execute(sql`vacuum analyze offers`);
     await db.execute(sql`vacuum analyze quotes`);
     await db.execute(sql`vacuum analyze contract_calls`);

@@ -99,6 +99,8 @@ describe('database constraints', () => {
         cityNames: 'Casablanca',
         clientKey: 'SB',
         shownPriceCentimes: 300_000,
+        statusKey: 'offered',
+        quoteExpiresAt: new Date('2030-01-01'),
       })
       .catch((e: unknown) => e);
     expect(constraintOf(error)).toBe('offers_prices_ordered');

@@ -18,6 +18,7 @@ import {
 import { languages } from '../../../domain/languages.ts';
 import { guarantees, packs } from '../../../domain/reference/guarantees.ts';
 import { conditionsMaxLength } from '../../../domain/offers/terms.ts';
+import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
 import { nameFromKeySql } from '../../lib/localized-name.ts';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
@@ -80,6 +81,15 @@ export const offers = pgTable(
      */
     contracted: boolean().notNull().default(false),
     /**
+     * The status this agency sees (`agencyStatusSql`) as the quote's stored status gives it, the
+     * clock aside (`statusKeySql`): an open quote reads `offered` here until the expiry job
+     * writes `expired`; the tables read `expired` for it from `quoteExpiresAt` meanwhile. The
+     * sort by status walks (agency, key, quote id) one status after the other.
+     */
+    statusKey: text().$type<AgencyQuoteStatus>().notNull(),
+    /** The quote's end of validity (`quotes.expiresAt`, fixed at submission). */
+    quoteExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
      * When the driver first saw the offer (the comparison or the offer's page loaded it); null
      * before. A revision after it tells the driver (event `offer.revised`).
      */
@@ -132,6 +142,12 @@ export const offers = pgTable(
         t.clientSearch.op('gin_trgm_ops'),
       )
       .where(sql`contracted`),
+    // The priced tables sorted by status: one status after the other, keyset on quote_id; the
+    // open quotes past their validity the expiry job has not reached yet, by their end.
+    index('offers_by_agency_status').on(t.agencyId, t.statusKey, t.quoteId),
+    index('offers_open_by_agency_expiry')
+      .on(t.agencyId, t.quoteExpiresAt)
+      .where(sql`status_key = 'offered'`),
     // The agency's priced tables, newest first, keyset on (created_at, quote_id).
     index('offers_by_agency_created').on(
       t.agencyId,

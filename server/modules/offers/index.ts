@@ -14,9 +14,12 @@ export {
 } from './driver-view.sql.ts';
 export {
   shownPriceSql,
+  statusKeyRanges,
+  statusOfKeySql,
   writeClientKeys,
   writeContractKey,
   writeSelectionKeys,
+  writeStatusKeys,
 } from './offer-keys.ts';
 export {
   offerVersionsJsonSql,

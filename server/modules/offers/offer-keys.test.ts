@@ -5,7 +5,14 @@ import type { ReferenceData } from '../../../domain/reference/reference-data.ts'
 import { cities, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
-import { offerKeyRules, quoteClientKeyRule } from './offer-keys.ts';
+import { quoteStatusFilters } from '../../../domain/offers/quote-tables.ts';
+import { expireQuotes } from '../quotes/quote-expiry.ts';
+import {
+  offerKeyRules,
+  quoteClientKeyRule,
+  statusKeyRanges,
+  statusOfKeySql,
+} from './offer-keys.ts';
 
 /*
  * The sort and search keys kept on the offers (offer-keys.ts) equal, on every offer, the rules
@@ -142,6 +149,99 @@ describe('the keys kept on the offers', () => {
     expect(await clientKeyOf(erased.id)).not.toBe('ÉB');
   });
 });
+
+describe('the status key kept on the offers', () => {
+  it('follows every change of the quote: chosen, confirmed, lost, cancelled, past its validity before and after the expiry job', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const [wafa, axa] = agents as [TestClient, TestClient];
+    const { db } = server.moqarana.database;
+    const pricedByBoth = async () => {
+      const quote = await submitQuote(driver, reference, 'Casablanca');
+      await priceQuote(wafa, quote.id, { basic: 3000, intermediate: 3100, premium: 3200 });
+      await priceQuote(axa, quote.id, { basic: 3500, intermediate: 3600, premium: 3700 });
+      return quote;
+    };
+    const decide = async (quoteId: string, body: object) =>
+      expect((await wafa.post(`/api/agency/quotes/${quoteId}/contract`, body)).status).toBe(201);
+    const open = await pricedByBoth();
+    const selected = await pricedByBoth();
+    const confirmed = await pricedByBoth();
+    const lost = await pricedByBoth();
+    const cancelled = await pricedByBoth();
+    const lapsed = await pricedByBoth();
+    for (const quote of [selected, confirmed, lost]) {
+      const wafaOffer = (await driver.get(`/api/quotes/${quote.id}`)).body.offers.find(
+        (offer: { agency: { name: string } }) => offer.agency.name === 'Agence Wafa Anfa',
+      );
+      expect(
+        (
+          await driver.post(`/api/quotes/${quote.id}/selection`, {
+            offerId: wafaOffer.id,
+            pack: 'basic',
+          })
+        ).status,
+      ).toBe(201);
+    }
+    await decide(confirmed.id, {
+      decision: 'confirmed',
+      policyNumber: 'WAFA-2026-445566',
+      startDate: '2026-12-01',
+    });
+    await decide(lost.id, { decision: 'lost', lostReason: 'Le client a renoncé' });
+    expect((await driver.post(`/api/quotes/${cancelled.id}/cancel`, {})).status).toBe(204);
+    // The clock passes the quote's validity: the quote and its offers keep the same end.
+    const ended = new Date(Date.now() - 60_000);
+    await db.update(quotes).set({ expiresAt: ended }).where(eq(quotes.id, lapsed.id));
+    await db.update(offers).set({ quoteExpiresAt: ended }).where(eq(offers.quoteId, lapsed.id));
+    const all = [open, selected, confirmed, lost, cancelled, lapsed];
+    const statuses = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          all.map(async (quote, index) => [
+            index,
+            (
+              await db
+                .select({ agency: offers.agencyId, key: offers.statusKey, status: statusOfKeySql })
+                .from(offers)
+                .where(eq(offers.quoteId, quote.id))
+                .orderBy(offers.basicPriceCentimes)
+            ).map((row) => `${row.key}/${row.status}`),
+          ]),
+        ),
+      );
+    // Wafa's offer first (the cheaper), then AXA's: the stored key / the status read from it.
+    expect(await statuses()).toEqual({
+      0: ['offered/offered', 'offered/offered'],
+      1: ['selected/selected', 'notRetained/notRetained'],
+      2: ['confirmed/confirmed', 'notRetained/notRetained'],
+      3: ['lost/lost', 'notRetained/notRetained'],
+      4: ['cancelled/cancelled', 'cancelled/cancelled'],
+      5: ['offered/expired', 'offered/expired'],
+    });
+    for (const quote of all) expect(await keysOffRule(quote.id)).toEqual([]);
+    expect(await rangesOffStatus()).toEqual([]);
+    // The expiry job writes the quote `expired`, and the key with it.
+    await expireQuotes(db);
+    expect((await statuses())[5]).toEqual(['expired/expired', 'expired/expired']);
+    expect(await keysOffRule(lapsed.id)).toEqual([]);
+    expect(await rangesOffStatus()).toEqual([]);
+  });
+});
+
+/**
+ * The offers (of every test so far) for which some status's index ranges (`statusKeyRanges`)
+ * disagree with the status read from the keys (`statusOfKeySql`).
+ */
+async function rangesOffStatus() {
+  const checks = quoteStatusFilters.map(
+    (status) =>
+      sql`case when (${sql.join(statusKeyRanges(status), sql` or `)}) is distinct from (${statusOfKeySql} = ${status}) then ${status} end`,
+  );
+  const result = (await server.moqarana.database.db.execute(sql`
+    select ${offers.id} as offer, array_remove(array[${sql.join(checks, sql`, `)}], null) as statuses
+    from ${offers}`)) as unknown as { rows: { statuses: string[] }[] };
+  return result.rows.filter((row) => row.statuses.length > 0);
+}
 
 /** Whether the client key kept on quote `quoteId` differs from its rule (quoteClientKeyRule). */
 async function quoteKeyOffRule(quoteId: string): Promise<boolean> {

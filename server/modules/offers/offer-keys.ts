@@ -3,7 +3,8 @@ import type { Transaction } from '../../db/client.ts';
 import { cities, contracts, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 import { languages } from '../../../domain/languages.ts';
 import { localizedName, nameFromKeySql, namesKeySql } from '../../lib/localized-name.ts';
-import { agencyPriceSql } from './agency-status.sql.ts';
+import { agencyQuoteStatus, type AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
+import { agencyPriceSql, agencyStatusSql } from './agency-status.sql.ts';
 import { initialsKeySql } from './driver-view.sql.ts';
 
 /*
@@ -53,6 +54,58 @@ export const cityNamesSql = namesKeySql(cities);
 export const contractedSql = sql<boolean>`exists (select 1 from ${contracts}
   where ${contracts.offerId} = ${offers.id} and ${contracts.decision} = 'confirmed')`;
 
+/**
+ * The status this agency sees (`agencyStatusSql`) with the clock aside, for a query joined to
+ * `quotes` and `offers`: what the quote's stored status gives, an open quote reading `offered`
+ * even past its validity (the expiry job writes `expired` within its period; the tables read
+ * `expired` for it meanwhile, `statusOfKeySql`).
+ */
+export const statusKeySql = agencyStatusSql({
+  status: sql`${quotes.status}`,
+  expiresAt: sql`'infinity'::timestamptz`,
+  selectedOfferId: sql`${quotes.selectedOfferId}`,
+  ownOfferId: sql`${offers.id}`,
+});
+
+/**
+ * The status this agency sees (`agencyStatusSql`), read from the offer's own keys: its stored
+ * status, `expired` for an open quote past its validity. Equal to the rule on every offer
+ * (offer-keys.test.ts), so the priced tables sort and filter on it through their indexes.
+ */
+export const statusOfKeySql = sql<AgencyQuoteStatus>`(case
+  when ${offers.statusKey} = 'offered' and ${offers.quoteExpiresAt} <= now() then 'expired'
+  else ${offers.statusKey} end)`;
+
+/**
+ * The offers whose status read from the keys (`statusOfKeySql`) is `status`, as conditions that
+ * each read one range of the (agency, status key, …) indexes: `expired` is the stored status
+ * and the open quotes past their validity the expiry job has not reached yet; `offered` the
+ * open ones within it. offer-keys.test.ts checks them against `statusOfKeySql`.
+ */
+export function statusKeyRanges(status: AgencyQuoteStatus): SQL[] {
+  switch (status) {
+    case 'offered':
+      return [sql`(${offers.statusKey} = 'offered' and ${offers.quoteExpiresAt} > now())`];
+    case 'expired':
+      return [
+        sql`${offers.statusKey} = 'expired'`,
+        sql`(${offers.statusKey} = 'offered' and ${offers.quoteExpiresAt} <= now())`,
+      ];
+    default:
+      return [sql`${offers.statusKey} = ${status}`];
+  }
+}
+
+/**
+ * Writes again the status key of every offer on `quoteIds`: called in the transaction that
+ * changes those quotes' stored status or selection (changeQuoteStatus, the expiry job).
+ */
+export async function writeStatusKeys(tx: Transaction, quoteIds: readonly string[]): Promise<void> {
+  if (quoteIds.length === 0) return;
+  await tx.execute(sql`update ${offers} set ${sql.identifier('status_key')} = ${statusKeySql}
+    from ${quotes} where ${inArray(quotes.id, [...quoteIds])} and ${offers.quoteId} = ${quotes.id}`);
+}
+
 /** Writes the offer's `contracted` key: called in the transaction that records the decision. */
 export async function writeContractKey(tx: Transaction, offerId: string): Promise<void> {
   await tx.update(offers).set({ contracted: contractedSql }).where(eq(offers.id, offerId));
@@ -62,20 +115,38 @@ export async function writeContractKey(tx: Transaction, offerId: string): Promis
 export async function newOfferKeys(
   tx: Transaction,
   quoteId: string,
-): Promise<{ quoteReference: string; cityId: number; cityNames: string; clientKey: string }> {
+): Promise<{
+  quoteReference: string;
+  cityId: number;
+  cityNames: string;
+  clientKey: string;
+  statusKey: AgencyQuoteStatus;
+  /** Read by the insert itself: a JavaScript Date would drop the microseconds. */
+  quoteExpiresAt: SQL<Date>;
+}> {
   const [row] = await tx
     .select({
       quoteReference: quotes.reference,
       cityId: quotes.cityId,
       cityNames: cityNamesSql,
       clientKey: initialsKeySql(),
+      status: quotes.status,
     })
     .from(quotes)
     .innerJoin(drivers, eq(drivers.id, quotes.driverId))
     .innerJoin(cities, eq(cities.id, quotes.cityId))
     .where(eq(quotes.id, quoteId));
   if (!row) throw new Error(`quote ${quoteId} missing`);
-  return row;
+  const { status, ...keys } = row;
+  const quoteExpiresAt = sql<Date>`(select ${quotes.expiresAt} from ${quotes} where ${quotes.id} = ${quoteId})`;
+  // A new offer is priced, and no driver chose it yet.
+  const statusKey = agencyQuoteStatus({
+    status,
+    pastExpiry: false,
+    priced: true,
+    selectedOurs: false,
+  });
+  return { ...keys, statusKey, quoteExpiresAt };
 }
 
 /**
@@ -108,6 +179,18 @@ export const offerKeyRules = {
   shownPriceCentimes: [sql`${offers.shownPriceCentimes}`, shownPriceSql],
   clientSearch: [sql`${offers.clientSearch}`, clientSearchSql],
   contracted: [sql`${offers.contracted}`, contractedSql],
+  statusKey: [sql`${offers.statusKey}`, statusKeySql],
+  quoteExpiresAt: [sql`${offers.quoteExpiresAt}`, sql`${quotes.expiresAt}`],
+  // The status read from the keys is the rule's, clock included.
+  status: [
+    statusOfKeySql,
+    agencyStatusSql({
+      status: sql`${quotes.status}`,
+      expiresAt: sql`${quotes.expiresAt}`,
+      selectedOfferId: sql`${quotes.selectedOfferId}`,
+      ownOfferId: sql`${offers.id}`,
+    }),
+  ],
 } satisfies Record<string, [stored: SQL, rule: SQL]>;
 
 /** The client key kept on the quote (quotes.clientKey) next to its rule, for the keys' tests. */

@@ -30,8 +30,10 @@ import {
   driverViewColumns,
   driverViewOf,
   shownPriceSql,
+  statusOfKeySql,
   type AgencyMember,
 } from '../offers/index.ts';
+import { readByStatus } from './status-sort.ts';
 import { filterCondition } from './table-filters.sql.ts';
 
 /** Rows per page of the back-office tables. */
@@ -45,14 +47,18 @@ const selectedByUs = chosenByDriverSql;
 /** The agency's own price a row shows (agencyPriceSql). */
 const packPrice = shownPriceSql;
 
-/** The status this agency sees (domain/offers/agency-status.ts), per table. */
+/**
+ * The status this agency sees (domain/offers/agency-status.ts), per table: the priced tables
+ * read it from the keys kept on the agency's offer (`statusOfKeySql`, equal to the rule).
+ */
 function statusOf(table: QuoteTable): SQL<AgencyQuoteStatus> {
+  if (table !== 'pending') return statusOfKeySql;
+  // The pending table holds quotes without this agency's offer.
   return agencyStatusSql({
     status: sql`${quotes.status}`,
     expiresAt: sql`${quotes.expiresAt}`,
     selectedOfferId: sql`${quotes.selectedOfferId}`,
-    // The pending table holds quotes without this agency's offer.
-    ownOfferId: table === 'pending' ? null : sql`${offers.id}`,
+    ownOfferId: null,
   });
 }
 
@@ -291,66 +297,89 @@ export async function listQuoteTable(
       : table === 'contracts' && onContracts
         ? contracts.quoteId
         : offers.quoteId;
-  let after: SQL | undefined;
-  if (query.cursor) {
-    const [value, id] = decodePosition(query.cursor, cursorValueOf[sort.kind]);
-    after = descending
-      ? sql`(${sort.expression}, ${tieBreaker}) < (${value}::${cast}, ${id}::uuid)`
-      : sql`(${sort.expression}, ${tieBreaker}) > (${value}::${cast}, ${id}::uuid)`;
-  }
+  const position = query.cursor
+    ? decodePosition(query.cursor, cursorValueOf[sort.kind])
+    : undefined;
   const direction = sql.raw(descending ? 'desc' : 'asc');
   // Whether the driver chose this agency: never on the pending table (no offer yet).
   const chosen = table === 'pending' ? sql<boolean>`false` : selectedByUs;
-  const base = db
-    .select({
-      id: quotes.id,
-      reference: quotes.reference,
-      guaranteeChoiceId: quotes.guaranteeChoiceId,
-      at: instantOf(table),
-      insuranceStartDate: quotes.insuranceStartDate,
-      expiresAt: quotes.expiresAt,
-      sortValue:
-        sort.kind === 'timestamptz'
-          ? sql<string>`${microsecondInstant(sort.expression)}`
-          : sql<unknown>`${sort.expression}`,
-      status: statusOf(table),
-      selectedPack: quotes.selectedPack,
-      selectedByUs: chosen,
-      amount:
-        table === 'contracts'
-          ? contracts.annualPremiumCentimes
-          : table === 'pending'
-            ? sql<number | null>`null`
-            : sql<number | null>`${packPrice}`,
-      policyNumber: table === 'contracts' ? contracts.policyNumber : sql<null>`null`,
-      ...driverViewColumns(chosen, todayInMorocco()),
-      city: localizedName(cities, language),
-    })
-    .from(quotes);
+  const columns = {
+    id: quotes.id,
+    reference: quotes.reference,
+    guaranteeChoiceId: quotes.guaranteeChoiceId,
+    at: instantOf(table),
+    insuranceStartDate: quotes.insuranceStartDate,
+    expiresAt: quotes.expiresAt,
+    sortValue:
+      sort.kind === 'timestamptz'
+        ? sql<string>`${microsecondInstant(sort.expression)}`
+        : sql<unknown>`${sort.expression}`,
+    status: statusOf(table),
+    selectedPack: quotes.selectedPack,
+    selectedByUs: chosen,
+    amount:
+      table === 'contracts'
+        ? contracts.annualPremiumCentimes
+        : table === 'pending'
+          ? sql<number | null>`null`
+          : sql<number | null>`${packPrice}`,
+    policyNumber: table === 'contracts' ? contracts.policyNumber : sql<null>`null`,
+    ...driverViewColumns(chosen, todayInMorocco()),
+    city: localizedName(cities, language),
+  };
   const offerOfAgency = and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId));
-  // Priced tables are driven by the agency's offers (index on agency, date); the pending
-  // table has no offer of the agency by definition.
-  const joined = table === 'pending' ? base : base.innerJoin(offers, offerOfAgency);
-  const withContracts =
-    table === 'contracts'
-      ? joined.innerJoin(
-          contracts,
-          and(eq(contracts.quoteId, quotes.id), eq(contracts.agencyId, member.agencyId)),
-        )
-      : joined;
-  const rows = await withContracts
-    .innerJoin(drivers, eq(drivers.id, quotes.driverId))
-    .innerJoin(cities, eq(cities.id, quotes.cityId))
-    .where(
-      and(
-        tableCondition(table, member, sort.kind === 'timestamptz'),
-        filterCondition(table, query, { instant: instantOf(table), status: statusOf(table) }),
-        searchCondition(query.search, table, language, cityMatches),
-        after,
-      ),
-    )
-    .orderBy(sql`${sort.expression} ${direction}`, sql`${tieBreaker} ${direction}`)
-    .limit(limit + 1);
+  /** The table's rows that also meet `condition`, in `order`, `count` at most. */
+  const read = (condition: SQL | undefined, order: SQL[], count: number) => {
+    // A query builder changes with each join: every read builds its own.
+    const base = db.select(columns).from(quotes);
+    // Priced tables are driven by the agency's offers (index on agency, date); the pending
+    // table has no offer of the agency by definition.
+    const joined = table === 'pending' ? base : base.innerJoin(offers, offerOfAgency);
+    const withContracts =
+      table === 'contracts'
+        ? joined.innerJoin(
+            contracts,
+            and(eq(contracts.quoteId, quotes.id), eq(contracts.agencyId, member.agencyId)),
+          )
+        : joined;
+    return withContracts
+      .innerJoin(drivers, eq(drivers.id, quotes.driverId))
+      .innerJoin(cities, eq(cities.id, quotes.cityId))
+      .where(
+        and(
+          tableCondition(table, member, sort.kind === 'timestamptz'),
+          filterCondition(table, query, { instant: instantOf(table), status: statusOf(table) }),
+          searchCondition(query.search, table, language, cityMatches),
+          condition,
+        ),
+      )
+      .orderBy(...order)
+      .limit(count);
+  };
+  type Row = Awaited<ReturnType<typeof read>>[number];
+  let rows: Row[];
+  if (query.sort === 'status' && table !== 'pending' && !sort.defaultOrder) {
+    // The priced tables' status is read one status after the other (status-sort.ts).
+    rows = await readByStatus<Row>(read, {
+      descending,
+      after: position as [string, string] | undefined,
+      only: query.status,
+      count: limit + 1,
+    });
+  } else {
+    const [value, id] = position ?? [];
+    const after =
+      position === undefined
+        ? undefined
+        : descending
+          ? sql`(${sort.expression}, ${tieBreaker}) < (${value}::${cast}, ${id}::uuid)`
+          : sql`(${sort.expression}, ${tieBreaker}) > (${value}::${cast}, ${id}::uuid)`;
+    rows = await read(
+      after,
+      [sql`${sort.expression} ${direction}`, sql`${tieBreaker} ${direction}`],
+      limit + 1,
+    );
+  }
 
   return toPage(
     rows,

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
+import { quoteStatusFilters, type QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { awaitingPriceSql } from '../offers/index.ts';
@@ -446,6 +446,17 @@ describe('keyset pages of the priced tables', () => {
             const amounts = rows.map((row) => row.amountCentimes ?? 0);
             const ordered = [...amounts].sort((a, b) => (direction === 'asc' ? a - b : b - a));
             expect(amounts, label).toEqual(ordered);
+          }
+          if (sort === 'status') {
+            // The lifecycle's order (offered, selected, …), then the quote id, across pages.
+            const rank = (row: QuoteTableRow) =>
+              quoteStatusFilters.indexOf(row.status as (typeof quoteStatusFilters)[number]);
+            const sign = direction === 'asc' ? 1 : -1;
+            const ordered = [...rows].sort(
+              (a, b) => sign * (rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+            );
+            expect(ids, label).toEqual(ordered.map((row) => row.id));
+            expect(new Set(rows.map((row) => row.status)).size, label).toBeGreaterThan(1);
           }
         }
       }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { statusesLeadingTo } from '../../../domain/quotes/lifecycle.ts';
 import { literalList } from '../../lib/sql-literal.ts';
 import { quoteExpiringDrafts, type Notifier } from '../notifications/index.ts';
+import { writeStatusKeys } from '../offers/index.ts';
 import { expiryReminderDueSql, pastExpirySql, quoteColumnsAs } from './quote-lifecycle.sql.ts';
 import { startScheduledJob, type JobContext, type WorkedJob } from '../../lib/scheduled-job.ts';
 
@@ -26,7 +27,8 @@ const batchSize = 1000;
 /**
  * Writes `expired` on every quote whose stored status may lead to it (`statusesLeadingTo`: the open
  * ones, domain/quotes/lifecycle.ts) and whose validity has ended, in
- * batches of `batchSize` rows locked with SKIP LOCKED: a quote being priced, selected or
+ * batches of `batchSize` rows locked with SKIP LOCKED, each with its offers' status keys
+ * (offers/offer-keys.ts): a quote being priced, selected or
  * cancelled at that moment is left to the next run, and that writer sees it expired anyway.
  * The batch is chosen once (a materialized CTE), so one statement never writes more than
  * `batchSize` rows.
@@ -36,15 +38,20 @@ export async function expireQuotes(db: Database): Promise<number> {
   const q = quoteColumnsAs('q');
   let total = 0;
   for (;;) {
-    const result = (await db.execute(sql`with due as materialized (
-        select q.id from quotes q
-          where q.status in (${literalList(statusesLeadingTo('expired'))}) and ${pastExpirySql(q)}
-        limit ${sql.raw(String(batchSize))} for update skip locked)
-      update quotes set status = 'expired', updated_at = now()
-      from due where quotes.id = due.id
-      returning quotes.id`)) as unknown as { rows: unknown[] };
-    total += result.rows.length;
-    if (result.rows.length < batchSize) return total;
+    const expired = await db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`with due as materialized (
+          select q.id from quotes q
+            where q.status in (${literalList(statusesLeadingTo('expired'))}) and ${pastExpirySql(q)}
+          limit ${sql.raw(String(batchSize))} for update skip locked)
+        update quotes set status = 'expired', updated_at = now()
+        from due where quotes.id = due.id
+        returning quotes.id`)) as unknown as { rows: { id: string }[] };
+      const ids = result.rows.map((row) => row.id);
+      await writeStatusKeys(tx, ids);
+      return ids.length;
+    });
+    total += expired;
+    if (expired < batchSize) return total;
   }
 }
 

@@ -1,0 +1,82 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { quoteStatusFilters } from '../../../domain/offers/quote-tables.ts';
+import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
+import { AppError } from '../../lib/errors.ts';
+import { offers } from '../../db/schema/index.ts';
+import { statusKeyRanges } from '../offers/index.ts';
+
+/*
+ * The priced tables (processed, all) sorted by status. Sorting every offer of an agency by a
+ * computed status took 0.6 s at 1,000,000 quotes: the status an agency sees depends on the clock,
+ * which no index follows. The rows are read instead one status after the other, in the order
+ * of the lifecycle (`quoteStatusFilters`: offered, selected, confirmed, lost, not retained,
+ * expired, cancelled; reversed descending), each status by quote id through the offers'
+ * (agency, status key, quote id) index (`statusKeyRanges`), until the page is full. The cursor
+ * is (status, quote id) as for the other sorts.
+ */
+
+/** Reads the table's rows meeting `condition` in `order`, `count` at most. */
+type TableReader<Row> = (condition: SQL | undefined, order: SQL[], count: number) => Promise<Row[]>;
+
+/** What a row must carry to be placed: its offer's quote id (the order within a status). */
+interface Placed {
+  id: string;
+}
+
+/**
+ * `count` rows of the table in status order, after the cursor's `(status, quote id)` when
+ * given; `only`, the status filter, when set (the other statuses then hold no row).
+ * @throws AppError validationFailed (`cursor`) for a cursor whose status no priced table shows.
+ */
+export async function readByStatus<Row extends Placed>(
+  read: TableReader<Row>,
+  options: {
+    descending: boolean;
+    after: [status: string, quoteId: string] | undefined;
+    only: AgencyQuoteStatus | undefined;
+    count: number;
+  },
+): Promise<Row[]> {
+  const { descending, after, only, count } = options;
+  const statuses: readonly AgencyQuoteStatus[] = descending
+    ? [...quoteStatusFilters].reverse()
+    : quoteStatusFilters;
+  let start = 0;
+  if (after) {
+    start = statuses.indexOf(after[0] as AgencyQuoteStatus);
+    if (start < 0) throw new AppError('validationFailed', { fields: { cursor: 'invalidValue' } });
+  }
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const rows: Row[] = [];
+  for (const status of statuses.slice(start)) {
+    const wanted = count - rows.length;
+    if (wanted <= 0) break;
+    if (only && only !== status) continue;
+    const afterId =
+      after && status === after[0]
+        ? descending
+          ? sql`${offers.quoteId} < ${after[1]}::uuid`
+          : sql`${offers.quoteId} > ${after[1]}::uuid`
+        : undefined;
+    const ranges = await Promise.all(
+      statusKeyRanges(status).map((range) =>
+        read(and(range, afterId), [sql`${offers.quoteId} ${direction}`], wanted),
+      ),
+    );
+    // A status read from two ranges (expired) is both merged in quote id order.
+    const merged = ranges.length === 1 ? (ranges[0] ?? []) : ranges.flat().sort(byId(descending));
+    rows.push(...merged.slice(0, wanted));
+  }
+  return rows;
+}
+
+/**
+ * Quote ids in PostgreSQL's uuid order: lower-case hexadecimal text compares the same way,
+ * byte by byte.
+ */
+function byId(descending: boolean) {
+  return (a: Placed, b: Placed) => {
+    const order = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return descending ? -order : order;
+  };
+}
