@@ -5,7 +5,6 @@ import {
   shownPriceSql,
   clientSearchSql,
   contractedSql,
-  statusKeySql,
 } from '../../server/modules/offers/offer-keys.ts';
 import { createScratchDatabase, signUpDriver } from '../../server/test/harness.ts';
 import { seedQuotes, steadyState } from '../quote-journey/seed.ts';
@@ -14,23 +13,28 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The SQL of the offer keys taken from the quote (reference, city id, city names, initials
- * key, end of validity), by the rules of server/modules/offers/offer-keys.ts, for the
- * benchmarks' bulk inserts. A new offer's status key is `offered` (an open quote, not chosen);
- * `writeStatusKeysOfAll` writes it again once the load's quotes have their final status.
+ * key), by the rules of server/modules/offers/offer-keys.ts, for the benchmarks' bulk inserts,
+ * and those of an open quote's new offer (status key `offered`, open until the quote's end of
+ * validity); `writeStatusKeysOfAll` writes the latter again once the quotes have their final
+ * status.
  */
 export function quoteKeyRules() {
   return [
-    offerKeyRules.quoteReference,
-    offerKeyRules.cityId,
-    offerKeyRules.cityNames,
-    offerKeyRules.clientKey,
-    offerKeyRules.quoteExpiresAt,
-  ].map(([, rule]) => rule);
+    ...[
+      offerKeyRules.quoteReference,
+      offerKeyRules.cityId,
+      offerKeyRules.cityNames,
+      offerKeyRules.clientKey,
+    ].map(([, rule]) => rule),
+    sql`'offered'`,
+    sql`quotes.expires_at`,
+  ];
 }
 
-/** Every offer's status key by its rule, as writeStatusKeys writes it for a quote. */
+/** Every offer's status keys by their rules, as writeStatusKeys writes them for a quote. */
 export async function writeStatusKeysOfAll(db: Database | Transaction): Promise<void> {
-  await db.execute(sql`update offers set status_key = ${statusKeySql}
+  await db.execute(sql`update offers set status_key = ${offerKeyRules.statusKey[1]},
+      open_until = ${offerKeyRules.openUntil[1]}
     from quotes where offers.quote_id = quotes.id`);
 }
 
@@ -113,17 +117,17 @@ export async function seedBackOffice(
     const owner = await signUpDriver(baseUrl);
     const started = Date.now();
     await seedQuotes(db, quoteCount, owner.user.id, { spreadMinutes: 525_600, analyze: false });
-    const [quoteReference, cityId, cityNames, clientKey, quoteExpiresAt] = quoteKeyRules();
+    const [quoteReference, cityId, cityNames, clientKey, statusKey, openUntil] = quoteKeyRules();
     // A third of the city's quotes priced by the agency, a day after they arrived.
     await db.execute(sql`
       insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
         premium_price_centimes, valid_until, created_at, updated_at, quote_reference, city_id,
-        city_names, client_key, shown_price_centimes, status_key, quote_expires_at)
+        city_names, client_key, shown_price_centimes, status_key, open_until)
       select gen_random_uuid(), quotes.id, ${agency.id}, 300000 + (hashtext(quotes.id::text) & 65535) * 2,
         500000, 700000, (quotes.created_at + interval '31 days')::date,
         quotes.created_at + interval '1 day', quotes.created_at + interval '1 day',
         ${quoteReference}, ${cityId}, ${cityNames}, ${clientKey}, 300000 + (hashtext(quotes.id::text) & 65535) * 2,
-        'offered', ${quoteExpiresAt}
+        ${statusKey}, ${openUntil}
       from quotes join drivers on drivers.id = quotes.driver_id join cities on cities.id = quotes.city_id
       where quotes.city_id = ${agency.city_id} and hashtext(quotes.reference) % 3 = 0`);
     await db.execute(sql`

@@ -79,14 +79,14 @@ async function loadComparison(db: Transaction, cityId: number): Promise<string> 
     );
     if (!open) throw new Error('no open quote');
     const quoteId = open.id;
-    const [quoteReference, city, cityNames, clientKey, quoteExpiresAt] = quoteKeyRules();
+    const [quoteReference, city, cityNames, clientKey, statusKey, openUntil] = quoteKeyRules();
     await db.execute(sql`
       insert into offers (quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
         premium_price_centimes, valid_until, quote_reference, city_id, city_names, client_key, shown_price_centimes,
-        status_key, quote_expires_at)
+        status_key, open_until)
       select quotes.id, a.id, 300000 + row_number() over () * 1000, 500000, 700000, current_date + 30,
         ${quoteReference}, ${city}, ${cityNames}, ${clientKey}, 300000 + row_number() over () * 1000,
-        'offered', ${quoteExpiresAt}
+        ${statusKey}, ${openUntil}
       from quotes join drivers on drivers.id = quotes.driver_id join cities on cities.id = quotes.city_id, agencies a
       where quotes.id = ${quoteId} and a.name like 'Agence banc %'`);
     await db.execute(sql`update quotes set status = 'offered' where id = ${quoteId}`);

@@ -41,13 +41,13 @@ export async function seedWinLoss(db: Database): Promise<WinLossSeed> {
     await db.execute(sql`
       insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
         premium_price_centimes, valid_until, created_at, updated_at, quote_reference, city_id,
-        city_names, client_key, shown_price_centimes, priced_by, status_key, quote_expires_at)
+        city_names, client_key, shown_price_centimes, priced_by, status_key, open_until)
       select gen_random_uuid(), o.quote_id, ${ids.competitor}, o.basic_price_centimes * 9 / 10,
         o.intermediate_price_centimes * 9 / 10, o.premium_price_centimes * 9 / 10, o.valid_until,
         o.created_at + interval '2 hours', o.created_at + interval '2 hours', o.quote_reference,
         o.city_id, o.city_names, o.client_key, o.basic_price_centimes * 9 / 10,
         (select id from users where email = 'agent2.casablanca@moqarana.ma'), 'offered',
-        o.quote_expires_at
+        o.open_until
       from offers o join quotes q on q.id = o.quote_id
       where o.agency_id = ${ids.agency} and q.selected_offer_id is null
         and abs(hashtext(o.quote_id::text)) % 3 = 1`);

@@ -55,10 +55,10 @@ const compared = await one<{ id: string; user_id: string; email: string }>(
 await client.query(
   `insert into offers (id, quote_id, agency_id, basic_price_centimes, intermediate_price_centimes,
      premium_price_centimes, valid_until, quote_reference, city_id, city_names, client_key,
-     shown_price_centimes, status_key, quote_expires_at)
+     shown_price_centimes, status_key, open_until)
    select gen_random_uuid(), $1, u.agency_id, 290000, 470000, 710000, current_date + 30,
      own.quote_reference, own.city_id, own.city_names, own.client_key, 290000, 'offered',
-     own.quote_expires_at
+     own.open_until
    from users u, offers own
    where u.email = 'agent2.casablanca@moqarana.ma' and own.quote_id = $1 and own.agency_id = $2
    on conflict do nothing`,

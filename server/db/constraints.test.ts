@@ -100,7 +100,7 @@ describe('database constraints', () => {
         clientKey: 'SB',
         shownPriceCentimes: 300_000,
         statusKey: 'offered',
-        quoteExpiresAt: new Date('2030-01-01'),
+        openUntil: new Date('2030-01-01'),
       })
       .catch((e: unknown) => e);
     expect(constraintOf(error)).toBe('offers_prices_ordered');

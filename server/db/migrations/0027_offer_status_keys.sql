@@ -1,17 +1,17 @@
 -- The priced tables' sort by status reads the status each offer's agency sees, kept on the offer
 -- (statusKeySql in server/modules/offers/offer-keys.ts, the rule of agencyStatusSql with the clock
--- aside, written by hand here as 0011 did for the other keys), and the quote's end of validity.
+-- aside, written by hand here as 0011 did for the other keys), and the quote's end of validity
+-- while that key is `offered`.
 ALTER TABLE "offers" ADD COLUMN "status_key" text;--> statement-breakpoint
-ALTER TABLE "offers" ADD COLUMN "quote_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "open_until" timestamp with time zone;--> statement-breakpoint
 UPDATE "offers" o SET
   "status_key" = CASE
     WHEN q."status" IN ('pending', 'offered') THEN 'offered'
     WHEN q."status" IN ('selected', 'confirmed', 'lost') THEN
       CASE WHEN coalesce(q."selected_offer_id" = o."id", false) THEN q."status" ELSE 'notRetained' END
     ELSE q."status" END,
-  "quote_expires_at" = q."expires_at"
+  "open_until" = CASE WHEN q."status" IN ('pending', 'offered') THEN q."expires_at" END
   FROM "quotes" q WHERE q."id" = o."quote_id";--> statement-breakpoint
 ALTER TABLE "offers" ALTER COLUMN "status_key" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "offers" ALTER COLUMN "quote_expires_at" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "offers_by_agency_status" ON "offers" USING btree ("agency_id","status_key","quote_id");--> statement-breakpoint
-CREATE INDEX "offers_open_by_agency_expiry" ON "offers" USING btree ("agency_id","quote_expires_at") WHERE status_key = 'offered';
+CREATE INDEX "offers_open_by_agency_expiry" ON "offers" USING btree ("agency_id","open_until") WHERE open_until is not null;

@@ -83,12 +83,15 @@ export const offers = pgTable(
     /**
      * The status this agency sees (`agencyStatusSql`) as the quote's stored status gives it, the
      * clock aside (`statusKeySql`): an open quote reads `offered` here until the expiry job
-     * writes `expired`; the tables read `expired` for it from `quoteExpiresAt` meanwhile. The
+     * writes `expired`; the tables read `expired` for it from `openUntil` meanwhile. The
      * sort by status walks (agency, key, quote id) one status after the other.
      */
     statusKey: text().$type<AgencyQuoteStatus>().notNull(),
-    /** The quote's end of validity (`quotes.expiresAt`, fixed at submission). */
-    quoteExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The quote's end of validity (`quotes.expiresAt`) while the key is `offered`, null otherwise:
+     * one column, so PostgreSQL's statistics see how few open offers are past it.
+     */
+    openUntil: timestamp({ withTimezone: true }),
     /**
      * When the driver first saw the offer (the comparison or the offer's page loaded it); null
      * before. A revision after it tells the driver (event `offer.revised`).
@@ -146,8 +149,8 @@ export const offers = pgTable(
     // open quotes past their validity the expiry job has not reached yet, by their end.
     index('offers_by_agency_status').on(t.agencyId, t.statusKey, t.quoteId),
     index('offers_open_by_agency_expiry')
-      .on(t.agencyId, t.quoteExpiresAt)
-      .where(sql`status_key = 'offered'`),
+      .on(t.agencyId, t.openUntil)
+      .where(sql`open_until is not null`),
     // The agency's priced tables, newest first, keyset on (created_at, quote_id).
     index('offers_by_agency_created').on(
       t.agencyId,

@@ -192,7 +192,7 @@ describe('the status key kept on the offers', () => {
     // The clock passes the quote's validity: the quote and its offers keep the same end.
     const ended = new Date(Date.now() - 60_000);
     await db.update(quotes).set({ expiresAt: ended }).where(eq(quotes.id, lapsed.id));
-    await db.update(offers).set({ quoteExpiresAt: ended }).where(eq(offers.quoteId, lapsed.id));
+    await db.update(offers).set({ openUntil: ended }).where(eq(offers.quoteId, lapsed.id));
     const all = [open, selected, confirmed, lost, cancelled, lapsed];
     const statuses = async () =>
       Object.fromEntries(
@@ -230,12 +230,13 @@ describe('the status key kept on the offers', () => {
 
 /**
  * The offers (of every test so far) for which some status's index ranges (`statusKeyRanges`)
- * disagree with the status read from the keys (`statusOfKeySql`).
+ * disagree with the status read from the keys (`statusOfKeySql`); a null condition selects no
+ * row, as false.
  */
 async function rangesOffStatus() {
   const checks = quoteStatusFilters.map(
     (status) =>
-      sql`case when (${sql.join(statusKeyRanges(status), sql` or `)}) is distinct from (${statusOfKeySql} = ${status}) then ${status} end`,
+      sql`case when coalesce(${sql.join(statusKeyRanges(status), sql` or `)}, false) is distinct from (${statusOfKeySql} = ${status}) then ${status} end`,
   );
   const result = (await server.moqarana.database.db.execute(sql`
     select ${offers.id} as offer, array_remove(array[${sql.join(checks, sql`, `)}], null) as statuses

@@ -73,8 +73,10 @@ export const statusKeySql = agencyStatusSql({
  * (offer-keys.test.ts), so the priced tables sort and filter on it through their indexes.
  */
 export const statusOfKeySql = sql<AgencyQuoteStatus>`(case
-  when ${offers.statusKey} = 'offered' and ${offers.quoteExpiresAt} <= now() then 'expired'
-  else ${offers.statusKey} end)`;
+  when ${offers.openUntil} <= now() then 'expired' else ${offers.statusKey} end)`;
+
+/** The quote's end of validity while the offer's status key is `offered`, null otherwise. */
+const openUntilSql = sql<Date | null>`(case when ${statusKeySql} = 'offered' then ${quotes.expiresAt} end)`;
 
 /**
  * The offers whose status read from the keys (`statusOfKeySql`) is `status`, as conditions that
@@ -85,12 +87,9 @@ export const statusOfKeySql = sql<AgencyQuoteStatus>`(case
 export function statusKeyRanges(status: AgencyQuoteStatus): SQL[] {
   switch (status) {
     case 'offered':
-      return [sql`(${offers.statusKey} = 'offered' and ${offers.quoteExpiresAt} > now())`];
+      return [sql`(${offers.statusKey} = 'offered' and ${offers.openUntil} > now())`];
     case 'expired':
-      return [
-        sql`${offers.statusKey} = 'expired'`,
-        sql`(${offers.statusKey} = 'offered' and ${offers.quoteExpiresAt} <= now())`,
-      ];
+      return [sql`${offers.statusKey} = 'expired'`, sql`${offers.openUntil} <= now()`];
     default:
       return [sql`${offers.statusKey} = ${status}`];
   }
@@ -102,7 +101,8 @@ export function statusKeyRanges(status: AgencyQuoteStatus): SQL[] {
  */
 export async function writeStatusKeys(tx: Transaction, quoteIds: readonly string[]): Promise<void> {
   if (quoteIds.length === 0) return;
-  await tx.execute(sql`update ${offers} set ${sql.identifier('status_key')} = ${statusKeySql}
+  await tx.execute(sql`update ${offers} set ${sql.identifier('status_key')} = ${statusKeySql},
+      ${sql.identifier('open_until')} = ${openUntilSql}
     from ${quotes} where ${inArray(quotes.id, [...quoteIds])} and ${offers.quoteId} = ${quotes.id}`);
 }
 
@@ -122,7 +122,7 @@ export async function newOfferKeys(
   clientKey: string;
   statusKey: AgencyQuoteStatus;
   /** Read by the insert itself: a JavaScript Date would drop the microseconds. */
-  quoteExpiresAt: SQL<Date>;
+  openUntil: SQL<Date> | null;
 }> {
   const [row] = await tx
     .select({
@@ -138,7 +138,6 @@ export async function newOfferKeys(
     .where(eq(quotes.id, quoteId));
   if (!row) throw new Error(`quote ${quoteId} missing`);
   const { status, ...keys } = row;
-  const quoteExpiresAt = sql<Date>`(select ${quotes.expiresAt} from ${quotes} where ${quotes.id} = ${quoteId})`;
   // A new offer is priced, and no driver chose it yet.
   const statusKey = agencyQuoteStatus({
     status,
@@ -146,7 +145,11 @@ export async function newOfferKeys(
     priced: true,
     selectedOurs: false,
   });
-  return { ...keys, statusKey, quoteExpiresAt };
+  const openUntil =
+    statusKey === 'offered'
+      ? sql<Date>`(select ${quotes.expiresAt} from ${quotes} where ${quotes.id} = ${quoteId})`
+      : null;
+  return { ...keys, statusKey, openUntil };
 }
 
 /**
@@ -180,7 +183,7 @@ export const offerKeyRules = {
   clientSearch: [sql`${offers.clientSearch}`, clientSearchSql],
   contracted: [sql`${offers.contracted}`, contractedSql],
   statusKey: [sql`${offers.statusKey}`, statusKeySql],
-  quoteExpiresAt: [sql`${offers.quoteExpiresAt}`, sql`${quotes.expiresAt}`],
+  openUntil: [sql`${offers.openUntil}`, openUntilSql],
   // The status read from the keys is the rule's, clock included.
   status: [
     statusOfKeySql,
