@@ -84,7 +84,7 @@ const openUntilSql = sql<Date | null>`(case when ${statusKeySql} = 'offered' the
  * and the open quotes past their validity the expiry job has not reached yet; `offered` the
  * open ones within it. offer-keys.test.ts checks them against `statusOfKeySql`.
  */
-export function statusKeyRanges(status: AgencyQuoteStatus): SQL[] {
+export function statusKeyRanges(status: AgencyQuoteStatus): [SQL] | [SQL, SQL] {
   switch (status) {
     case 'offered':
       return [sql`(${offers.statusKey} = 'offered' and ${offers.openUntil} > now())`];

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Page } from '../../../domain/paging.ts';
@@ -360,12 +361,21 @@ export async function listQuoteTable(
   let rows: Row[];
   if (query.sort === 'status' && table !== 'pending' && !sort.defaultOrder) {
     // The priced tables' status is read one status after the other (status-sort.ts).
-    rows = await readByStatus<Row>(read, {
-      descending,
-      after: position as [string, string] | undefined,
-      only: query.status,
-      count: limit + 1,
-    });
+    rows = await readByStatus<Row>(
+      async ([first, second], order, merge, count) => {
+        if (!second) return read(first, order, count);
+        // Each table's query has its own builder type; the two merged are of the same.
+        const builder = (condition: SQL) => read(condition, order, count) as unknown as PgSelect;
+        const merged = builder(first).unionAll(builder(second)).orderBy(merge).limit(count);
+        return (await merged) as Row[];
+      },
+      {
+        descending,
+        after: position as [string, string] | undefined,
+        only: query.status,
+        count: limit + 1,
+      },
+    );
   } else {
     const [value, id] = position ?? [];
     const after =

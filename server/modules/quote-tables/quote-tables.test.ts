@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteStatusFilters, type QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
-import { quotes } from '../../db/schema/index.ts';
+import { offers, quotes } from '../../db/schema/index.ts';
+import { expireQuotes } from '../quotes/quote-expiry.ts';
 import { awaitingPriceSql } from '../offers/index.ts';
 import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
@@ -126,6 +127,61 @@ describe('quote tables', () => {
     expect(bad.status).toBe(400);
     const forged = await agent2Casa.get('/api/agency/tables/processed?cursor=bm9wZQ');
     expect(forged.status).toBe(400);
+  });
+
+  it('sorts the priced tables by status in the lifecycle order, an open quote past its validity among the expired before the expiry job writes it', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const { db } = server.moqarana.database;
+    const made: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const quote = await submitQuote(driver, reference, 'Casablanca');
+      await priceQuote(agent2Casa, quote.id, { basic: 3000, intermediate: 3100, premium: 3200 });
+      made.push(quote.id);
+    }
+    const [open, chosen, lapsedEarlier, lapsedNow] = made as [string, string, string, string];
+    await selectFirstOffer(driver, chosen);
+    // The clock passes a quote's validity (its open offers keep the same end)…
+    const lapse = async (quoteId: string) => {
+      const ended = new Date(Date.now() - 60_000);
+      await db.update(quotes).set({ expiresAt: ended }).where(eq(quotes.id, quoteId));
+      await db.update(offers).set({ openUntil: ended }).where(eq(offers.quoteId, quoteId));
+    };
+    // …the expiry job writes one `expired`; the other's end passes after the job ran.
+    await lapse(lapsedEarlier);
+    await expireQuotes(db);
+    await lapse(lapsedNow);
+    const expired = [lapsedEarlier, lapsedNow].sort();
+    for (const table of ['processed', 'all']) {
+      const mine = async (direction: string) =>
+        (
+          await readAll(
+            agent2Casa,
+            `/api/agency/tables/${table}?sort=status&direction=${direction}`,
+          )
+        )
+          .filter((row) => made.includes(row.id))
+          .map((row) => [row.status, row.id]);
+      const ascending = [
+        ['offered', open],
+        ['selected', chosen],
+        ...expired.map((id) => ['expired', id]),
+      ];
+      expect(await mine('asc'), table).toEqual(ascending);
+      expect(await mine('desc'), table).toEqual([...ascending].reverse());
+      // Filtered on `expired`, both, the one the job has not reached included.
+      const filtered = await readAll(
+        agent2Casa,
+        `/api/agency/tables/${table}?sort=status&direction=asc&status=expired`,
+      );
+      expect(filtered.every((row) => row.status === 'expired')).toBe(true);
+      expect(filtered.filter((row) => made.includes(row.id)).map((row) => row.id)).toEqual(expired);
+    }
+    // A cursor naming a status no priced table shows is refused.
+    const forged = Buffer.from(JSON.stringify(['pending', open])).toString('base64url');
+    const refused = await agent2Casa.get(
+      `/api/agency/tables/processed?sort=status&cursor=${forged}`,
+    );
+    expect(refused.status).toBe(400);
   });
 
   it("sorts the pending table by client on the drivers' initials, and in queue order (oldest first) on its one-value columns", async () => {

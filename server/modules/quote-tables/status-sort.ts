@@ -15,8 +15,16 @@ import { statusKeyRanges } from '../offers/index.ts';
  * is (status, quote id) as for the other sorts.
  */
 
-/** Reads the table's rows meeting `condition` in `order`, `count` at most. */
-type TableReader<Row> = (condition: SQL | undefined, order: SQL[], count: number) => Promise<Row[]>;
+/**
+ * Reads the table's rows meeting any of `conditions`, each read in `order` and the two merged in
+ * `merge` (the same order, by the query's output columns), `count` at most.
+ */
+type TableReader<Row> = (
+  conditions: [SQL] | [SQL, SQL],
+  order: SQL[],
+  merge: SQL,
+  count: number,
+) => Promise<Row[]>;
 
 /** What a row must carry to be placed: its offer's quote id (the order within a status). */
 interface Placed {
@@ -58,25 +66,17 @@ export async function readByStatus<Row extends Placed>(
           ? sql`${offers.quoteId} < ${after[1]}::uuid`
           : sql`${offers.quoteId} > ${after[1]}::uuid`
         : undefined;
-    const ranges = await Promise.all(
-      statusKeyRanges(status).map((range) =>
-        read(and(range, afterId), [sql`${offers.quoteId} ${direction}`], wanted),
-      ),
+    const ranges = statusKeyRanges(status).map((range) => and(range, afterId) ?? range) as
+      [SQL] | [SQL, SQL];
+    // A status of two ranges (expired) is one query: each in quote id order, merged.
+    rows.push(
+      ...(await read(
+        ranges,
+        [sql`${offers.quoteId} ${direction}`],
+        sql`"id" ${direction}`,
+        wanted,
+      )),
     );
-    // A status read from two ranges (expired) is both merged in quote id order.
-    const merged = ranges.length === 1 ? (ranges[0] ?? []) : ranges.flat().sort(byId(descending));
-    rows.push(...merged.slice(0, wanted));
   }
   return rows;
-}
-
-/**
- * Quote ids in PostgreSQL's uuid order: lower-case hexadecimal text compares the same way,
- * byte by byte.
- */
-function byId(descending: boolean) {
-  return (a: Placed, b: Placed) => {
-    const order = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-    return descending ? -order : order;
-  };
 }
