@@ -99,9 +99,21 @@ describe('the Renouvellements’ filters and saved views', () => {
     const from = coverEndDate(startFor(20), 6);
     await page.getByLabel(R.fromCoverEnd).fill(from);
     await expect.poll(() => rows.count(), patiently).toBe(1);
-    // A reversed range is refused under the field, with the catalogue's message.
+    // The list has no sort: the saved views' hint speaks of filters only.
+    await page.getByText(F.views.noneWithoutSort).waitFor();
+    const save = page.getByRole('button', { name: F.views.save });
+    const looks = () =>
+      save.evaluate((button) => {
+        const style = getComputedStyle(button);
+        return `${style.color} ${style.borderColor}`;
+      });
+    const enabledLook = await looks();
+    // A reversed range is refused under the field, with the catalogue's message; nothing can
+    // be saved meanwhile, and the button looks it.
     await page.getByLabel(F.to, { exact: true }).fill(addToDate(from, { days: -1 }));
     await page.getByText(L.validation.dateRangeOrder).waitFor(patiently);
+    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(looks, patiently).not.toBe(enabledLook);
     await page.getByLabel(F.to, { exact: true }).fill('');
     await expect.poll(() => rows.count(), patiently).toBe(1);
     const address = new URL(page.url());

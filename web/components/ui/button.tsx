@@ -6,8 +6,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
-  secondary: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
-  ghost: 'text-slate-700 hover:bg-slate-100',
+  secondary:
+    'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-white',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-500 disabled:hover:bg-transparent',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 };
 

@@ -20,6 +20,7 @@ export const arTableFilters: Translation<typeof frTableFilters> = {
     views: {
       title: 'طرق العرض المحفوظة',
       none: 'لا توجد طريقة عرض محفوظة: اختر المرشحات والترتيب، ثم احفظها باسم.',
+      noneWithoutSort: 'لا توجد طريقة عرض محفوظة: اختر المرشحات، ثم احفظها باسم.',
       name: 'اسم طريقة العرض',
       save: 'حفظ طريقة العرض',
       apply: 'تطبيق طريقة العرض {{name}}',

@@ -20,6 +20,7 @@ export const enTableFilters: Translation<typeof frTableFilters> = {
     views: {
       title: 'Saved views',
       none: 'No saved view: choose filters and a sort, then save them under a name.',
+      noneWithoutSort: 'No saved view: choose filters, then save them under a name.',
       name: 'View name',
       save: 'Save view',
       apply: 'Apply view {{name}}',

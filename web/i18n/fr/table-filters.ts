@@ -20,6 +20,8 @@ export const frTableFilters = {
     views: {
       title: 'Vues enregistrées',
       none: 'Aucune vue enregistrée : choisissez des filtres et un tri, puis enregistrez-les sous un nom.',
+      noneWithoutSort:
+        'Aucune vue enregistrée : choisissez des filtres, puis enregistrez-les sous un nom.',
       name: 'Nom de la vue',
       save: 'Enregistrer la vue',
       apply: 'Appliquer la vue {{name}}',

@@ -12,14 +12,17 @@ import { useDeleteView, useSaveView, useSavedViews } from '../api/saved-views.ts
  * The staff member's saved views of a table, as chips above it (docs/product/agency-day.md
  * "Filters and saved views"): one click applies a view's sort and filters, a cross deletes it;
  * a view the table's filters no longer accept is shown unusable. Below, the current sort and
- * filters are saved under a name.
+ * filters are saved under a name; while they are refused (`current` null) the button is disabled.
  */
 export function SavedViewsBar<T extends SavedViewTable>({
   table,
   current,
   onApply,
+  sortable = true,
 }: {
   table: T;
+  /** Whether the table has a sort a view keeps (the renewals list has none). */
+  sortable?: boolean;
   /** The table's sort and filters now, or null while they are refused. */
   current: ViewOf<T> | null;
   onApply: (view: ViewOf<T>) => void;
@@ -47,7 +50,9 @@ export function SavedViewsBar<T extends SavedViewTable>({
         {t('tableFilters.views.title')}
       </h2>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('tableFilters.views.none')}</p>
+        <p className="text-sm text-slate-600">
+          {t(sortable ? 'tableFilters.views.none' : 'tableFilters.views.noneWithoutSort')}
+        </p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {items.map((view) => (

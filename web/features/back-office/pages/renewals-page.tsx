@@ -249,7 +249,7 @@ export default function RenewalsPage() {
           label: t(`agencyRenewals.statuses.${value}`),
         }))}
       />
-      <SavedViewsBar table="renewals" current={url.view} onApply={url.apply} />
+      <SavedViewsBar table="renewals" current={url.view} onApply={url.apply} sortable={false} />
       <ListFrame
         list={{ ...list, hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => {} }}
         isEmpty={rows.length === 0}
