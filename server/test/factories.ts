@@ -2,13 +2,27 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { addToDate, todayInMorocco } from '../../domain/dates.ts';
 import type { SubmitQuoteInput } from '../../domain/quotes/request.ts';
 import type { ReferenceData } from '../../domain/reference/reference-data.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { offers, quotes, users } from '../db/schema/index.ts';
 import { demoPassword } from '../db/seed/seed-demo.ts';
 import { toMoroccanE164 } from '../../domain/phone.ts';
 import { TestClient } from './harness.ts';
 import { templateName, templateTexts, type CloudApiFake } from './protocol-peers.ts';
+
+/**
+ * The clock passes quote `quoteId`'s end of validity: it ended a minute ago, for the quote and
+ * for its open offers' copy (`offers.openUntil`, server/modules/offers/offer-keys.ts), as time
+ * passing would leave them; the expiry job has not run.
+ */
+export async function lapseQuote(db: Database, quoteId: string): Promise<void> {
+  const ended = new Date(Date.now() - 60_000);
+  await db.update(quotes).set({ expiresAt: ended }).where(eq(quotes.id, quoteId));
+  await db
+    .update(offers)
+    .set({ openUntil: ended })
+    .where(and(eq(offers.quoteId, quoteId), isNotNull(offers.openUntil)));
+}
 
 /** The user id of the account of `email` ('' when there is none). */
 export async function userIdOf(db: Database, email: string): Promise<string> {

@@ -14,4 +14,6 @@ UPDATE "offers" o SET
   FROM "quotes" q WHERE q."id" = o."quote_id";--> statement-breakpoint
 ALTER TABLE "offers" ALTER COLUMN "status_key" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "offers_by_agency_status" ON "offers" USING btree ("agency_id","status_key","quote_id");--> statement-breakpoint
-CREATE INDEX "offers_open_by_agency_expiry" ON "offers" USING btree ("agency_id","open_until") WHERE open_until is not null;
+CREATE INDEX "offers_open_by_agency_expiry" ON "offers" USING btree ("agency_id","open_until") WHERE open_until is not null;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_status_key_known" CHECK ("offers"."status_key" in ('offered', 'selected', 'confirmed', 'lost', 'notRetained', 'expired', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_open_until_while_offered" CHECK (("offers"."status_key" = 'offered') = ("offers"."open_until" is not null));

@@ -19,6 +19,8 @@ import { languages } from '../../../domain/languages.ts';
 import { guarantees, packs } from '../../../domain/reference/guarantees.ts';
 import { conditionsMaxLength } from '../../../domain/offers/terms.ts';
 import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
+import { quoteStatusFilters } from '../../../domain/offers/quote-tables.ts';
+import { literalList } from '../../lib/sql-literal.ts';
 import { nameFromKeySql } from '../../lib/localized-name.ts';
 import { agencies } from './agencies.ts';
 import { users } from './auth.ts';
@@ -164,6 +166,13 @@ export const offers = pgTable(
       sql`0 < ${t.basicPriceCentimes} and ${t.basicPriceCentimes} <= ${t.intermediatePriceCentimes}
         and ${t.intermediatePriceCentimes} <= ${t.premiumPriceCentimes}
         and ${t.premiumPriceCentimes} <= ${sql.raw(String(maxPremiumCentimes))}`,
+    ),
+    // A status an agency sees of a quote it priced, and an end of validity exactly while open:
+    // the sort by status reads each status's rows through these two (offer-keys.ts).
+    check('offers_status_key_known', sql`${t.statusKey} in (${literalList(quoteStatusFilters)})`),
+    check(
+      'offers_open_until_while_offered',
+      sql`(${t.statusKey} = 'offered') = (${t.openUntil} is not null)`,
     ),
   ],
 );

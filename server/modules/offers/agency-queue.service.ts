@@ -22,7 +22,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { quoteOpenSql, recentEnoughToBeOpenSql } from '../quotes/index.ts';
-import { agencyStatusSql } from './agency-status.sql.ts';
+import { offerStatusSql } from './offer-keys.ts';
 import { packPriceSql, priceGapPercentSql } from './lost-sale.sql.ts';
 import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
@@ -91,12 +91,7 @@ export async function getAgencyQuote(
   const [row] = await db
     .select({
       quote: quotes,
-      status: agencyStatusSql({
-        status: sql`${quotes.status}`,
-        expiresAt: sql`${quotes.expiresAt}`,
-        selectedOfferId: sql`${quotes.selectedOfferId}`,
-        ownOfferId: sql`${offers.id}`,
-      }),
+      status: offerStatusSql,
       gapPercent: priceGapPercentSql(
         packPriceSql(sql`${quotes.selectedPack}`, pricesOf(offers)),
         packPriceSql(sql`${quotes.selectedPack}`, pricesOf(chosenOffer)),

@@ -15,7 +15,8 @@ export {
 export {
   shownPriceSql,
   statusKeyRanges,
-  statusOfKeySql,
+  offerStatusSql,
+  statusOfKeysSql,
   writeClientKeys,
   writeContractKey,
   writeSelectionKeys,

@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
 import { cities, drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
-import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
+import {
+  lapseQuote,
+  priceQuote,
+  selectFirstOffer,
+  signInStaff,
+  submitQuote,
+} from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 import { quoteStatusFilters } from '../../../domain/offers/quote-tables.ts';
 import { expireQuotes } from '../quotes/quote-expiry.ts';
@@ -11,7 +17,7 @@ import {
   offerKeyRules,
   quoteClientKeyRule,
   statusKeyRanges,
-  statusOfKeySql,
+  statusOfKeysSql,
 } from './offer-keys.ts';
 
 /*
@@ -189,10 +195,7 @@ describe('the status key kept on the offers', () => {
     });
     await decide(lost.id, { decision: 'lost', lostReason: 'Le client a renoncé' });
     expect((await driver.post(`/api/quotes/${cancelled.id}/cancel`, {})).status).toBe(204);
-    // The clock passes the quote's validity: the quote and its offers keep the same end.
-    const ended = new Date(Date.now() - 60_000);
-    await db.update(quotes).set({ expiresAt: ended }).where(eq(quotes.id, lapsed.id));
-    await db.update(offers).set({ openUntil: ended }).where(eq(offers.quoteId, lapsed.id));
+    await lapseQuote(db, lapsed.id);
     const all = [open, selected, confirmed, lost, cancelled, lapsed];
     const statuses = async () =>
       Object.fromEntries(
@@ -201,7 +204,11 @@ describe('the status key kept on the offers', () => {
             index,
             (
               await db
-                .select({ agency: offers.agencyId, key: offers.statusKey, status: statusOfKeySql })
+                .select({
+                  agency: offers.agencyId,
+                  key: offers.statusKey,
+                  status: statusOfKeysSql(),
+                })
                 .from(offers)
                 .where(eq(offers.quoteId, quote.id))
                 .orderBy(offers.basicPriceCentimes)
@@ -230,13 +237,13 @@ describe('the status key kept on the offers', () => {
 
 /**
  * The offers (of every test so far) for which some status's index ranges (`statusKeyRanges`)
- * disagree with the status read from the keys (`statusOfKeySql`); a null condition selects no
+ * disagree with the status read from the keys (`statusOfKeysSql`); a null condition selects no
  * row, as false.
  */
 async function rangesOffStatus() {
   const checks = quoteStatusFilters.map(
     (status) =>
-      sql`case when coalesce(${sql.join(statusKeyRanges(status), sql` or `)}, false) is distinct from (${statusOfKeySql} = ${status}) then ${status} end`,
+      sql`case when coalesce(${sql.join(statusKeyRanges(status), sql` or `)}, false) is distinct from (${statusOfKeysSql()} = ${status}) then ${status} end`,
   );
   const result = (await server.moqarana.database.db.execute(sql`
     select ${offers.id} as offer, array_remove(array[${sql.join(checks, sql`, `)}], null) as statuses

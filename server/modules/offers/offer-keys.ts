@@ -12,9 +12,18 @@ import { initialsKeySql } from './driver-view.sql.ts';
  * clientSearch): each is the value of the rule the tables show, written here and nowhere else,
  * in the transaction that changes what it derives from. A quote's reference, city and driver
  * are fixed once submitted (snapshot rows, decision 0003); the shown price and the client's
- * identity change once, when the driver selects an offer. offer-keys.test.ts checks the stored
- * keys equal the rules.
+ * identity change once, when the driver selects an offer; the status key (and its end of
+ * validity) with every change of the quote's status (decision 0036). offer-keys.test.ts checks
+ * the stored keys equal the rules.
  */
+
+/** The status this agency sees (`agencyStatusSql`), for a query joined to `quotes` and `offers`. */
+export const offerStatusSql = agencyStatusSql({
+  status: sql`${quotes.status}`,
+  expiresAt: sql`${quotes.expiresAt}`,
+  selectedOfferId: sql`${quotes.selectedOfferId}`,
+  ownOfferId: sql`${offers.id}`,
+});
 
 /** The price the agency's lists show (agencyPriceSql), for a query joined to `quotes` and `offers`. */
 export const shownPriceSql = agencyPriceSql({
@@ -58,7 +67,7 @@ export const contractedSql = sql<boolean>`exists (select 1 from ${contracts}
  * The status this agency sees (`agencyStatusSql`) with the clock aside, for a query joined to
  * `quotes` and `offers`: what the quote's stored status gives, an open quote reading `offered`
  * even past its validity (the expiry job writes `expired` within its period; the tables read
- * `expired` for it meanwhile, `statusOfKeySql`).
+ * `expired` for it meanwhile, `statusOfKeysSql`).
  */
 export const statusKeySql = agencyStatusSql({
   status: sql`${quotes.status}`,
@@ -68,28 +77,34 @@ export const statusKeySql = agencyStatusSql({
 });
 
 /**
- * The status this agency sees (`agencyStatusSql`), read from the offer's own keys: its stored
- * status, `expired` for an open quote past its validity. Equal to the rule on every offer
- * (offer-keys.test.ts), so the priced tables sort and filter on it through their indexes.
+ * The status this agency sees (`agencyStatusSql`) at the instant `at` (SQL, now() by default),
+ * read from the offer's own keys: its stored status, `expired` for an open quote past its
+ * validity. Equal to the rule on every offer (offer-keys.test.ts), so the priced tables sort
+ * and filter on it through their indexes.
  */
-export const statusOfKeySql = sql<AgencyQuoteStatus>`(case
-  when ${offers.openUntil} <= now() then 'expired' else ${offers.statusKey} end)`;
+export function statusOfKeysSql(at: SQL = sql`now()`): SQL<AgencyQuoteStatus> {
+  return sql<AgencyQuoteStatus>`(case
+    when ${offers.openUntil} <= ${at} then 'expired' else ${offers.statusKey} end)`;
+}
 
 /** The quote's end of validity while the offer's status key is `offered`, null otherwise. */
 const openUntilSql = sql<Date | null>`(case when ${statusKeySql} = 'offered' then ${quotes.expiresAt} end)`;
 
 /**
- * The offers whose status read from the keys (`statusOfKeySql`) is `status`, as conditions that
- * each read one range of the (agency, status key, …) indexes: `expired` is the stored status
- * and the open quotes past their validity the expiry job has not reached yet; `offered` the
- * open ones within it. offer-keys.test.ts checks them against `statusOfKeySql`.
+ * The offers whose status at `at` read from the keys (`statusOfKeysSql`) is `status`, as
+ * conditions that each read one range of the (agency, status key, …) indexes: `expired` is the
+ * stored status and the open quotes past their validity the expiry job has not reached yet;
+ * `offered` the open ones within it. offer-keys.test.ts checks them against `statusOfKeysSql`.
  */
-export function statusKeyRanges(status: AgencyQuoteStatus): [SQL] | [SQL, SQL] {
+export function statusKeyRanges(
+  status: AgencyQuoteStatus,
+  at: SQL = sql`now()`,
+): [SQL] | [SQL, SQL] {
   switch (status) {
     case 'offered':
-      return [sql`(${offers.statusKey} = 'offered' and ${offers.openUntil} > now())`];
+      return [sql`(${offers.statusKey} = 'offered' and ${offers.openUntil} > ${at})`];
     case 'expired':
-      return [sql`${offers.statusKey} = 'expired'`, sql`${offers.openUntil} <= now()`];
+      return [sql`${offers.statusKey} = 'expired'`, sql`${offers.openUntil} <= ${at}`];
     default:
       return [sql`${offers.statusKey} = ${status}`];
   }
@@ -185,15 +200,7 @@ export const offerKeyRules = {
   statusKey: [sql`${offers.statusKey}`, statusKeySql],
   openUntil: [sql`${offers.openUntil}`, openUntilSql],
   // The status read from the keys is the rule's, clock included.
-  status: [
-    statusOfKeySql,
-    agencyStatusSql({
-      status: sql`${quotes.status}`,
-      expiresAt: sql`${quotes.expiresAt}`,
-      selectedOfferId: sql`${quotes.selectedOfferId}`,
-      ownOfferId: sql`${offers.id}`,
-    }),
-  ],
+  status: [statusOfKeysSql(), offerStatusSql],
 } satisfies Record<string, [stored: SQL, rule: SQL]>;
 
 /** The client key kept on the quote (quotes.clientKey) next to its rule, for the keys' tests. */

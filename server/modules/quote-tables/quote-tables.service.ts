@@ -31,7 +31,7 @@ import {
   driverViewColumns,
   driverViewOf,
   shownPriceSql,
-  statusOfKeySql,
+  statusOfKeysSql,
   type AgencyMember,
 } from '../offers/index.ts';
 import { readByStatus } from './status-sort.ts';
@@ -50,10 +50,11 @@ const packPrice = shownPriceSql;
 
 /**
  * The status this agency sees (domain/offers/agency-status.ts), per table: the priced tables
- * read it from the keys kept on the agency's offer (`statusOfKeySql`, equal to the rule).
+ * read it from the keys kept on the agency's offer (`statusOfKeysSql`, equal to the rule) at the
+ * instant `at` of the request, the same in each of its queries.
  */
-function statusOf(table: QuoteTable): SQL<AgencyQuoteStatus> {
-  if (table !== 'pending') return statusOfKeySql;
+function statusOf(table: QuoteTable, at: SQL<Date>): SQL<AgencyQuoteStatus> {
+  if (table !== 'pending') return statusOfKeysSql(at);
   // The pending table holds quotes without this agency's offer.
   return agencyStatusSql({
     status: sql`${quotes.status}`,
@@ -82,6 +83,7 @@ function sortColumn(
   table: QuoteTable,
   key: QuoteSortKey,
   language: Language,
+  at: SQL<Date>,
 ): { expression: SQL; kind: SortKind; defaultOrder?: true } {
   if (oneValueColumns[table].includes(key))
     return { expression: instantOf(table), kind: 'timestamptz', defaultOrder: true };
@@ -112,7 +114,7 @@ function sortColumn(
         kind: 'bigint',
       };
     case 'status':
-      return { expression: statusOf(table), kind: 'text' };
+      return { expression: statusOf(table, at), kind: 'text' };
   }
 }
 
@@ -279,7 +281,9 @@ export async function listQuoteTable(
   language: Language,
   limit: number = pageSize,
 ): Promise<Page<QuoteTableRow>> {
-  const sort = sortColumn(table, query.sort, language);
+  // The request's instant: a page read in several queries (status-sort.ts) sees one clock.
+  const at = sql<Date>`${new Date().toISOString()}::timestamptz`;
+  const sort = sortColumn(table, query.sort, language, at);
   const order = (sort.defaultOrder ? undefined : query.direction) ?? defaultDirection[table];
   const descending = order === 'desc';
   const cityMatches =
@@ -315,7 +319,7 @@ export async function listQuoteTable(
       sort.kind === 'timestamptz'
         ? sql<string>`${microsecondInstant(sort.expression)}`
         : sql<unknown>`${sort.expression}`,
-    status: statusOf(table),
+    status: statusOf(table, at),
     selectedPack: quotes.selectedPack,
     selectedByUs: chosen,
     amount:
@@ -349,7 +353,7 @@ export async function listQuoteTable(
       .where(
         and(
           tableCondition(table, member, sort.kind === 'timestamptz'),
-          filterCondition(table, query, { instant: instantOf(table), status: statusOf(table) }),
+          filterCondition(table, query, { instant: instantOf(table), status: statusOf(table, at) }),
           searchCondition(query.search, table, language, cityMatches),
           condition,
         ),
@@ -374,6 +378,7 @@ export async function listQuoteTable(
         after: position as [string, string] | undefined,
         only: query.status,
         count: limit + 1,
+        at,
       },
     );
   } else {

@@ -1,11 +1,22 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteStatusFilters, type QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
+import {
+  quoteStatusFilters,
+  quoteTableQuerySchema,
+  type QuoteTableRow,
+} from '../../../domain/offers/quote-tables.ts';
 import type { ReferenceData } from '../../../domain/reference/reference-data.ts';
-import { offers, quotes } from '../../db/schema/index.ts';
+import { agencies, quotes, users } from '../../db/schema/index.ts';
+import { listQuoteTable } from './quote-tables.service.ts';
 import { expireQuotes } from '../quotes/quote-expiry.ts';
 import { awaitingPriceSql } from '../offers/index.ts';
-import { priceQuote, selectFirstOffer, signInStaff, submitQuote } from '../../test/factories.ts';
+import {
+  lapseQuote,
+  priceQuote,
+  selectFirstOffer,
+  signInStaff,
+  submitQuote,
+} from '../../test/factories.ts';
 import { signUpDriver, startTestServer, TestClient, type TestServer } from '../../test/harness.ts';
 
 /*
@@ -140,18 +151,13 @@ describe('quote tables', () => {
     }
     const [open, chosen, lapsedEarlier, lapsedNow] = made as [string, string, string, string];
     await selectFirstOffer(driver, chosen);
-    // The clock passes a quote's validity (its open offers keep the same end)…
-    const lapse = async (quoteId: string) => {
-      const ended = new Date(Date.now() - 60_000);
-      await db.update(quotes).set({ expiresAt: ended }).where(eq(quotes.id, quoteId));
-      await db.update(offers).set({ openUntil: ended }).where(eq(offers.quoteId, quoteId));
-    };
-    // …the expiry job writes one `expired`; the other's end passes after the job ran.
-    await lapse(lapsedEarlier);
+    // The clock passes a quote's validity, the expiry job writes it `expired`; another's end
+    // passes after the job ran.
+    await lapseQuote(db, lapsedEarlier);
     await expireQuotes(db);
-    await lapse(lapsedNow);
+    await lapseQuote(db, lapsedNow);
     const expired = [lapsedEarlier, lapsedNow].sort();
-    for (const table of ['processed', 'all']) {
+    for (const table of ['processed', 'all'] as const) {
       const mine = async (direction: string) =>
         (
           await readAll(
@@ -175,6 +181,31 @@ describe('quote tables', () => {
       );
       expect(filtered.every((row) => row.status === 'expired')).toBe(true);
       expect(filtered.filter((row) => made.includes(row.id)).map((row) => row.id)).toEqual(expired);
+      // One row a page: every page boundary falls inside a status, the two expired ranges
+      // included, and the cursor carries on in each.
+      const [member] = await db
+        .select({ userId: users.id, agencyId: agencies.id, cityId: agencies.cityId })
+        .from(users)
+        .innerJoin(agencies, eq(agencies.id, users.agencyId))
+        .where(eq(users.email, 'agent2.casablanca@moqarana.ma'));
+      if (!member) throw new Error('agent2.casablanca missing');
+      for (const direction of ['asc', 'desc'] as const) {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const query = quoteTableQuerySchema.parse({ sort: 'status', direction });
+          const page = await listQuoteTable(db, member, table, { ...query, cursor }, 'fr', 1);
+          expect(page.items.length).toBeLessThanOrEqual(1);
+          seen.push(...page.items.map((row) => row.id));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        expect(new Set(seen).size, `${table} ${direction}`).toBe(seen.length);
+        const ids = ascending.map(([, id]) => id);
+        expect(
+          seen.filter((id) => made.includes(id)),
+          `${table} ${direction}`,
+        ).toEqual(direction === 'asc' ? ids : [...ids].reverse());
+      }
     }
     // A cursor naming a status no priced table shows is refused.
     const forged = Buffer.from(JSON.stringify(['pending', open])).toString('base64url');

@@ -43,9 +43,11 @@ export async function readByStatus<Row extends Placed>(
     after: [status: string, quoteId: string] | undefined;
     only: AgencyQuoteStatus | undefined;
     count: number;
+    /** The request's instant, the clock of every status it reads (`statusKeyRanges`). */
+    at: SQL;
   },
 ): Promise<Row[]> {
-  const { descending, after, only, count } = options;
+  const { descending, after, only, count, at } = options;
   const statuses: readonly AgencyQuoteStatus[] = descending
     ? [...quoteStatusFilters].reverse()
     : quoteStatusFilters;
@@ -66,7 +68,7 @@ export async function readByStatus<Row extends Placed>(
           ? sql`${offers.quoteId} < ${after[1]}::uuid`
           : sql`${offers.quoteId} > ${after[1]}::uuid`
         : undefined;
-    const ranges = statusKeyRanges(status).map((range) => and(range, afterId) ?? range) as
+    const ranges = statusKeyRanges(status, at).map((range) => and(range, afterId) ?? range) as
       [SQL] | [SQL, SQL];
     // A status of two ranges (expired) is one query: each in quote id order, merged.
     rows.push(
