@@ -26,17 +26,12 @@ type TableReader<Row> = (
   count: number,
 ) => Promise<Row[]>;
 
-/** What a row must carry to be placed: its offer's quote id (the order within a status). */
-interface Placed {
-  id: string;
-}
-
 /**
  * `count` rows of the table in status order, after the cursor's `(status, quote id)` when
  * given; `only`, the status filter, when set (the other statuses then hold no row).
  * @throws AppError validationFailed (`cursor`) for a cursor whose status no priced table shows.
  */
-export async function readByStatus<Row extends Placed>(
+export async function readByStatus<Row>(
   read: TableReader<Row>,
   options: {
     descending: boolean;
