@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayInMorocco } from '../../../domain/dates.ts';
 import type { Page } from '../../../domain/paging.ts';
@@ -14,6 +15,7 @@ import type { QuoteTableRow } from '../../../domain/offers/quote-tables.ts';
 import type { Pack } from '../../../domain/reference/guarantees.ts';
 import type { Language } from '../../../domain/languages.ts';
 import type { Database } from '../../db/client.ts';
+import { withPositionalRows } from '../../db/positional-rows.ts';
 import { cities, contracts, drivers, offers, quotes } from '../../db/schema/index.ts';
 import {
   decodePosition,
@@ -73,8 +75,19 @@ function instantOf(table: QuoteTable): SQL<Date> {
   return sql<Date>`${offers.createdAt}`;
 }
 
+/** How each sort column's values compare; a column of one value sorts by the table's instant. */
+const sortKindOf = {
+  date: 'timestamptz',
+  reference: 'text',
+  client: 'text',
+  city: 'text',
+  amount: 'bigint',
+  status: 'text',
+} as const satisfies Record<QuoteSortKey, SortKind>;
+
 /**
- * The sortable expression of each column, never null (keyset comparisons need a value).
+ * The sortable expression of each column, never null (keyset comparisons need a value), and
+ * how its values compare.
  * `defaultOrder`: the column holds one value on every row of the table (`oneValueColumns`), so
  * the rows keep the table's default order (`defaultDirection`), whichever direction is asked.
  */
@@ -83,37 +96,36 @@ function sortColumn(
   key: QuoteSortKey,
   language: Language,
   at: SQL<Date>,
-): { expression: SQL; kind: SortKind; defaultOrder?: true } {
+): { expression: SQL; kind: SortKind } {
   if (oneValueColumns[table].includes(key))
-    return { expression: instantOf(table), kind: 'timestamptz', defaultOrder: true };
+    return { expression: instantOf(table), kind: 'timestamptz' };
+  return { expression: sortExpression(table, key, language, at), kind: sortKindOf[key] };
+}
+
+function sortExpression(
+  table: QuoteTable,
+  key: QuoteSortKey,
+  language: Language,
+  at: SQL<Date>,
+): SQL {
   switch (key) {
     case 'date':
-      return { expression: instantOf(table), kind: 'timestamptz' };
+      return instantOf(table);
     // The priced tables sort on the keys kept on the agency's offers (offer-keys.ts), each
     // with its (agency, key, quote id) index; the pending table on the quote's own columns,
     // each with its index of the city's open quotes (quotes_open_by_city_*).
     case 'reference':
-      return {
-        expression: table === 'pending' ? sql`${quotes.reference}` : sql`${offers.quoteReference}`,
-        kind: 'text',
-      };
+      return table === 'pending' ? sql`${quotes.reference}` : sql`${offers.quoteReference}`;
     case 'client':
-      return {
-        expression: table === 'pending' ? sql`${quotes.clientKey}` : sql`${offers.clientKey}`,
-        kind: 'text',
-      };
+      return table === 'pending' ? sql`${quotes.clientKey}` : sql`${offers.clientKey}`;
     case 'city':
-      return { expression: nameFromKeySql(offers.cityNames, language), kind: 'text' };
+      return nameFromKeySql(offers.cityNames, language);
     case 'amount':
-      return {
-        expression:
-          table === 'contracts'
-            ? sql`${contracts.annualPremiumCentimes}`
-            : sql`${offers.shownPriceCentimes}`,
-        kind: 'bigint',
-      };
+      return table === 'contracts'
+        ? sql`${contracts.annualPremiumCentimes}`
+        : sql`${offers.shownPriceCentimes}`;
     case 'status':
-      return { expression: statusOf(table, at), kind: 'text' };
+      return statusOf(table, at);
   }
 }
 
@@ -123,7 +135,7 @@ function sortColumn(
  */
 function tableCondition(
   table: QuoteTable,
-  member: AgencyMember,
+  member: QueryValues['member'],
   byInstant: boolean,
 ): SQL | undefined {
   switch (table) {
@@ -149,31 +161,37 @@ const cursorValueOf = {
 /** Rows read for one CSV export at most (a month of a busy agency is far below). */
 export const csvRowLimit = 10_000;
 
+/** The values a table query binds: at the request, or as placeholders of a prepared one. */
+interface QueryValues {
+  /** The request's instant: a page read in several queries (status-sort.ts) sees one clock. */
+  at: SQL<Date>;
+  member: { agencyId: string | Placeholder; cityId: number | Placeholder };
+  /** Today in Morocco, `YYYY-MM-DD`, for the driver's age. */
+  today: string | Placeholder;
+  /** The cursor's sort value and quote id, when the page follows another. */
+  after?: [value: unknown, id: unknown];
+}
+
+/** What shapes a table query's SQL text, apart from the values it binds. */
+interface QueryShape {
+  table: QuoteTable;
+  query: TableQuery;
+  language: Language;
+  cityMatches: boolean;
+}
+
 /**
- * One page of a back-office table (docs/product/specification.md §2, §9; docs/product/design.md §10): /devis-attente (`pending`),
- * /devis-traite (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`).
- * Search, filters (`filterCondition`), sort on every column, keyset pagination on (sort value, quote id):
- * the cost stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
- * driver's identity is read only for quotes that selected this agency (docs/product/design.md §5).
- * @throws AppError validationFailed for a cursor this server did not write.
+ * The query of one table's page: its sort column, and how to read the rows that also meet a
+ * condition, in an order, a number at most. Built from a shape and its values, which are either
+ * the request's or placeholders (`preparedPage`).
  */
-export async function listQuoteTable(
+function tableQuery(
   db: Database,
-  member: AgencyMember,
-  table: QuoteTable,
-  query: TableQuery,
-  language: Language,
-  limit: number = pageSize,
-): Promise<Page<QuoteTableRow>> {
-  // The request's instant: a page read in several queries (status-sort.ts) sees one clock.
-  const at = sql<Date>`${new Date().toISOString()}::timestamptz`;
+  { table, query, language, cityMatches }: QueryShape,
+  values: QueryValues,
+) {
+  const { at, member } = values;
   const sort = sortColumn(table, query.sort, language, at);
-  const order = (sort.defaultOrder ? undefined : query.direction) ?? defaultDirection[table];
-  const descending = order === 'desc';
-  const cityMatches =
-    table === 'pending' && query.search !== '' && !wholeReference.test(query.search)
-      ? await cityNameMatches(db, member.cityId, query.search, language)
-      : false;
   const cast = sql.raw(sort.kind);
   // The quote id, taken from the column that follows the sort column in the table's index: a
   // keyset condition `(key, id) > (…)` walks an index only when both are that index's columns.
@@ -186,10 +204,6 @@ export async function listQuoteTable(
       : table === 'contracts' && onContracts
         ? contracts.quoteId
         : offers.quoteId;
-  const position = query.cursor
-    ? decodePosition(query.cursor, cursorValueOf[sort.kind])
-    : undefined;
-  const direction = sql.raw(descending ? 'desc' : 'asc');
   // Whether the driver chose this agency: never on the pending table (no offer yet).
   const chosen = table === 'pending' ? sql<boolean>`false` : selectedByUs;
   const columns = {
@@ -213,7 +227,7 @@ export async function listQuoteTable(
           ? sql<number | null>`null`
           : sql<number | null>`${packPrice}`,
     policyNumber: table === 'contracts' ? contracts.policyNumber : sql<null>`null`,
-    ...driverViewColumns(chosen, todayInMorocco()),
+    ...driverViewColumns(chosen, values.today),
     city: localizedName(cities, language),
   };
   const offerOfAgency = and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId));
@@ -245,39 +259,146 @@ export async function listQuoteTable(
       .orderBy(...order)
       .limit(count);
   };
-  type Row = Awaited<ReturnType<typeof read>>[number];
-  let rows: Row[];
-  if (query.sort === 'status' && table !== 'pending' && !sort.defaultOrder) {
+  /** The page in the sort's order, after the cursor's row when there is one. */
+  const ordered = (descending: boolean, count: number) => {
+    const [value, id] = values.after ?? [];
+    const after =
+      values.after === undefined
+        ? undefined
+        : descending
+          ? sql`(${sort.expression}, ${tieBreaker}) < (${value}::${cast}, ${id}::uuid)`
+          : sql`(${sort.expression}, ${tieBreaker}) > (${value}::${cast}, ${id}::uuid)`;
+    const direction = sql.raw(descending ? 'desc' : 'asc');
+    return read(
+      after,
+      [sql`${sort.expression} ${direction}`, sql`${tieBreaker} ${direction}`],
+      count,
+    );
+  };
+  return { sort, read, ordered };
+}
+
+type TableRow = Awaited<ReturnType<ReturnType<typeof tableQuery>['read']>>[number];
+
+/** The placeholders a prepared page binds (`QueryValues`). */
+const placeholders = {
+  at: sql<Date>`${sql.placeholder('at')}::timestamptz`,
+  member: { agencyId: sql.placeholder('agencyId'), cityId: sql.placeholder('cityId') },
+  today: sql.placeholder('today'),
+} satisfies QueryValues;
+
+/** A table page's query prepared once per shape, for each database (or transaction). */
+const preparedPages = new WeakMap<
+  Database,
+  Map<string, { execute(values: Record<string, unknown>): Promise<TableRow[]> }>
+>();
+
+/**
+ * The page of a table without search or filter — what a table shows when it opens, in each of
+ * its sorts, and again at each refresh — as a statement named by its shape (table, sort,
+ * direction, language, first page or after a cursor, row count). The query is built once per
+ * process and shape, and PostgreSQL parses it once per connection; each request only binds
+ * the agency, its city, the instant, today and the cursor. Building the query was the largest
+ * part of the app's own work on these lists (bench/results/raw-limit-postgres.md).
+ */
+function preparedPage(
+  db: Database,
+  shape: QueryShape,
+  descending: boolean,
+  after: boolean,
+  count: number,
+) {
+  const name = [
+    'quote_table',
+    shape.table,
+    shape.query.sort,
+    descending ? 'desc' : 'asc',
+    shape.language,
+    after ? 'after' : 'first',
+    count,
+  ].join('_');
+  let byName = preparedPages.get(db);
+  if (!byName) preparedPages.set(db, (byName = new Map()));
+  let prepared = byName.get(name);
+  if (!prepared) {
+    const values: QueryValues = {
+      ...placeholders,
+      after: after ? [sql.placeholder('afterValue'), sql.placeholder('afterId')] : undefined,
+    };
+    prepared = withPositionalRows(
+      tableQuery(db, shape, values).ordered(descending, count).prepare(name),
+    );
+    byName.set(name, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * One page of a back-office table (docs/product/specification.md §2, §9; docs/product/design.md §10): /devis-attente (`pending`),
+ * /devis-traite (`processed`), /contrats-confirmes (`contracts`) and /tableDevis-Global (`all`).
+ * Search, filters (`filterCondition`), sort on every column, keyset pagination on (sort value, quote id):
+ * the cost stays flat with depth and rows inserted meanwhile are neither repeated nor skipped. The
+ * driver's identity is read only for quotes that selected this agency (docs/product/design.md §5).
+ * @throws AppError validationFailed for a cursor this server did not write.
+ */
+export async function listQuoteTable(
+  db: Database,
+  member: AgencyMember,
+  table: QuoteTable,
+  query: TableQuery,
+  language: Language,
+  limit: number = pageSize,
+): Promise<Page<QuoteTableRow>> {
+  const now = new Date().toISOString();
+  const defaultOrder = oneValueColumns[table].includes(query.sort);
+  const order = (defaultOrder ? undefined : query.direction) ?? defaultDirection[table];
+  const descending = order === 'desc';
+  const kind: SortKind = defaultOrder ? 'timestamptz' : sortKindOf[query.sort];
+  const position = query.cursor ? decodePosition(query.cursor, cursorValueOf[kind]) : undefined;
+  const byStatus = query.sort === 'status' && table !== 'pending' && !defaultOrder;
+  const plain = !query.search && !query.from && !query.to && !query.status && !query.agent;
+  const cityMatches =
+    table === 'pending' && query.search !== '' && !wholeReference.test(query.search)
+      ? await cityNameMatches(db, member.cityId, query.search, language)
+      : false;
+  const shape = { table, query, language, cityMatches };
+  const values: QueryValues = {
+    at: sql<Date>`${now}::timestamptz`,
+    member,
+    today: todayInMorocco(),
+    after: position,
+  };
+  let rows: TableRow[];
+  if (byStatus) {
     // The priced tables' status is read one status after the other (status-sort.ts).
-    rows = await readByStatus<Row>(
+    const { read } = tableQuery(db, shape, { ...values, after: undefined });
+    rows = await readByStatus<TableRow>(
       async ([first, second], order, merge, count) => {
         if (!second) return read(first, order, count);
         // Each table's query has its own builder type; the two merged are of the same.
         const builder = (condition: SQL) => read(condition, order, count) as unknown as PgSelect;
         const merged = builder(first).unionAll(builder(second)).orderBy(merge).limit(count);
-        return (await merged) as Row[];
+        return (await merged) as TableRow[];
       },
       {
         descending,
         after: position as [string, string] | undefined,
         only: query.status,
         count: limit + 1,
-        at,
+        at: values.at,
       },
     );
+  } else if (plain) {
+    rows = await preparedPage(db, shape, descending, position !== undefined, limit + 1).execute({
+      at: now,
+      agencyId: member.agencyId,
+      cityId: member.cityId,
+      today: values.today,
+      afterValue: position?.[0],
+      afterId: position?.[1],
+    });
   } else {
-    const [value, id] = position ?? [];
-    const after =
-      position === undefined
-        ? undefined
-        : descending
-          ? sql`(${sort.expression}, ${tieBreaker}) < (${value}::${cast}, ${id}::uuid)`
-          : sql`(${sort.expression}, ${tieBreaker}) > (${value}::${cast}, ${id}::uuid)`;
-    rows = await read(
-      after,
-      [sql`${sort.expression} ${direction}`, sql`${tieBreaker} ${direction}`],
-      limit + 1,
-    );
+    rows = await tableQuery(db, shape, values).ordered(descending, limit + 1);
   }
 
   return toPage(
@@ -296,7 +417,7 @@ export async function listQuoteTable(
       selectedPack: row.selectedByUs ? (row.selectedPack as Pack | null) : null,
       policyNumber: row.policyNumber,
     }),
-    (row) => [sortValueOf(row.sortValue, sort.kind), row.id],
+    (row) => [sortValueOf(row.sortValue, kind), row.id],
   );
 }
 

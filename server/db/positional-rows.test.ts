@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client.ts';
+import { withPositionalRows } from './positional-rows.ts';
+import { agencies, cities, users } from './schema/index.ts';
+import { startTestServer } from '../test/harness.ts';
+
+/*
+ * A prepared select mapped by position gives the rows Drizzle's own mapping gives: columns
+ * through their decoders (instants as Date, JSON parsed), SQL through `mapWith`, nulls as null,
+ * nested selections as objects; and it refuses what it does not map (a left join).
+ */
+
+let handle: DatabaseHandle;
+const email = `${randomUUID()}@example.ma`;
+beforeAll(async () => {
+  const server = await startTestServer();
+  handle = { ...server.moqarana.database, close: server.close };
+  const [city] = await handle.db.select({ id: cities.id }).from(cities).limit(1);
+  await handle.db
+    .insert(users)
+    .values({ id: randomUUID(), name: 'Test', email, cityId: city?.id ?? null });
+});
+afterAll(() => handle.close());
+
+describe('withPositionalRows', () => {
+  it('maps every kind of field as Drizzle does', async () => {
+    const select = () =>
+      handle.db
+        .select({
+          id: users.id,
+          createdAt: users.createdAt,
+          active: users.active,
+          agencyId: users.agencyId,
+          city: { id: cities.id, names: cities.nameFr },
+          counted: sql<number>`${users.cityId} + 1`.mapWith(Number),
+          text: sql<string>`'x' || ${users.email}`,
+          nothing: sql<null>`null`,
+          aliased: sql<string>`upper(${users.role})`.as('aliased'),
+        })
+        .from(users)
+        .innerJoin(cities, eq(cities.id, users.cityId))
+        .where(eq(users.email, sql.placeholder('email')));
+    const drizzles = await select().prepare('positional_rows_drizzle').execute({ email });
+    const positional = await withPositionalRows(select().prepare('positional_rows_own')).execute({
+      email,
+    });
+    expect(drizzles).toHaveLength(1);
+    expect(drizzles[0]?.createdAt).toBeInstanceOf(Date);
+    expect(typeof drizzles[0]?.counted).toBe('number');
+    expect(positional).toEqual(drizzles);
+  });
+
+  it('refuses a select with a left join', () => {
+    const prepared = handle.db
+      .select({ id: users.id, agency: agencies.name })
+      .from(users)
+      .leftJoin(agencies, eq(agencies.id, users.agencyId))
+      .prepare('positional_rows_left_join');
+    expect(() => withPositionalRows(prepared)).toThrow(/left join/);
+  });
+});
