@@ -275,7 +275,22 @@ function tableQuery(
       count,
     );
   };
-  return { sort, read, ordered };
+  /** The rows of one range, or of two each in `order` merged in `merge` (status-sort.ts). */
+  const readRanges = (
+    [first, second]: [SQL] | [SQL, SQL],
+    order: SQL[],
+    merge: SQL,
+    count: number,
+  ) => {
+    if (!second) return read(first, order, count);
+    // Each table's query has its own builder type; the two merged are of the same.
+    const builder = (condition: SQL) => read(condition, order, count) as unknown as PgSelect;
+    return builder(first)
+      .unionAll(builder(second))
+      .orderBy(merge)
+      .limit(count) as unknown as ReturnType<typeof read>;
+  };
+  return { sort, read, ordered, readRanges };
 }
 
 type TableRow = Awaited<ReturnType<ReturnType<typeof tableQuery>['read']>>[number];
@@ -287,47 +302,78 @@ const placeholders = {
   today: sql.placeholder('today'),
 } satisfies QueryValues;
 
+/** The cursor's placeholders; a statement that reads no cursor leaves them out. */
+const placeholderAfter: [Placeholder, Placeholder] = [
+  sql.placeholder('afterValue'),
+  sql.placeholder('afterId'),
+];
+
+/** A table page's statement, prepared under its name. */
+interface PreparedPage {
+  execute(values: Record<string, unknown>): Promise<TableRow[]>;
+}
+
 /** A table page's query prepared once per shape, for each database (or transaction). */
-const preparedPages = new WeakMap<
-  Database,
-  Map<string, { execute(values: Record<string, unknown>): Promise<TableRow[]> }>
->();
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
 
 /**
- * The page of a table without search or filter — what a table shows when it opens, in each of
- * its sorts, and again at each refresh — as a statement named by its shape (table, sort,
- * direction, language, first page or after a cursor, row count). The query is built once per
- * process and shape, and PostgreSQL parses it once per connection; each request only binds
- * the agency, its city, the instant, today and the cursor. Building the query was the largest
- * part of the app's own work on these lists (bench/results/raw-limit-postgres.md).
+ * The name of a table page's prepared statement: one per SQL text, as `pg` requires, and at
+ * most 63 bytes, where PostgreSQL would cut it and two shapes could meet.
+ * @throws Error for a name over 63 bytes.
+ */
+export function pageStatementName(
+  table: QuoteTable,
+  sort: QuoteSortKey,
+  descending: boolean,
+  language: Language,
+  part: string,
+  count: number,
+): string {
+  const name = ['qt', table, sort, descending ? 'desc' : 'asc', language, part, count].join('_');
+  if (Buffer.byteLength(name) > 63) throw new Error(`Statement name over 63 bytes: ${name}`);
+  return name;
+}
+
+/**
+ * A statement for a table without search or filter — what a table shows when it opens, in each
+ * of its sorts, and again at each refresh — named by its shape: table, sort, direction,
+ * language, `part` (first page or after a cursor; for the sort by status, the status and
+ * whether a cursor bounds it) and row count. The query is built once per process and shape by
+ * `build`, with the placeholders `placeholders` and (when it reads the cursor)
+ * `placeholderAfter` name, and PostgreSQL
+ * parses it once per connection; each request only binds the agency, its city, the instant,
+ * today and the cursor. Building the query was the largest part of the app's own work on these
+ * lists (bench/results/raw-limit-postgres.md, decision 0037).
  */
 function preparedPage(
   db: Database,
   shape: QueryShape,
   descending: boolean,
-  after: boolean,
+  part: string,
   count: number,
-) {
-  const name = [
-    'quote_table',
+  /** Whether the query itself reads the cursor (`QueryValues.after`). */
+  cursor: boolean,
+  build: (query: ReturnType<typeof tableQuery>) => {
+    prepare(name: string): PreparedPage;
+  },
+): PreparedPage {
+  const name = pageStatementName(
     shape.table,
     shape.query.sort,
-    descending ? 'desc' : 'asc',
+    descending,
     shape.language,
-    after ? 'after' : 'first',
+    part,
     count,
-  ].join('_');
+  );
   let byName = preparedPages.get(db);
   if (!byName) preparedPages.set(db, (byName = new Map()));
   let prepared = byName.get(name);
   if (!prepared) {
-    const values: QueryValues = {
+    const query = tableQuery(db, shape, {
       ...placeholders,
-      after: after ? [sql.placeholder('afterValue'), sql.placeholder('afterId')] : undefined,
-    };
-    prepared = withPositionalRows(
-      tableQuery(db, shape, values).ordered(descending, count).prepare(name),
-    );
+      after: cursor ? placeholderAfter : undefined,
+    });
+    prepared = withPositionalRows(build(query).prepare(name));
     byName.set(name, prepared);
   }
   return prepared;
@@ -368,35 +414,46 @@ export async function listQuoteTable(
     today: todayInMorocco(),
     after: position,
   };
+  /** What a prepared statement binds (`placeholders`, `placeholderAfter`). */
+  const bound = {
+    at: now,
+    agencyId: member.agencyId,
+    cityId: member.cityId,
+    today: values.today,
+    afterValue: position?.[0],
+    afterId: position?.[1],
+  };
   let rows: TableRow[];
   if (byStatus) {
     // The priced tables' status is read one status after the other (status-sort.ts).
-    const { read } = tableQuery(db, shape, { ...values, after: undefined });
+    const { readRanges } = tableQuery(db, shape, { ...values, after: undefined });
     rows = await readByStatus<TableRow>(
-      async ([first, second], order, merge, count) => {
-        if (!second) return read(first, order, count);
-        // Each table's query has its own builder type; the two merged are of the same.
-        const builder = (condition: SQL) => read(condition, order, count) as unknown as PgSelect;
-        const merged = builder(first).unionAll(builder(second)).orderBy(merge).limit(count);
-        return (await merged) as TableRow[];
-      },
+      async (ranges, order, merge, count, part) =>
+        plain
+          ? preparedPage(db, shape, descending, part, count, false, (query) =>
+              query.readRanges(ranges, order, merge, count),
+            ).execute(bound)
+          : readRanges(ranges, order, merge, count),
       {
         descending,
         after: position as [string, string] | undefined,
         only: query.status,
         count: limit + 1,
-        at: values.at,
+        at: plain ? placeholders.at : values.at,
+        afterId: plain ? placeholderAfter[1] : undefined,
       },
     );
   } else if (plain) {
-    rows = await preparedPage(db, shape, descending, position !== undefined, limit + 1).execute({
-      at: now,
-      agencyId: member.agencyId,
-      cityId: member.cityId,
-      today: values.today,
-      afterValue: position?.[0],
-      afterId: position?.[1],
-    });
+    const part = position === undefined ? 'first' : 'after';
+    rows = await preparedPage(
+      db,
+      shape,
+      descending,
+      part,
+      limit + 1,
+      position !== undefined,
+      (query) => query.ordered(descending, limit + 1),
+    ).execute(bound);
   } else {
     rows = await tableQuery(db, shape, values).ordered(descending, limit + 1);
   }

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { quoteStatusFilters } from '../../../domain/offers/quote-tables.ts';
 import type { AgencyQuoteStatus } from '../../../domain/offers/agency-status.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -17,13 +17,16 @@ import { statusKeyRanges } from '../offers/index.ts';
 
 /**
  * Reads the table's rows meeting any of `conditions`, each read in `order` and the two merged in
- * `merge` (the same order, by the query's output columns), `count` at most.
+ * `merge` (the same order, by the query's output columns), `count` at most. `shape` names what
+ * the conditions hold apart from their values (the status, and whether a cursor's quote id
+ * bounds it), for a reader that prepares each shape once.
  */
 type TableReader<Row> = (
   conditions: [SQL] | [SQL, SQL],
   order: SQL[],
   merge: SQL,
   count: number,
+  shape: string,
 ) => Promise<Row[]>;
 
 /**
@@ -40,9 +43,12 @@ export async function readByStatus<Row>(
     count: number;
     /** The request's instant, the clock of every status it reads (`statusKeyRanges`). */
     at: SQL;
+    /** What the cursor's quote id is bound as: its value by default, or a placeholder. */
+    afterId?: Placeholder;
   },
 ): Promise<Row[]> {
   const { descending, after, only, count, at } = options;
+  const afterIdValue = options.afterId ?? after?.[1];
   const statuses: readonly AgencyQuoteStatus[] = descending
     ? [...quoteStatusFilters].reverse()
     : quoteStatusFilters;
@@ -60,20 +66,22 @@ export async function readByStatus<Row>(
     const afterId =
       after && status === after[0]
         ? descending
-          ? sql`${offers.quoteId} < ${after[1]}::uuid`
-          : sql`${offers.quoteId} > ${after[1]}::uuid`
+          ? sql`${offers.quoteId} < ${afterIdValue}::uuid`
+          : sql`${offers.quoteId} > ${afterIdValue}::uuid`
         : undefined;
     const ranges = statusKeyRanges(status, at).map((range) => and(range, afterId) ?? range) as
       [SQL] | [SQL, SQL];
-    // A status of two ranges (expired) is one query: each in quote id order, merged.
-    rows.push(
-      ...(await read(
-        ranges,
-        [sql`${offers.quoteId} ${direction}`],
-        sql`"id" ${direction}`,
-        wanted,
-      )),
+    // A status of two ranges (expired) is one query: each in quote id order, merged. Each
+    // asks for the whole count, so that one statement serves a status wherever it starts in
+    // the page; what the page has no room for is left.
+    const statusRows = await read(
+      ranges,
+      [sql`${offers.quoteId} ${direction}`],
+      sql`"id" ${direction}`,
+      count,
+      `${status}_${afterId ? 'after' : 'first'}`,
     );
+    rows.push(...statusRows.slice(0, wanted));
   }
   return rows;
 }
