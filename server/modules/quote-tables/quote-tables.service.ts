@@ -161,6 +161,18 @@ const cursorValueOf = {
 /** Rows read for one CSV export at most (a month of a busy agency is far below). */
 export const csvRowLimit = 10_000;
 
+/**
+ * A row count written into the query's text, where Drizzle would bind it: the plan of a
+ * prepared statement then knows how few rows it reads (a generic plan of a bound `LIMIT`
+ * assumes a tenth of them, and could choose a sort over an index walk). `count` is this
+ * module's own integer, never a caller's text.
+ */
+export function rowCount(count: number): number {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
+  // Drizzle writes an SQL limit as it is; its types ask for a number.
+  return sql.raw(String(count)) as unknown as number;
+}
+
 /** The values a table query binds: at the request, or as placeholders of a prepared one. */
 interface QueryValues {
   /** The request's instant: a page read in several queries (status-sort.ts) sees one clock. */
@@ -257,7 +269,7 @@ function tableQuery(
         ),
       )
       .orderBy(...order)
-      .limit(count);
+      .limit(rowCount(count));
   };
   /** The page in the sort's order, after the cursor's row when there is one. */
   const ordered = (descending: boolean, count: number) => {
@@ -288,7 +300,7 @@ function tableQuery(
     return builder(first)
       .unionAll(builder(second))
       .orderBy(merge)
-      .limit(count) as unknown as ReturnType<typeof read>;
+      .limit(rowCount(count)) as unknown as ReturnType<typeof read>;
   };
   return { sort, read, ordered, readRanges };
 }
@@ -317,8 +329,9 @@ interface PreparedPage {
 const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
 
 /**
- * The name of a table page's prepared statement: one per SQL text, as `pg` requires, and at
- * most 63 bytes, where PostgreSQL would cut it and two shapes could meet.
+ * The name of a table page's prepared statement: one per shape, so that a name never stands
+ * for two SQL texts (`pg` refuses it), and at most 63 bytes, where PostgreSQL would cut it and
+ * two shapes could meet.
  * @throws Error for a name over 63 bytes.
  */
 export function pageStatementName(
@@ -338,11 +351,10 @@ export function pageStatementName(
  * A statement for a table without search or filter — what a table shows when it opens, in each
  * of its sorts, and again at each refresh — named by its shape: table, sort, direction,
  * language, `part` (first page or after a cursor; for the sort by status, the status and
- * whether a cursor bounds it) and row count. The query is built once per process and shape by
- * `build`, with the placeholders `placeholders` and (when it reads the cursor)
- * `placeholderAfter` name, and PostgreSQL
- * parses it once per connection; each request only binds the agency, its city, the instant,
- * today and the cursor. Building the query was the largest part of the app's own work on these
+ * whether a cursor bounds it) and row count. The query is built once per database object and
+ * shape by `build`, with the placeholders `placeholders` and (when it reads the cursor)
+ * `placeholderAfter` name, and PostgreSQL parses it once per connection (PGlite each time);
+ * each request only binds the agency, its city, the instant, today and the cursor. Building the query was the largest part of the app's own work on these
  * lists (bench/results/raw-limit-postgres.md, decision 0037).
  */
 function preparedPage(
@@ -426,14 +438,15 @@ export async function listQuoteTable(
   let rows: TableRow[];
   if (byStatus) {
     // The priced tables' status is read one status after the other (status-sort.ts).
-    const { readRanges } = tableQuery(db, shape, { ...values, after: undefined });
+    // A prepared status read takes the page's whole count (readByStatus leaves the rest).
+    const perRequest = plain ? undefined : tableQuery(db, shape, { ...values, after: undefined });
     rows = await readByStatus<TableRow>(
-      async (ranges, order, merge, count, part) =>
-        plain
-          ? preparedPage(db, shape, descending, part, count, false, (query) =>
-              query.readRanges(ranges, order, merge, count),
-            ).execute(bound)
-          : readRanges(ranges, order, merge, count),
+      async (ranges, order, merge, wanted, part) =>
+        perRequest
+          ? perRequest.readRanges(ranges, order, merge, wanted)
+          : preparedPage(db, shape, descending, part, limit + 1, false, (query) =>
+              query.readRanges(ranges, order, merge, limit + 1),
+            ).execute(bound),
       {
         descending,
         after: position as [string, string] | undefined,

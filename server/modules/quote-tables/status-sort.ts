@@ -17,7 +17,8 @@ import { statusKeyRanges } from '../offers/index.ts';
 
 /**
  * Reads the table's rows meeting any of `conditions`, each read in `order` and the two merged in
- * `merge` (the same order, by the query's output columns), `count` at most. `shape` names what
+ * `merge` (the same order, by the query's output columns), `count` at least (more are left
+ * out). `shape` names what
  * the conditions hold apart from their values (the status, and whether a cursor's quote id
  * bounds it), for a reader that prepares each shape once.
  */
@@ -71,14 +72,14 @@ export async function readByStatus<Row>(
         : undefined;
     const ranges = statusKeyRanges(status, at).map((range) => and(range, afterId) ?? range) as
       [SQL] | [SQL, SQL];
-    // A status of two ranges (expired) is one query: each in quote id order, merged. Each
-    // asks for the whole count, so that one statement serves a status wherever it starts in
-    // the page; what the page has no room for is left.
+    // A status of two ranges (expired) is one query: each in quote id order, merged. A reader
+    // may return more than `wanted` (a prepared statement reads a whole page, to serve a
+    // status wherever it starts in the page): what the page has no room for is left.
     const statusRows = await read(
       ranges,
       [sql`${offers.quoteId} ${direction}`],
       sql`"id" ${direction}`,
-      count,
+      wanted,
       `${status}_${afterId ? 'after' : 'first'}`,
     );
     rows.push(...statusRows.slice(0, wanted));
