@@ -139,6 +139,7 @@ describe('searching the agency’s own clients', () => {
       'Lahlou Ghita',
       'GL482913',
       'gl482913',
+      'gl 482913',
       '0661482913',
       '06 61 48 29 13',
       '+212661482913',

@@ -70,10 +70,12 @@ function ownClientCondition(search: string): SQL {
  * (clientSearchSql) holds each text it compares, so a trigram index finds them.
  */
 function ownClientCandidates(search: string): SQL[] {
-  const candidates = [
-    fragmentPattern(search),
-    fragmentPattern(search.replace(/\s/g, '').toUpperCase()),
-  ];
+  const candidates = [fragmentPattern(search)];
+  // A CIN typed with spaces (`AB 123456`) is stored without them. Without a space the CIN's
+  // form is the search itself but for its case, which `ilike` ignores (a CIN is ASCII
+  // letters and digits, `cinSchema` in domain/validation.ts): a second arm would read the
+  // index again.
+  if (/\s/.test(search)) candidates.push(fragmentPattern(search.replace(/\s/g, '').toUpperCase()));
   const phone = toMoroccanE164(search);
   if (phone) candidates.push(fragmentPattern(phone));
   const plate = plateSchema.safeParse(search);
