@@ -7,7 +7,8 @@ import {
   quoteTables,
 } from '../../../domain/offers/quote-tables.ts';
 import { quotes } from '../../db/schema/index.ts';
-import { csvRowLimit, pageSize, pageStatementName, rowCount } from './quote-tables.service.ts';
+import { csvRowLimit, pageSize, pageStatementName } from './quote-tables.service.ts';
+import { rowCount } from './table-query.ts';
 
 /*
  * Every shape of a table page has its own prepared statement's name, within PostgreSQL's 63
