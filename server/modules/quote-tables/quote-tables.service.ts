@@ -14,6 +14,7 @@ import { driverViewOf, type AgencyMember } from '../offers/index.ts';
 import { readByStatus } from './status-sort.ts';
 import {
   cursorValueOf,
+  narrowing,
   sortKindOf,
   tableQuery,
   type QueryShape,
@@ -139,7 +140,6 @@ export async function listQuoteTable(
   const kind: SortKind = defaultOrder ? 'timestamptz' : sortKindOf[query.sort];
   const position = query.cursor ? decodePosition(query.cursor, cursorValueOf[kind]) : undefined;
   const byStatus = query.sort === 'status' && table !== 'pending' && !defaultOrder;
-  const plain = !query.search && !query.from && !query.to && !query.status && !query.agent;
   const cityMatches =
     table === 'pending' && query.search !== '' && !wholeReference.test(query.search)
       ? await cityNameMatches(db, member.cityId, query.search, language)
@@ -151,6 +151,8 @@ export async function listQuoteTable(
     today: todayInMorocco(),
     after: position,
   };
+  // Without search or filter the page is a prepared statement of its shape (preparedPage).
+  const plain = narrowing(shape, values.at) === undefined;
   /** What a prepared statement binds (`placeholders`, `placeholderAfter`). */
   const bound = {
     at: now,

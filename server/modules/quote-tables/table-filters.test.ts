@@ -281,6 +281,33 @@ describe('agent and status', () => {
     }
   });
 
+  it('serves no filter or search from the page an unfiltered table prepared for its sort', async () => {
+    // The unfiltered page of each shape is a prepared statement (quote-tables.service.ts); a
+    // filter or search of the same table and sort must read its own rows, on every sort.
+    for (const sort of ['date', 'status', 'reference']) {
+      const path = `/api/agency/tables/all?sort=${sort}&direction=desc`;
+      const every = await readAll(agent, path);
+      expect(every.map((row) => row.id)).toEqual(expect.arrayContaining(Object.values(set)));
+      const juneSecond = moroccoDayStart('2026-06-02').getTime();
+      const fragment = (every.find((row) => row.id === set.e)?.reference ?? '').slice(-5);
+      const expected: Record<string, QuoteTableRow[]> = {
+        'status=selected': every.filter((row) => row.status === 'selected'),
+        'from=2026-06-02': every.filter((row) => Date.parse(row.at) >= juneSecond),
+        'to=2026-06-01': every.filter((row) => Date.parse(row.at) < juneSecond),
+        [`search=${fragment}`]: every.filter((row) => row.reference.includes(fragment)),
+      };
+      for (const [filter, rows] of Object.entries(expected)) {
+        expect(rows.length, filter).toBeLessThan(every.length);
+        expect(await idsOf(agent, `${path}&${filter}`), `${sort} ${filter}`).toEqual(
+          rows.map((row) => row.id),
+        );
+      }
+      expect(await idsOf(agent, `${path}&agent=${ids.manager}`), sort).toEqual(
+        every.filter((row) => row.id === set.b || row.id === set.d).map((row) => row.id),
+      );
+    }
+  });
+
   it('exports only the filtered rows', async () => {
     const response = await fetch(
       `${server.baseUrl}/api/agency/tables/all/export?from=2026-06-01&to=2026-06-03&agent=${ids.manager}`,

@@ -249,8 +249,7 @@ export function tableQuery(
       .where(
         and(
           tableCondition(table, member, sort.kind === 'timestamptz'),
-          filterCondition(table, query, { instant: instantOf(table), status: statusOf(table, at) }),
-          searchCondition(query.search, table, language, cityMatches),
+          narrowing({ table, query, language, cityMatches }, at),
           condition,
         ),
       )
@@ -289,6 +288,23 @@ export function tableQuery(
       .limit(rowCount(count)) as unknown as ReturnType<typeof read>;
   };
   return { sort, read, ordered, readRanges };
+}
+
+/**
+ * What the table's filters (`filterCondition`) and search (`searchCondition`) keep of its rows,
+ * read at the instant `at`; undefined when they keep every row. A page is a prepared statement
+ * only then (quote-tables.service.ts): a condition's values would otherwise be written into a
+ * statement served to every later request of its shape.
+ * @throws AppError validationFailed for a filter the table does not offer.
+ */
+export function narrowing(
+  { table, query, language, cityMatches }: QueryShape,
+  at: SQL<Date>,
+): SQL | undefined {
+  return and(
+    filterCondition(table, query, { instant: instantOf(table), status: statusOf(table, at) }),
+    searchCondition(query.search, table, language, cityMatches),
+  );
 }
 
 export type TableRow = Awaited<ReturnType<ReturnType<typeof tableQuery>['read']>>[number];
