@@ -28,7 +28,8 @@ import { benchDatabase, quoteKeyRules, seedBackOffice, seedSurveys } from './see
  * service builds, run directly through `pg` under EXPLAIN ANALYZE (the database's own time, the
  * limit the API cannot beat); the report gives the medians.
  * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:table-sorts`
- * (`BENCH_DATABASE_URL=…` to keep the load for the next run, `ONLY=<regexp>` for some scenarios).
+ * (`BENCH_DATABASE_URL=…` to keep the load for the next run, `ONLY=<regexp>` for some scenarios,
+ * `REPORT=<path>` for where the report goes instead of bench/results/table-sorts-postgres-<size>.md).
  */
 
 const quoteCount = Number(process.env.QUOTES ?? 1_000_000);
@@ -249,7 +250,8 @@ try {
     ...plans,
   ].join('\n');
   writeFileSync(
-    `bench/results/table-sorts-postgres-${quoteCount >= 1_000_000 ? `${quoteCount / 1_000_000}m` : `${quoteCount / 1000}k`}.md`,
+    process.env.REPORT ??
+      `bench/results/table-sorts-postgres-${quoteCount >= 1_000_000 ? `${quoteCount / 1_000_000}m` : `${quoteCount / 1000}k`}.md`,
     report,
   );
   process.stdout.write(`${report}\n`);

@@ -125,8 +125,10 @@ export const offers = pgTable(
       t.clientKey.op('gin_trgm_ops'),
       t.clientSearch.op('gin_trgm_ops'),
     ),
-    // The contracts table (/contrats-confirmes) sorted by reference, client or city and searched,
-    // on its confirmed contracts' offers only: about one offer in ten, each page read in order.
+    // The contracts table (/contrats-confirmes) searched, on its confirmed contracts' offers
+    // only (about one offer in ten): a search that matches most of them, sorted by reference,
+    // client or city, walks them in order. Its sorts without search read the contracts' and
+    // the offers' own indexes (table-query.ts, tableCondition).
     index('offers_contracted_by_reference')
       .on(t.agencyId, t.quoteReference, t.quoteId)
       .where(sql`contracted`),

@@ -216,9 +216,10 @@ export const quotes = pgTable(
       .where(sql`status in (${literalList(openQuoteStatuses)})`),
     // The pending list's other sorts and its search, on the same open quotes of a city: by
     // reference and by client (keyset on key, id), and the trigram search of a reference
-    // fragment or initials (pg_trgm).
+    // fragment or initials (pg_trgm). The reference in the "C" collation, which the unique index
+    // of every reference has not (table-query.ts, pendingReferenceKey).
     index('quotes_open_by_city_reference')
-      .on(t.cityId, t.reference, t.id)
+      .on(t.cityId, sql`${t.reference} collate "C"`, t.id)
       .where(sql`status in (${literalList(openQuoteStatuses)})`),
     index('quotes_open_by_city_client')
       .on(t.cityId, t.clientKey, t.id)

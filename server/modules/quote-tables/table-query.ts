@@ -91,6 +91,15 @@ function sortColumn(
   return { expression: sortExpression(table, key, language, at), kind: sortKindOf[key] };
 }
 
+/**
+ * The pending table's reference sort key, in the collation of its index of a city's open quotes
+ * (`quotes_open_by_city_reference`). Sorted in the column's own collation, it matches the unique
+ * index of every reference too, which PostgreSQL prefers (references follow the insertion
+ * order) and then walks through every closed quote before the open ones of one end. The
+ * reference's characters (`MQ-2026-000123`) sort the same in both.
+ */
+const pendingReferenceKey = sql`${quotes.reference} collate "C"`;
+
 function sortExpression(
   table: QuoteTable,
   key: QuoteSortKey,
@@ -104,7 +113,7 @@ function sortExpression(
     // with its (agency, key, quote id) index; the pending table on the quote's own columns,
     // each with its index of the city's open quotes (quotes_open_by_city_*).
     case 'reference':
-      return table === 'pending' ? sql`${quotes.reference}` : sql`${offers.quoteReference}`;
+      return table === 'pending' ? pendingReferenceKey : sql`${offers.quoteReference}`;
     case 'client':
       return table === 'pending' ? sql`${quotes.clientKey}` : sql`${offers.clientKey}`;
     case 'city':
@@ -121,11 +130,12 @@ function sortExpression(
 /**
  * Which quotes each table holds, for the member's agency. `byInstant`: the table is read in its
  * instant's order (awaitingPriceSql's age bound then helps, else it misleads the planner).
+ * `searched`: the page has a search.
  */
 function tableCondition(
   table: QuoteTable,
   member: QueryValues['member'],
-  byInstant: boolean,
+  { byInstant, searched }: { byInstant: boolean; searched: boolean },
 ): SQL | undefined {
   switch (table) {
     case 'pending':
@@ -134,9 +144,15 @@ function tableCondition(
     case 'all':
       return undefined;
     case 'contracts':
-      // `contracted` says it of the offer too: the sorts on the offers' keys and the search
-      // then read the contracted offers' partial indexes, not every offer of the agency.
-      return sql`${contracts.decision} = 'confirmed' and ${offers.contracted}`;
+      // `contracted` says it of the offer too, and a search reads it through the contracted
+      // offers' trigram index. A sort leaves it out: PostgreSQL takes it for independent of the
+      // confirmed contract it pairs with, expects a tenth of the rows (129 of 1,307 at 100,000
+      // quotes) and sorts them all. Without it, a sort walks the contracts' (agency, date or
+      // premium) index, or the offers' (agency, key) index keeping the contracted one offer in
+      // ten: 1–2 ms at 100,000 and at 1,000,000 quotes (bench/results/table-sorts-postgres-*.md).
+      return searched
+        ? sql`${contracts.decision} = 'confirmed' and ${offers.contracted}`
+        : sql`${contracts.decision} = 'confirmed'`;
   }
 }
 
@@ -248,7 +264,10 @@ export function tableQuery(
       .innerJoin(cities, eq(cities.id, quotes.cityId))
       .where(
         and(
-          tableCondition(table, member, sort.kind === 'timestamptz'),
+          tableCondition(table, member, {
+            byInstant: sort.kind === 'timestamptz',
+            searched: query.search !== '',
+          }),
           narrowing({ table, query, language, cityMatches }, at),
           condition,
         ),

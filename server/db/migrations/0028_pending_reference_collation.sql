@@ -1,0 +1,2 @@
+DROP INDEX "quotes_open_by_city_reference";--> statement-breakpoint
+CREATE INDEX "quotes_open_by_city_reference" ON "quotes" USING btree ("city_id","reference" collate "C","id") WHERE status in ('pending', 'offered');
