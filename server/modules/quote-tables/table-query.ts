@@ -130,7 +130,7 @@ function sortExpression(
 /**
  * Which quotes each table holds, for the member's agency. `byInstant`: the table is read in its
  * instant's order (awaitingPriceSql's age bound then helps, else it misleads the planner).
- * `searched`: the page has a search.
+ * `searched`: the page has a search condition (`searchCondition`).
  */
 function tableCondition(
   table: QuoteTable,
@@ -245,6 +245,7 @@ export function tableQuery(
     city: localizedName(cities, language),
   };
   const offerOfAgency = and(eq(offers.quoteId, quotes.id), eq(offers.agencyId, member.agencyId));
+  const { filters, search } = conditionsOf({ table, query, language, cityMatches }, at);
   /** The table's rows that also meet `condition`, in `order`, `count` at most. */
   const read = (condition: SQL | undefined, order: SQL[], count: number) => {
     // A query builder changes with each join: every read builds its own.
@@ -266,9 +267,10 @@ export function tableQuery(
         and(
           tableCondition(table, member, {
             byInstant: sort.kind === 'timestamptz',
-            searched: query.search !== '',
+            searched: search !== undefined,
           }),
-          narrowing({ table, query, language, cityMatches }, at),
+          filters,
+          search,
           condition,
         ),
       )
@@ -309,21 +311,32 @@ export function tableQuery(
   return { sort, read, ordered, readRanges };
 }
 
-/**
- * What the table's filters (`filterCondition`) and search (`searchCondition`) keep of its rows,
- * read at the instant `at`; undefined when they keep every row. A page is a prepared statement
- * only then (quote-tables.service.ts): a condition's values would otherwise be written into a
- * statement served to every later request of its shape.
- * @throws AppError validationFailed for a filter the table does not offer.
- */
-export function narrowing(
+/** The conditions of a table's filters (`filterCondition`) and search (`searchCondition`). */
+function conditionsOf(
   { table, query, language, cityMatches }: QueryShape,
   at: SQL<Date>,
-): SQL | undefined {
-  return and(
-    filterCondition(table, query, { instant: instantOf(table), status: statusOf(table, at) }),
-    searchCondition(query.search, table, language, cityMatches),
-  );
+): { filters: SQL | undefined; search: SQL | undefined } {
+  return {
+    filters: filterCondition(table, query, {
+      instant: instantOf(table),
+      status: statusOf(table, at),
+    }),
+    search: searchCondition(query.search, table, language, cityMatches),
+  };
+}
+
+/**
+ * What the table's filters and search keep of its rows, read at the instant `at`; undefined when
+ * they keep every row (no filter, no search, or a pending search matching the city's name). A
+ * page is a prepared statement only then (quote-tables.service.ts): a condition's values would
+ * otherwise be written into a statement served to every later request of its shape, and the
+ * query reads nothing else of the filters and search (tableCondition's `searched` is whether
+ * there is a search condition).
+ * @throws AppError validationFailed for a filter the table does not offer.
+ */
+export function narrowing(shape: QueryShape, at: SQL<Date>): SQL | undefined {
+  const { filters, search } = conditionsOf(shape, at);
+  return and(filters, search);
 }
 
 export type TableRow = Awaited<ReturnType<ReturnType<typeof tableQuery>['read']>>[number];

@@ -16,8 +16,11 @@ import { chosenByDriverSql } from '../offers/index.ts';
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A whole reference (`MQ-2026-000123`), searched as one lookup in its unique index. */
-export const wholeReference = /^MQ-\d{4}-\d{6}$/i;
+/**
+ * A whole reference (`MQ-2026-000123`, six digits or more: submit-quote.service.ts), searched as
+ * one lookup in its unique index.
+ */
+export const wholeReference = /^MQ-\d{4}-\d{6,}$/i;
 
 /** The LIKE pattern of `text` anywhere in a column, its wildcards taken literally. */
 const fragmentPattern = (text: string) => `%${likeLiteral(text)}%`;

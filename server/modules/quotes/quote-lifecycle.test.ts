@@ -40,7 +40,7 @@ describe('quote lifecycle', () => {
     const quote = await submit(driver, 'Casablanca', {
       driver: { firstName: 'Salma', lastName: 'Bennani', cin: 'AB123456' },
     });
-    expect(quote.reference).toMatch(/^MQ-\d{4}-\d{6}$/);
+    expect(quote.reference).toMatch(/^MQ-\d{4}-\d{6,}$/);
 
     const waiting = await driver.get(`/api/quotes/${quote.id}`);
     expect(waiting.body).toMatchObject({ status: 'pending', offers: [], selection: null });
@@ -480,5 +480,19 @@ describe('Mes devis, page by page', () => {
     for (const limit of [0, 101, 'tout']) {
       expect((await driver.get(`/api/quotes?limit=${limit}`)).status).toBe(400);
     }
+  });
+});
+
+describe('references', () => {
+  it('keeps every digit past the millionth quote: no reference given twice, no refused quote', async () => {
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    await server.moqarana.database.db.execute(sql`select setval('quote_reference_seq', 999998)`);
+    const year = new Date().getUTCFullYear();
+    const last = await submit(driver);
+    const next = await submit(driver);
+    expect([last.reference, next.reference]).toEqual([`MQ-${year}-999999`, `MQ-${year}-1000000`]);
+    // A whole reference past six digits is still found as one (the agencies' search box).
+    const found = await agentCasa.get(`/api/agency/tables/pending?search=${next.reference}`);
+    expect(found.body.items.map((row: { id: string }) => row.id)).toEqual([next.id]);
   });
 });

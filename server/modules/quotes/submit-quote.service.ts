@@ -27,6 +27,14 @@ export interface SubmitHooks {
   onInstantPricingError?: (error: unknown) => void;
 }
 
+/**
+ * A new quote's reference, `MQ-<year>-<number>` (`MQ-2026-000123`): the platform-wide sequence
+ * `quote_reference_seq`, zero-padded to six digits and written whole beyond (lpad would cut
+ * `1000000` to `100000`, a reference already given, and the unique constraint would refuse the
+ * quote). One `nextval` per quote.
+ */
+const quoteReferenceSql = sql<string>`(select 'MQ-' || extract(year from now())::int || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('quote_reference_seq') as n)`;
+
 async function findByKey(db: Database | Transaction, userId: string, idempotencyKey: string) {
   const [row] = await db
     .select({ id: quotes.id, reference: quotes.reference })
@@ -125,7 +133,7 @@ export async function submitQuote(
       const [quote] = await tx
         .insert(quotes)
         .values({
-          reference: sql`'MQ-' || extract(year from now())::int || '-' || lpad(nextval('quote_reference_seq')::text, 6, '0')`,
+          reference: quoteReferenceSql,
           userId,
           driverId: driverRow.id,
           vehicleId: vehicleRow.id,
