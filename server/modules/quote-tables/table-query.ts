@@ -147,9 +147,10 @@ function tableCondition(
       // `contracted` says it of the offer too, and a search reads it through the contracted
       // offers' trigram index. A sort leaves it out: PostgreSQL takes it for independent of the
       // confirmed contract it pairs with, expects a tenth of the rows (129 of 1,307 at 100,000
-      // quotes) and sorts them all. Without it, a sort walks the contracts' (agency, date or
-      // premium) index, or the offers' (agency, key) index keeping the contracted one offer in
-      // ten: 1–2 ms at 100,000 and at 1,000,000 quotes (bench/results/table-sorts-postgres-*.md).
+      // quotes) and sorts them all. Without it, a sort walks the contracts' (agency, decision,
+      // date or premium, quote id) index, or the offers' (agency, key, quote id) index keeping
+      // the contracted ones, one offer in ten on the benchmark's load: 1–2 ms of execution at
+      // 100,000 and at 1,000,000 quotes (decision 0038).
       return searched
         ? sql`${contracts.decision} = 'confirmed' and ${offers.contracted}`
         : sql`${contracts.decision} = 'confirmed'`;
