@@ -13,6 +13,10 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: false,
+    // No modulepreload polyfill in the entry, which every public page loads once the app runs
+    // (docs/product/design.md §10 bundle budget): the browsers without `<link rel=modulepreload>`
+    // (Safari before 17) load the same modules, one import after another instead of at once.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Seven hash characters instead of eight (the fewest rolldown allows for this many chunks):

@@ -1,17 +1,20 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createServer } from 'vite';
+import { createServer, minify } from 'vite';
 import { directionOf, languages, type Language } from '../domain/languages.ts';
 import type * as PrerenderEntry from '../web/prerender.tsx';
 
 /*
  * Post-build step of `npm run build` (docs/product/design.md §10: public pages arrive prerendered):
  * 1. renders every public page to HTML (dist/pages/<language>/<path>.html, and 404.html),
- *    with its title and meta description, for the server to send and the browser to hydrate;
+ *    with its title and meta description, for the server to send and the browser to hydrate,
+ *    and the frame of each quote-flow page (same place), for the app to replace;
  * 2. writes dist/route-manifest.json: the app's route patterns (the server answers 404 for any
- *    other path) and the prerendered paths (for the sitemap);
- * 3. writes a gzip and a brotli copy of every text file, which the server sends to browsers
+ *    other path), the prerendered paths (for the sitemap) and the framed ones;
+ * 3. minifies web/public/hydrate.js, which Vite copies as written (with its comments), since it
+ *    is every prerendered page's first script;
+ * 4. writes a gzip and a brotli copy of every text file, which the server sends to browsers
  *    that accept them.
  */
 
@@ -25,16 +28,18 @@ const vite = await createServer({
 try {
   const entry = (await vite.ssrLoadModule('/prerender.tsx')) as typeof PrerenderEntry;
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-  const { patterns, prerender } = entry.routeInventory();
+  const { patterns, prerender, framed } = entry.routeInventory();
 
   const escape = (text: string) =>
     text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
   // The app's scripts start after the first paint (web/public/hydrate.js): the prerendered
-  // HTML shows without waiting for them.
+  // HTML shows without waiting for them. A public page starts them when the visitor acts, a
+  // quote-flow page's frame at once after that paint (`data-start="painted"`).
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entryScript) throw new Error('index.html has no module script');
-  const deferredStart = `<script async src="/hydrate.js" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
+  const deferredStart = (start: 'intent' | 'painted') =>
+    `<script async src="/hydrate.js" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"${start === 'painted' ? ' data-start="painted"' : ''}></script>`;
 
   /** The shell in `language`: `<html lang dir>`, title and description, splash label. */
   const localize = (html: string, language: Language, head: PrerenderEntry.PageHead) =>
@@ -49,18 +54,26 @@ try {
         `<meta name="description" content="${escape(head.description)}" />`,
       );
 
-  const fill = (page: PrerenderEntry.PrerenderedPage, language: Language) => {
+  /**
+   * The shell with `page` in #root: a public page to hydrate (`data-prerendered`), or a
+   * quote-flow page's frame for the app to replace (`data-frame`, web/main.tsx).
+   */
+  const fill = (
+    page: PrerenderEntry.PrerenderedPage,
+    language: Language,
+    kind: 'data-prerendered' | 'data-frame' = 'data-prerendered',
+  ) => {
     const html = localize(
       preloads
         .reduce((text, match) => text.replace(match[0], ''), shell)
-        .replace(entryScript[0], deferredStart),
+        .replace(entryScript[0], deferredStart(kind === 'data-frame' ? 'painted' : 'intent')),
       language,
       page,
     ).replace(
       /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-      `<div id="root" data-prerendered>${page.html}</div>`,
+      `<div id="root" ${kind}>${page.html}</div>`,
     );
-    if (!html.includes('data-prerendered')) throw new Error('index.html has no #root to fill');
+    if (!html.includes(kind)) throw new Error('index.html has no #root to fill');
     return html;
   };
 
@@ -76,6 +89,14 @@ try {
       );
       write(join(dist, 'pages', language, `${path.slice(1)}.html`), fill(page, language));
     }
+    // The quote-flow pages' frames, which the app replaces with the same frame, then the page.
+    for (const { path, frame } of framed) {
+      const page = await entry.renderFrame(path, frame, language);
+      write(
+        join(dist, 'pages', language, `${path.slice(1)}.html`),
+        fill(page, language, 'data-frame'),
+      );
+    }
     // The client-rendered pages' shell, in the language too (the splash's label included).
     const head = await entry.shellHead(language);
     write(
@@ -88,12 +109,23 @@ try {
   }
   writeFileSync(
     join(dist, 'route-manifest.json'),
-    JSON.stringify({ languages, patterns, prerendered: prerender }, null, 2),
+    JSON.stringify(
+      { languages, patterns, prerendered: prerender, framed: framed.map(({ path }) => path) },
+      null,
+      2,
+    ),
   );
-  console.log(`prerendered ${prerender.length + 1} pages × ${languages.length} language(s)`);
+  console.log(
+    `prerendered ${prerender.length + 1} pages and ${framed.length} frames × ${languages.length} language(s)`,
+  );
 } finally {
   await vite.close();
 }
+
+const hydrateScript = join(dist, 'hydrate.js');
+const minified = await minify('hydrate.js', readFileSync(hydrateScript, 'utf8'), {});
+if (minified.errors.length > 0) throw new Error(`hydrate.js: ${minified.errors[0]?.message}`);
+writeFileSync(hydrateScript, minified.code);
 
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 const walk = (folder: string): string[] =>

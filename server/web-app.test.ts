@@ -33,12 +33,21 @@ beforeAll(async () => {
   write('pages/fr/accueil.html', '<h1>Accueil prérendu</h1>');
   write('pages/fr/assurance-auto/sinistre/vol.html', '<h1>Vol</h1>');
   write('pages/fr/404.html', '<h1>Page introuvable</h1>');
+  write('pages/fr/choix-garantie.html', '<div id="root" data-frame>Cadre Choix de Garantie</div>');
+  write('pages/ar/choix-garantie.html', '<div id="root" data-frame>إطار اختيار الضمان</div>');
   write(
     'route-manifest.json',
     JSON.stringify({
       languages: ['fr', 'en', 'ar'],
-      patterns: ['/accueil', '/assurance-auto/sinistre/vol', '/Vehicule', '/user-info/:quoteId'],
+      patterns: [
+        '/accueil',
+        '/assurance-auto/sinistre/vol',
+        '/Vehicule',
+        '/user-info/:quoteId',
+        '/choix-garantie',
+      ],
       prerendered: ['/accueil', '/assurance-auto/sinistre/vol'],
+      framed: ['/choix-garantie'],
     }),
   );
   app = Fastify();
@@ -93,6 +102,21 @@ describe('serving the web app', () => {
     const root = await get('/');
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/accueil');
+  });
+
+  it('sends a quote-flow page its prerendered frame, in the visitor’s language', async () => {
+    for (const [url, headers, text] of [
+      ['/choix-garantie', {}, 'Cadre Choix de Garantie'],
+      ['/choix-garantie?devis=1f0c', {}, 'Cadre Choix de Garantie'],
+      ['/choix-garantie', { cookie: 'mq.lang=ar' }, 'إطار اختيار الضمان'],
+    ] as const) {
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(text);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // A frame is no public page: the sitemap leaves it out.
+    expect((await get('/sitemap.xml')).body).not.toContain('choix-garantie');
   });
 
   it('answers an unknown path with the 404 page and status 404, and API paths in JSON', async () => {

@@ -23,6 +23,8 @@ const manifestSchema = z.object({
   patterns: z.array(z.string()),
   /** Public paths with a prerendered page in dist/pages/<language>/. */
   prerendered: z.array(z.string()),
+  /** Quote-flow paths with their prerendered frame in dist/pages/<language>/. */
+  framed: z.array(z.string()).default([]),
 });
 
 const noCache = 'no-cache';
@@ -31,7 +33,7 @@ const noCache = 'no-cache';
  * Serves the built web app (docs/product/design.md §2, §10):
  * - hashed assets, cached for a year; brotli or gzip copies when the browser accepts them;
  * - each public page as its prerendered HTML in the visitor's language, which the browser
- *   hydrates;
+ *   hydrates, and each quote-flow page as its prerendered frame, which the app replaces;
  * - every other route of the app as the client-rendered shell (with the splash), in that
  *   language too;
  * - any other path as the 404 page with status 404;
@@ -63,7 +65,7 @@ export async function registerWebApp(
   });
 
   const built = manifest?.languages ?? [defaultLanguage];
-  const prerendered = new Set(manifest?.prerendered ?? []);
+  const prerendered = new Set([...(manifest?.prerendered ?? []), ...(manifest?.framed ?? [])]);
   /**
    * The page's language (decision 0008): the visitor's choice (cookie), else the browser's
    * preference (Accept-Language), else French. The same URL serves every language.

@@ -29,9 +29,23 @@ if (root.dataset.prerendered !== undefined) {
     </AppProviders>,
   );
 } else {
+  const router = createRouter(queryClient, routes);
+  if (root.dataset.frame !== undefined) {
+    // A quote-flow page's prerendered frame (web/prerender.tsx): it stays until the router has
+    // run its guard and loaded the page's code, so the first render replaces it with the page,
+    // or with the same frame while the page's data loads, never with an empty screen.
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
   createRoot(root).render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createRouter(queryClient, routes)} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }

@@ -10,8 +10,10 @@ import type { Language } from '../domain/languages.ts';
 import { AppProviders } from './app-providers.tsx';
 import type { Article, ArticleKey } from './features/public-site/articles.ts';
 import { i18next, setLanguage } from './i18n/index.ts';
+import { flowFrames, type FlowFrameName } from './components/layout/flow-frames.ts';
+import { FlowPageFrame } from './components/layout/flow-page.tsx';
 import { documentTitle } from './lib/use-page-title.ts';
-import { createRoutes, type PublicHandle } from './router.tsx';
+import { createRoutes, type FramedHandle, type PublicHandle } from './router.tsx';
 
 /*
  * Build-time rendering of the public pages (docs/product/design.md §10: LCP ≤ 1.5 s needs their HTML ready).
@@ -39,22 +41,32 @@ export async function shellHead(language: Language): Promise<PageHead & { loadin
   };
 }
 
-/** Route paths of the app: every pattern, and the concrete paths to prerender. */
-export function routeInventory(): { patterns: string[]; prerender: string[] } {
+/**
+ * Route paths of the app: every pattern, the concrete paths to prerender, and the quote-flow
+ * pages whose frame is prerendered (router.tsx `FramedHandle`).
+ */
+export function routeInventory(): {
+  patterns: string[];
+  prerender: string[];
+  framed: { path: string; frame: FlowFrameName }[];
+} {
   const patterns: string[] = [];
   const prerender: string[] = [];
+  const framed: { path: string; frame: FlowFrameName }[] = [];
   const walk = (routes: RouteObject[], parent: string) => {
     for (const route of routes) {
       const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
       if (route.path && route.path !== '*') {
         patterns.push(path);
-        if ((route.handle as PublicHandle | undefined)?.prerender) prerender.push(path);
+        const handle = route.handle as Partial<PublicHandle & FramedHandle> | undefined;
+        if (handle?.prerender) prerender.push(path);
+        if (handle?.frame) framed.push({ path, frame: handle.frame });
       }
       if (route.children) walk(route.children, path);
     }
   };
   walk(createRoutes(new QueryClient()), '');
-  return { patterns, prerender };
+  return { patterns, prerender, framed };
 }
 
 type PageHandle = Partial<PublicHandle> & { article?: ArticleKey };
@@ -87,4 +99,37 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   );
   const head = headOf(context.matches.at(-1)?.route.handle as PageHandle | undefined);
   return { html, title: documentTitle(head.title), description: head.description };
+}
+
+/**
+ * Renders the frame of the quote-flow page at `path` in `language` (logo, progress, title and
+ * "Chargement…", FlowPageFrame): what the signed-in area shows while the page loads, so the app
+ * replaces it with the same frame (docs/product/design.md §10: the page's frame prerendered,
+ * data after).
+ */
+export async function renderFrame(
+  path: string,
+  frame: FlowFrameName,
+  language: Language,
+): Promise<PrerenderedPage> {
+  await import('./i18n/signed-in.ts');
+  await setLanguage(language, { remember: false });
+  const queryClient = new QueryClient();
+  const handler = createStaticHandler([{ path, element: <FlowPageFrame name={frame} /> }]);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path}: its frame did not render`);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>,
+  );
+  return {
+    html,
+    title: documentTitle(i18next.t(flowFrames[frame].title)),
+    description: i18next.t('seo.home.description'),
+  };
 }

@@ -16,6 +16,7 @@ import {
   type Role,
 } from '../domain/accounts/roles.ts';
 import { areaError, preloadAreaErrorPanel, type AppArea } from './components/area-boundary.tsx';
+import type { FlowFrameName } from './components/layout/flow-frames.ts';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
@@ -27,18 +28,27 @@ import { NotFoundPage, RouteErrorPage } from './features/public-site/pages/statu
 type Guard = 'driver' | 'staff' | 'signedIn' | readonly Role[];
 
 /**
+ * The texts of the area `who` guards: every signed-in area's, and the back office's except on
+ * the driver's pages. Two imports, each its own: written as one choice between them, the build
+ * preloads both chunks for either.
+ */
+function areaTexts(who: Guard): Promise<unknown> {
+  return Promise.all([
+    import('./i18n/signed-in.ts'),
+    who === 'driver' ? null : import('./i18n/back-office-texts.ts'),
+  ]);
+}
+
+/**
  * A route loader that lets the right people in (docs/product/specification.md §6; docs/product/design.md §1): a visitor on a driver
  * page goes to /login-page, on a back-office page to /adminLogin, and comes back after
- * sign-in. The server checks again on every API call. The area's error panel starts loading
- * too, so that a page that cannot load offline later still says why.
+ * sign-in. The server checks again on every API call. The area's texts load with it, and its
+ * error panel starts loading, so that a page that cannot load offline later still says why.
  */
 function guard(queryClient: QueryClient, who: Guard) {
   return async ({ request }: LoaderFunctionArgs) => {
     preloadAreaErrorPanel();
-    const [user] = await Promise.all([
-      queryClient.ensureQueryData(sessionQuery),
-      import('./i18n/signed-in.ts'),
-    ]);
+    const [user] = await Promise.all([queryClient.ensureQueryData(sessionQuery), areaTexts(who)]);
     const url = new URL(request.url);
     const forStaff = who !== 'driver' && who !== 'signedIn';
     if (!user) return redirect(signInPath(forStaff, url.pathname + url.search));
@@ -131,6 +141,14 @@ export interface PublicHandle {
   seo?: 'home' | 'about' | 'services' | 'contact';
 }
 
+/**
+ * The handle of a quote-flow page: the name of its frame (flow-frames.ts), which the build
+ * prerenders for its address and the page shows while its data loads (FramedSuspense).
+ */
+export interface FramedHandle {
+  frame: FlowFrameName;
+}
+
 /** The browser's router over `createRoutes`, for the app in the page. */
 export function createRouter(queryClient: QueryClient, routes = createRoutes(queryClient)) {
   return createBrowserRouter(routes);
@@ -168,9 +186,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const page = (
     path: string,
     load: () => Promise<{ default: React.ComponentType }>,
+    frame?: FlowFrameName,
   ): RouteObject => ({
     path,
     lazy: lazyPage(load),
+    ...(frame ? { handle: { frame } satisfies FramedHandle } : {}),
   });
   const offerPage = () => import('./features/comparison/pages/offer-page.tsx');
   /** Step 2's chunk, which also holds /renouvellement (same claim-history questions). */
@@ -250,9 +270,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           true,
         ),
         only('driver', 'quoteJourney', [
-          page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx')),
-          page('user', driverStepPage),
-          page('choix-garantie', () => import('./features/quote-flow/pages/guarantees-page.tsx')),
+          page('Vehicule', () => import('./features/quote-flow/pages/vehicle-page.tsx'), 'vehicle'),
+          page('user', driverStepPage, 'driver'),
+          page(
+            'choix-garantie',
+            () => import('./features/quote-flow/pages/guarantees-page.tsx'),
+            'guarantees',
+          ),
           page('pageAttente', () => import('./features/comparison/pages/waiting-page.tsx')),
           page('confirmation', () => import('./features/comparison/pages/confirmation-page.tsx')),
           page('survey-form', () => import('./features/comparison/pages/survey-page.tsx')),
@@ -271,9 +295,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           {
             element: <FooterOnlyLayout />,
             children: [
-              page('compagnie-page', () => import('./features/comparison/pages/company-page.tsx')),
-              page('offre-page', offerPage),
-              page('Offre', offerPage),
+              page(
+                'compagnie-page',
+                () => import('./features/comparison/pages/company-page.tsx'),
+                'comparison',
+              ),
+              page('offre-page', offerPage, 'offer'),
+              page('Offre', offerPage, 'offer'),
             ],
           },
         ]),

@@ -1,6 +1,7 @@
 /*
  * The only script of a prerendered public page until the visitor acts (scripts/prerender.ts puts
- * it in place of the app's module script; docs/decisions/0028-public-pages-start-the-app-on-intent.md).
+ * it in place of the app's module script; docs/decisions/0028-public-pages-start-the-app-on-intent.md),
+ * and of a quote-flow page's prerendered frame until its first paint (decision 0039).
  * The HTML is complete: reading it needs no JavaScript, so the app (its modules, React's
  * hydration) is not loaded with the page, where on a phone it would block the main thread
  * for most of a second. It starts on the visitor's first sign of intent: a touch, a click, a
@@ -103,6 +104,14 @@
     app.crossOrigin = '';
     app.src = entry;
     document.head.appendChild(app);
+  }
+  // A quote-flow page's prerendered frame (`data-start="painted"`) needs the app to show its
+  // data: it starts right after the frame's first paint, not on intent.
+  if (script.getAttribute('data-start') === 'painted') {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    return;
   }
   intents.forEach(function (type) {
     window.addEventListener(type, start, { capture: true, passive: true });

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { intlLocales } from '../../../domain/languages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { flowFrames, frameProps, type FlowFrameName } from './flow-frames.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -56,4 +58,26 @@ export function FlowPage({
       </main>
     </div>
   );
+}
+
+/**
+ * A quote-flow page's frame while its data loads: logo, progress and title, and "Chargement…"
+ * where the page goes. The build prerenders it for the page's address (web/prerender.tsx), and
+ * the page shows it while waiting (FramedSuspense), so the screen goes from the prerendered
+ * frame to the same frame, then to the page.
+ */
+export function FlowPageFrame({ name }: { name: FlowFrameName }) {
+  const { t } = useTranslation();
+  return (
+    <FlowPage {...frameProps(t, flowFrames[name])}>
+      <p role="status" className="text-slate-600">
+        {t('common.loading')}
+      </p>
+    </FlowPage>
+  );
+}
+
+/** A quote-flow page's content, its frame shown while the content waits for its data. */
+export function FramedSuspense({ name, children }: { name: FlowFrameName; children: ReactNode }) {
+  return <Suspense fallback={<FlowPageFrame name={name} />}>{children}</Suspense>;
 }

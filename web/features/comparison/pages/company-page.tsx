@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
 import type { QuoteComparison } from '../../../../domain/quotes/comparison.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
 import { OfferComparison } from '../components/offer-comparison.tsx';
@@ -63,7 +64,7 @@ export default function CompanyPage() {
 
   if (!idLoading && !quoteId) {
     return (
-      <FlowPage title={t('comparison.title')} progress={66} wide>
+      <FlowPage {...frameProps(t, flowFrames.comparison)}>
         <Empty
           title={t('comparison.noQuoteTitle')}
           text={t('comparison.noQuoteText')}
@@ -77,7 +78,7 @@ export default function CompanyPage() {
   // order: the control follows the order on screen until the new one comes.
   const stalled = comparison.isPlaceholderData && comparison.fetchStatus === 'paused';
   return (
-    <FlowPage title={t('comparison.title')} progress={66} wide>
+    <FlowPage {...frameProps(t, flowFrames.comparison)}>
       {data ? (
         <p className="mb-4 text-sm font-medium text-slate-600">
           <ReferenceText i18nKey="comparison.reference" reference={data.reference} />

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { formatDh } from '../../../lib/format.ts';
+import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useSelectOffer } from '../api/quotes.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
@@ -92,7 +93,7 @@ export default function OfferPage() {
   const missing = !quoteId || !offerId || comparison.isError || (comparison.data && !offer);
   if (missing) {
     return (
-      <FlowPage title={t('offer.notFoundTitle')} progress={66} wide>
+      <FlowPage {...frameProps(t, flowFrames.offer)} title={t('offer.notFoundTitle')}>
         <div
           role="status"
           className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -108,7 +109,7 @@ export default function OfferPage() {
 
   const back = `/compagnie-page?devis=${quoteId}${rankedBy ? `&${packParam}=${rankedBy}` : ''}`;
   return (
-    <FlowPage title={t('offer.title')} progress={66} wide ownSheet>
+    <FlowPage {...frameProps(t, flowFrames.offer)} ownSheet>
       <Link to={back} className="text-sm font-semibold text-brand-800 underline print:hidden">
         {t('offer.back')}
       </Link>

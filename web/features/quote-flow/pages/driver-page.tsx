@@ -11,7 +11,8 @@ import { namedOptions, useLoadedReference } from '../../../lib/reference.ts';
 import { fieldProps, selectProps } from '../components/field-helpers.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
-import { FlowPage } from '../../../components/layout/flow-page.tsx';
+import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
+import { FlowPage, FramedSuspense } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 import { emptyClaimHistory } from '../components/claim-history.ts';
 import { ClaimHistoryFields } from '../components/claim-history-fields.tsx';
@@ -36,6 +37,15 @@ const empty = {
 
 /** /user — step 2, Informations Conducteur, with the licence (docs/product/specification.md §2; progress 33.33 %). */
 export default function DriverPage() {
+  return (
+    <FramedSuspense name="driver">
+      <DriverStep />
+    </FramedSuspense>
+  );
+}
+
+/** The step's form, once the draft and the lists it offers have loaded. */
+function DriverStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reference = useLoadedReference();
@@ -59,7 +69,7 @@ export default function DriverPage() {
   };
 
   return (
-    <FlowPage title={t('flow.stepDriver')} progress={33.33}>
+    <FlowPage {...frameProps(t, flowFrames.driver)}>
       <form
         onSubmit={submit}
         noValidate

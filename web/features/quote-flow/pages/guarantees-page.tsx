@@ -13,7 +13,8 @@ import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitQuote } from '../api/draft.ts';
 import { StepFooter } from '../components/step-footer.tsx';
-import { FlowPage } from '../../../components/layout/flow-page.tsx';
+import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
+import { FlowPage, FramedSuspense } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 import { flowFieldLabelKey } from '../components/claim-history.ts';
 
@@ -42,6 +43,15 @@ function stepOfIssue(t: TFunction, issue: z.core.$ZodIssue | undefined) {
  * consent, then ONE submission of the whole request with an Idempotency-Key (docs/product/design.md §5).
  */
 export default function GuaranteesPage() {
+  return (
+    <FramedSuspense name="guarantees">
+      <GuaranteesStep />
+    </FramedSuspense>
+  );
+}
+
+/** The step's form, once the draft and the lists it offers have loaded. */
+function GuaranteesStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { form, draft, saveNow, autosaveFailed } = useStepForm(
@@ -88,7 +98,7 @@ export default function GuaranteesPage() {
   });
 
   return (
-    <FlowPage title={t('flow.stepGuarantees')} progress={50}>
+    <FlowPage {...frameProps(t, flowFrames.guarantees)}>
       <form
         onSubmit={submit}
         noValidate

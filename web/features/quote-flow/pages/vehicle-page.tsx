@@ -8,7 +8,8 @@ import { brandOptions, namedOptions, useLoadedReference } from '../../../lib/ref
 import { fieldProps, selectProps } from '../components/field-helpers.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
-import { FlowPage } from '../../../components/layout/flow-page.tsx';
+import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
+import { FlowPage, FramedSuspense } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 
 const empty = {
@@ -25,6 +26,15 @@ const empty = {
 
 /** /Vehicule — step 1 of the quote flow, Votre Véhicule (docs/product/specification.md §2; progress 16.67 %). */
 export default function VehiclePage() {
+  return (
+    <FramedSuspense name="vehicle">
+      <VehicleStep />
+    </FramedSuspense>
+  );
+}
+
+/** The step's form, once the draft and the lists it offers have loaded. */
+function VehicleStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reference = useLoadedReference();
@@ -41,7 +51,7 @@ export default function VehiclePage() {
   });
 
   return (
-    <FlowPage title={t('flow.stepVehicle')} progress={16.67}>
+    <FlowPage {...frameProps(t, flowFrames.vehicle)}>
       <form
         onSubmit={submit}
         noValidate

@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+
+/** The frame of a quote-flow page: its title (a catalogue key), progress in percent, width. */
+export interface FlowFrame {
+  title: string;
+  progress: number;
+  wide?: boolean;
+}
+
+/**
+ * The frames of the quote flow's pages (docs/product/specification.md §2: title and progress of
+ * each step). Each page draws its own (FlowPage); the build prerenders it for the page's address
+ * and the signed-in area shows it while the page's code or data loads (web/prerender.tsx,
+ * router.tsx), so the frame the first paint shows stays on screen until the page fills it
+ * (docs/product/design.md §10: the page's frame prerendered, data after).
+ */
+export const flowFrames = {
+  vehicle: { title: 'flow.stepVehicle', progress: 16.67 },
+  driver: { title: 'flow.stepDriver', progress: 33.33 },
+  guarantees: { title: 'flow.stepGuarantees', progress: 50 },
+  comparison: { title: 'comparison.title', progress: 66, wide: true },
+  offer: { title: 'offer.title', progress: 66, wide: true },
+} as const satisfies Record<string, FlowFrame>;
+
+/** The name of a quote-flow page's frame, as its route names it (router.tsx `FramedHandle`). */
+export type FlowFrameName = keyof typeof flowFrames;
+
+/** FlowPage's props for `frame`, its title in the interface language. */
+export const frameProps = (t: TFunction, frame: FlowFrame) => ({
+  title: t(frame.title),
+  progress: frame.progress,
+  wide: frame.wide ?? false,
+});
