@@ -9,10 +9,10 @@ export interface FlowFrame {
 
 /**
  * The frames of the quote flow's pages (docs/product/specification.md §2: title and progress of
- * each step). Each page draws its own (FlowPage); the build prerenders it for the page's address
- * and the signed-in area shows it while the page's code or data loads (web/prerender.tsx,
- * router.tsx), so the frame the first paint shows stays on screen until the page fills it
- * (docs/product/design.md §10: the page's frame prerendered, data after).
+ * each step). Each page draws its own (FlowPage) and shows it while its data loads
+ * (FramedSuspense); the build prerenders it for the page's address (web/prerender.tsx, from the
+ * route's `FramedHandle`), so the frame the first paint shows stays on screen until the page
+ * fills it (docs/product/design.md §10: the page's frame prerendered, data after; decision 0039).
  */
 export const flowFrames = {
   vehicle: { title: 'flow.stepVehicle', progress: 16.67 },
