@@ -1,4 +1,5 @@
 import './app.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app-providers.tsx';
@@ -43,9 +44,16 @@ if (root.dataset.prerendered !== undefined) {
       });
     });
   }
-  createRoot(root).render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const app = createRoot(root);
+  // A transition: React renders the page in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one task that blocks a phone's main thread for most of a
+  // second (docs/product/design.md §10: Lighthouse counts such tasks as blocking time); what is
+  // on screen (the frame, or the shell's splash) stays until the page is ready.
+  startTransition(() =>
+    app.render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
   );
 }
