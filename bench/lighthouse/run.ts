@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import { startAppServer, type AppServer } from '../../e2e/support/app-server.ts';
+import { languageCookie } from '../../domain/languages.ts';
 import { demoPassword } from '../../server/db/seed/seed-demo.ts';
 
 /*
@@ -96,7 +97,13 @@ async function startLimitServer(): Promise<Pick<AppServer, 'baseUrl' | 'stop'>> 
 const lighthouseCli = 'node_modules/lighthouse/cli/index.js';
 const run = promisify(execFile);
 
-/** The demo driver's session cookie on `server`. */
+/**
+ * The cookies of the demo driver's browser on `server` after signing in: the session, and the
+ * language of the account, which the app writes to its cookie once it runs after sign-in
+ * (decision 0008). Without the latter, the app would switch language at the audited page's start
+ * and write that cookie there, and Chromium would then send its cookie jar in place of
+ * `--extra-headers`' Cookie: the page's later requests lose the session (401).
+ */
 async function driverCookie(server: AppServer): Promise<string> {
   const response = await fetch(`${server.baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -104,10 +111,11 @@ async function driverCookie(server: AppServer): Promise<string> {
     body: JSON.stringify({ email: 'conducteur@moqarana.ma', password: demoPassword }),
   });
   if (!response.ok) throw new Error(`driver sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const { user } = (await response.json()) as { user: { locale: string } };
+  return [
+    ...response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]),
+    `${languageCookie}=${user.locale}`,
+  ].join('; ');
 }
 
 async function audit(variant: Variant, path: string): Promise<Sample> {
