@@ -103,9 +103,9 @@ export async function renderPage(path: string, language: Language): Promise<Prer
 
 /**
  * Renders the frame of the quote-flow page at `path` in `language` (logo, progress, title and
- * "Chargement…", FlowPageFrame): what the signed-in area shows while the page loads, so the app
- * replaces it with the same frame (docs/product/design.md §10: the page's frame prerendered,
- * data after).
+ * "Chargement…", FlowPageFrame): what the page shows while its data loads (FramedSuspense), so
+ * the app replaces it with the same frame (docs/product/design.md §10: the page's frame
+ * prerendered, data after; decision 0039).
  */
 export async function renderFrame(
   path: string,
