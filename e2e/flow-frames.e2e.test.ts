@@ -1,7 +1,8 @@
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directionOf } from '../domain/languages.ts';
-import { signUpDriver } from '../server/test/harness.ts';
+import { priceQuote, signInStaff, submitQuote } from '../server/test/factories.ts';
+import { signUpDriver, TestClient } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { catalogues } from './support/catalogues.ts';
@@ -75,10 +76,90 @@ describe('the quote flow’s prerendered frames', () => {
     },
   );
 
+  /** The API paths `page` asks for from now on, in order (GET only). */
+  const apiReads = (page: Page) => {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) paths.push(url.pathname);
+    });
+    return paths;
+  };
+
+  /** One part of the signed-in areas' texts, without which no driver page renders. */
+  const signedInTextPart = /\/assets\/personal-data-[\w-]+\.js$/;
+
+  /**
+   * Opens `path` with the signed-in texts held, so that the page cannot render, and checks that
+   * its data is asked for meanwhile (the page's module hands it to its route's loader, which
+   * starts it with the code), then releases them and waits for `ready`. Each read is asked for
+   * once: the page, mounting, uses what the loader read.
+   */
+  async function dataStartsBeforeRender(
+    client: TestClient,
+    path: string,
+    data: string[],
+    ready: (page: Page) => Promise<unknown>,
+  ) {
+    const context = await contextFor(browser, server.baseUrl, 'fr', phone, client);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      const held: Route[] = [];
+      await page.route(signedInTextPart, (route) => void held.push(route));
+      const reads = apiReads(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => held.length, patiently).toBe(1);
+      await expect.poll(() => data.filter((read) => reads.includes(read)), patiently).toEqual(data);
+      // Still the frame: the page itself has not rendered.
+      await page.getByRole('status').filter({ hasText: catalogues.fr.common.loading }).waitFor();
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(signedInTextPart);
+      await ready(page);
+      for (const read of data) expect(reads.filter((path) => path === read)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it(
+    'start a step’s draft and lists with its code, before it renders',
+    { timeout: 120_000 },
+    async () => {
+      const { client } = await signUpDriver(server.baseUrl);
+      await dataStartsBeforeRender(
+        client,
+        '/Vehicule',
+        ['/api/quotes/draft', '/api/reference'],
+        (page) =>
+          page.getByLabel(catalogues.fr.flow.fields.brandId, { exact: true }).waitFor(patiently),
+      );
+    },
+  );
+
+  it(
+    'start the comparison of the driver’s latest quote with the page’s code',
+    { timeout: 120_000 },
+    async () => {
+      const { client } = await signUpDriver(server.baseUrl);
+      const reference = (await new TestClient(server.baseUrl).get('/api/reference')).body;
+      const quote = await submitQuote(client, reference);
+      await priceQuote(await signInStaff(server.baseUrl, 'agent.casablanca@moqarana.ma'), quote.id);
+      await dataStartsBeforeRender(
+        client,
+        '/compagnie-page',
+        ['/api/quotes', `/api/quotes/${quote.id}`],
+        (page) => page.getByText(quote.reference).first().waitFor(patiently),
+      );
+    },
+  );
+
   it('sends a visitor without a session from a frame to the sign-in page', async () => {
     const context = await contextFor(browser, server.baseUrl, 'fr', phone);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
+    const reads = apiReads(page);
     try {
       await page.goto('/choix-garantie');
       await page.waitForURL('**/login-page?next=%2Fchoix-garantie', patiently);
@@ -86,6 +167,8 @@ describe('the quote flow’s prerendered frames', () => {
       expect(
         await page.getByRole('heading', { name: catalogues.fr.flow.stepGuarantees }).count(),
       ).toBe(0);
+      // The step's loader read nothing personal without a driver's session.
+      expect(reads).not.toContain('/api/quotes/draft');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -7,7 +7,7 @@ import { createRouter, createRoutes } from './router.tsx';
 import { documentLanguage, setLanguage } from './i18n/index.ts';
 
 // The texts of the page's language, before the first render.
-await setLanguage(documentLanguage(), { remember: false });
+const texts = setLanguage(documentLanguage(), { remember: false });
 
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
@@ -15,6 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 if (root.dataset.prerendered !== undefined) {
+  await texts;
   // A prerendered public page (docs/product/design.md §10): load the matched routes' lazy modules first, so
   // the first render equals the HTML already on screen, then hydrate it.
   await Promise.all(
@@ -30,7 +31,11 @@ if (root.dataset.prerendered !== undefined) {
     </AppProviders>,
   );
 } else {
+  // The router starts at once, beside the texts: its guard reads the session and loads the
+  // area's texts, and the page's code loads, while the base texts arrive (on a phone's network,
+  // each step that waits for another costs a round trip before the page can show).
   const router = createRouter(queryClient, routes);
+  await texts;
   if (root.dataset.frame !== undefined) {
     // A quote-flow page's prerendered frame (web/prerender.tsx): it stays until the router has
     // run its guard and loaded the page's code, so the first render replaces it with the page,

@@ -10,10 +10,14 @@ import type { Language } from '../domain/languages.ts';
 import { AppProviders } from './app-providers.tsx';
 import type { Article, ArticleKey } from './features/public-site/articles.ts';
 import { i18next, setLanguage } from './i18n/index.ts';
-import { flowFrames, type FlowFrameName } from './components/layout/flow-frames.ts';
+import {
+  flowFrames,
+  type FlowFrameName,
+  type FramedHandle,
+} from './components/layout/flow-frames.ts';
 import { FlowPageFrame } from './components/layout/flow-page.tsx';
 import { documentTitle } from './lib/use-page-title.ts';
-import { createRoutes, type FramedHandle, type PublicHandle } from './router.tsx';
+import { createRoutes, type PublicHandle } from './router.tsx';
 
 /*
  * Build-time rendering of the public pages (docs/product/design.md §10: LCP ≤ 1.5 s needs their HTML ready).
@@ -43,7 +47,7 @@ export async function shellHead(language: Language): Promise<PageHead & { loadin
 
 /**
  * Route paths of the app: every pattern, the concrete paths to prerender, and the quote-flow
- * pages whose frame is prerendered (router.tsx `FramedHandle`).
+ * pages whose frame is prerendered (their route's `FramedHandle`).
  */
 export function routeInventory(): {
   patterns: string[];
@@ -115,7 +119,9 @@ export async function renderFrame(
   await import('./i18n/signed-in.ts');
   await setLanguage(language, { remember: false });
   const queryClient = new QueryClient();
-  const handler = createStaticHandler([{ path, element: <FlowPageFrame name={frame} /> }]);
+  const handler = createStaticHandler([
+    { path, handle: { frame } satisfies FramedHandle, element: <FlowPageFrame /> },
+  ]);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: its frame did not render`);
   const html = renderToString(

@@ -16,11 +16,12 @@ import {
   type Role,
 } from '../domain/accounts/roles.ts';
 import { areaError, preloadAreaErrorPanel, type AppArea } from './components/area-boundary.tsx';
-import type { FlowFrameName } from './components/layout/flow-frames.ts';
+import type { FlowFrameName, FramedHandle } from './components/layout/flow-frames.ts';
 import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx';
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
 import { currentLanguage, setLanguage } from './i18n/index.ts';
+import type { PageDataRead } from './lib/page-data.ts';
 import { sessionQuery, useSession } from './lib/session.ts';
 import { signInPath, useReturnToSignInWhenSessionLost } from './lib/session-lost.ts';
 import { NotFoundPage, RouteErrorPage } from './features/public-site/pages/status-pages.tsx';
@@ -128,9 +129,26 @@ function AccountFrame() {
   );
 }
 
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** A page's module: the page, and the reader of its data where it has one (web/lib/page-data.ts). */
+interface PageModule {
+  default: React.ComponentType;
+  pageData?: PageDataRead;
+}
+
+/**
+ * A lazy page. A driver page whose module exports `pageData` gets a loader that starts that data
+ * as soon as the page's code is there, beside the area's texts and before the page renders, and
+ * waits for none of it (decision 0040).
+ */
+const lazyPage = (load: () => Promise<PageModule>, queryClient?: QueryClient) => async () => {
+  const { default: Component, pageData } = await load();
+  if (!pageData || !queryClient) return { Component };
+  const loader = ({ request }: LoaderFunctionArgs) => {
+    void pageData(queryClient, new URL(request.url));
+    return null;
+  };
+  return { Component, loader };
+};
 
 /**
  * The handle of a public page: `prerender` marks it for build-time HTML; `seo` names its
@@ -139,14 +157,6 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 export interface PublicHandle {
   prerender: true;
   seo?: 'home' | 'about' | 'services' | 'contact';
-}
-
-/**
- * The handle of a quote-flow page: the name of its frame (flow-frames.ts), which the build
- * prerenders for its address and the page shows while its data loads (FramedSuspense).
- */
-export interface FramedHandle {
-  frame: FlowFrameName;
 }
 
 /** The browser's router over `createRoutes`, for the app in the page. */
@@ -185,11 +195,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   });
   const page = (
     path: string,
-    load: () => Promise<{ default: React.ComponentType }>,
+    load: () => Promise<PageModule>,
     frame?: FlowFrameName,
   ): RouteObject => ({
     path,
-    lazy: lazyPage(load),
+    lazy: lazyPage(load, queryClient),
     ...(frame ? { handle: { frame } satisfies FramedHandle } : {}),
   });
   const offerPage = () => import('./features/comparison/pages/offer-page.tsx');

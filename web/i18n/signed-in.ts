@@ -1,6 +1,5 @@
 import type { Language } from '../../domain/languages.ts';
 import { addCataloguePart } from './index.ts';
-import './messages.ts';
 
 /**
  * One catalogue of a language's parts: each part's module exports its texts as its one export
@@ -43,4 +42,6 @@ const signedInTexts = (language: Language) =>
       ]).then(merged),
   })[language]();
 
-await addCataloguePart('signedIn', signedInTexts);
+// The validation and API messages (messages.ts) load beside these texts, not before them: as a
+// static import, its own loading would have to finish before these could start.
+await Promise.all([import('./messages.ts'), addCataloguePart('signedIn', signedInTexts)]);

@@ -22,8 +22,20 @@ export const flowFrames = {
   offer: { title: 'offer.title', progress: 66, wide: true },
 } as const satisfies Record<string, FlowFrame>;
 
-/** The name of a quote-flow page's frame, as its route names it (router.tsx `FramedHandle`). */
+/** The name of a quote-flow page's frame, as its route names it (`FramedHandle`). */
 export type FlowFrameName = keyof typeof flowFrames;
+
+/**
+ * The handle of a quote-flow page's route (router.tsx): the name of its frame, which the build
+ * prerenders for its address and the page itself draws (useRouteFrame), so the two never differ.
+ */
+export interface FramedHandle {
+  frame: FlowFrameName;
+}
+
+/** Whether a route's handle names a frame. */
+export const isFramedHandle = (handle: unknown): handle is FramedHandle =>
+  typeof handle === 'object' && handle !== null && 'frame' in handle;
 
 /** FlowPage's props for `frame`, its title in the interface language. */
 export const frameProps = (t: TFunction, frame: FlowFrame) => ({

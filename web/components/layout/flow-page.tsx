@@ -1,9 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
 import { intlLocales } from '../../../domain/languages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { flowFrames, frameProps, type FlowFrameName } from './flow-frames.ts';
+import { flowFrames, frameProps, isFramedHandle } from './flow-frames.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -61,15 +62,29 @@ export function FlowPage({
 }
 
 /**
+ * FlowPage's title, progress and width for the page on screen: the frame its route names
+ * (`FramedHandle`), the one the build prerendered for its address.
+ * @throws Error when no route of the page names a frame (a page drawn outside its route).
+ */
+export function useRouteFrame() {
+  const { t } = useTranslation();
+  const name = useMatches()
+    .map((match) => match.handle)
+    .findLast(isFramedHandle)?.frame;
+  if (!name) throw new Error('This page has no frame: its route names none (FramedHandle)');
+  return frameProps(t, flowFrames[name]);
+}
+
+/**
  * A quote-flow page's frame while its data loads: logo, progress and title, and "Chargement…"
  * where the page goes. The build prerenders it for the page's address (web/prerender.tsx), and
  * the page shows it while waiting (FramedSuspense), so the screen goes from the prerendered
  * frame to the same frame, then to the page.
  */
-export function FlowPageFrame({ name }: { name: FlowFrameName }) {
+export function FlowPageFrame() {
   const { t } = useTranslation();
   return (
-    <FlowPage {...frameProps(t, flowFrames[name])}>
+    <FlowPage {...useRouteFrame()}>
       <p role="status" className="text-slate-600">
         {t('common.loading')}
       </p>
@@ -78,6 +93,6 @@ export function FlowPageFrame({ name }: { name: FlowFrameName }) {
 }
 
 /** A quote-flow page's content, its frame shown while the content waits for its data. */
-export function FramedSuspense({ name, children }: { name: FlowFrameName; children: ReactNode }) {
-  return <Suspense fallback={<FlowPageFrame name={name} />}>{children}</Suspense>;
+export function FramedSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FlowPageFrame />}>{children}</Suspense>;
 }

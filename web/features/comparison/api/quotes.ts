@@ -1,9 +1,12 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import type { Pack } from '../../../../domain/reference/guarantees.ts';
 import type { SelectionInput, SurveyInput } from '../../../../domain/quotes/comparison.ts';
@@ -15,42 +18,77 @@ import type {
 import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
 import { sessionQuery } from '../../../lib/session.ts';
+import { driverPageData, pageDataFreshMs } from '../../../lib/page-data.ts';
+import { packFromUrl } from '../components/pack-param.ts';
 
 /**
  * The driver's quotes, newest first, a page at a time ("Voir plus"), each page with the id of the
- * latest quote (GET /api/quotes); `enabled: false` skips the request when the caller needs none.
+ * latest quote (GET /api/quotes).
  */
+const myQuotesQuery = infiniteQueryOptions({
+  queryKey: driverQuoteKeys.list,
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<MyQuotesPage>(
+      apiPath`/api/quotes?${new URLSearchParams(pageParam ? { cursor: pageParam } : {})}`,
+      { signal },
+    ),
+  initialPageParam: '',
+  getNextPageParam: (last) => last.nextCursor ?? undefined,
+  staleTime: pageDataFreshMs,
+});
+
+/** The driver's quotes (myQuotesQuery); `enabled: false` skips the request when the caller needs none. */
 export function useMyQuotes(options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    queryKey: driverQuoteKeys.list,
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<MyQuotesPage>(
-        apiPath`/api/quotes?${new URLSearchParams(pageParam ? { cursor: pageParam } : {})}`,
-        { signal },
-      ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: options.enabled ?? true,
-  });
+  return useInfiniteQuery({ ...myQuotesQuery, enabled: options.enabled ?? true });
 }
 
 /**
  * A quote with its offers, in the server's order for `pack` (by default the pack holding the
- * driver's guarantees; decision 0012); polled every 30 s while it waits for offers. Switching
- * packs keeps the previous order on screen until the new one arrives.
+ * driver's guarantees; decision 0012).
  */
-export function useComparison(quoteId: string | null, pack: Pack | null = null) {
-  return useQuery({
+const comparisonQuery = (quoteId: string, pack: Pack | null) =>
+  queryOptions({
     queryKey: driverQuoteKeys.comparison(quoteId, pack),
     queryFn: () =>
       apiFetch<QuoteComparison>(
-        apiPath`/api/quotes/${quoteId ?? ''}?${new URLSearchParams(pack ? { pack } : {})}`,
+        apiPath`/api/quotes/${quoteId}?${new URLSearchParams(pack ? { pack } : {})}`,
       ),
+    staleTime: pageDataFreshMs,
+  });
+
+/**
+ * The comparison (comparisonQuery), polled every 30 s while the quote waits for offers.
+ * Switching packs keeps the previous order on screen until the new one arrives.
+ */
+export function useComparison(quoteId: string | null, pack: Pack | null = null) {
+  return useQuery({
+    ...comparisonQuery(quoteId ?? '', pack),
     enabled: quoteId !== null,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 30_000 : false),
   });
 }
+
+/** Reads the comparison of `quoteId` ranked for `?formule=`, as the pages read it (packFromUrl). */
+const readComparison = (queryClient: QueryClient, url: URL, quoteId: string) =>
+  queryClient.prefetchQuery(comparisonQuery(quoteId, packFromUrl(url.searchParams)));
+
+/**
+ * /compagnie-page's data, started with its code (router.tsx): the quote of `?devis=`, or else
+ * the driver's latest (useQuoteId).
+ */
+export const prefetchComparison = driverPageData(async (queryClient, url) => {
+  const quoteId =
+    url.searchParams.get('devis') ??
+    (await queryClient.fetchInfiniteQuery(myQuotesQuery)).pages[0]?.latestQuoteId;
+  if (quoteId) await readComparison(queryClient, url, quoteId);
+});
+
+/** /offre-page's data, started with its code: the comparison of `?devis=`, if any. */
+export const prefetchOffer = driverPageData(async (queryClient, url) => {
+  const quoteId = url.searchParams.get('devis');
+  if (quoteId) await readComparison(queryClient, url, quoteId);
+});
 
 /**
  * Whether the driver's messages go by WhatsApp too: they agreed (the account's consent, given

@@ -6,8 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
 import type { QuoteComparison } from '../../../../domain/quotes/comparison.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
-import { FlowPage } from '../../../components/layout/flow-page.tsx';
+import { FlowPage, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useWhatsappOptIn } from '../api/quotes.ts';
 import { OfferComparison } from '../components/offer-comparison.tsx';
 import { packParam, packFromUrl } from '../components/pack-param.ts';
@@ -24,8 +23,12 @@ import { PriceEstimateView } from '../components/price-estimate-view.tsx';
  * the agencies' tariff grids shows while offers are awaited, and compact above them. Without a
  * network a switch of pack changes nothing on the page (its order could not come) and says so.
  */
+/** The comparison, started with this code (router.tsx `lazyPage`). */
+export { prefetchComparison as pageData } from '../api/quotes.ts';
+
 export default function CompanyPage() {
   const { t } = useTranslation();
+  const frame = useRouteFrame();
   const { quoteId, isLoading: idLoading } = useQuoteId();
   const [params, setParams] = useSearchParams();
   // The pack the driver just picked shows at once; the URL (which the router updates after
@@ -64,7 +67,7 @@ export default function CompanyPage() {
 
   if (!idLoading && !quoteId) {
     return (
-      <FlowPage {...frameProps(t, flowFrames.comparison)}>
+      <FlowPage {...frame}>
         <Empty
           title={t('comparison.noQuoteTitle')}
           text={t('comparison.noQuoteText')}
@@ -78,7 +81,7 @@ export default function CompanyPage() {
   // order: the control follows the order on screen until the new one comes.
   const stalled = comparison.isPlaceholderData && comparison.fetchStatus === 'paused';
   return (
-    <FlowPage {...frameProps(t, flowFrames.comparison)}>
+    <FlowPage {...frame}>
       {data ? (
         <p className="mb-4 text-sm font-medium text-slate-600">
           <ReferenceText i18nKey="comparison.reference" reference={data.reference} />

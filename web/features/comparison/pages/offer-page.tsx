@@ -7,8 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { formatDh } from '../../../lib/format.ts';
-import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
-import { FlowPage } from '../../../components/layout/flow-page.tsx';
+import { FlowPage, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useSelectOffer } from '../api/quotes.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
 import { ConfirmSelection } from '../components/confirm-selection.tsx';
@@ -33,8 +32,12 @@ import { PriceBreakdown } from '../components/price-breakdown.tsx';
  * carry is said in the dialog, which stays open; a choice refused, or made meanwhile in another
  * tab, is said above the packs, with the quote as it now stands.
  */
+/** The comparison, started with this code (router.tsx `lazyPage`). */
+export { prefetchOffer as pageData } from '../api/quotes.ts';
+
 export default function OfferPage() {
   const { t } = useTranslation();
+  const frame = useRouteFrame();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const quoteId = params.get('devis');
@@ -93,7 +96,7 @@ export default function OfferPage() {
   const missing = !quoteId || !offerId || comparison.isError || (comparison.data && !offer);
   if (missing) {
     return (
-      <FlowPage {...frameProps(t, flowFrames.offer)} title={t('offer.notFoundTitle')}>
+      <FlowPage {...frame} title={t('offer.notFoundTitle')}>
         <div
           role="status"
           className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -109,7 +112,7 @@ export default function OfferPage() {
 
   const back = `/compagnie-page?devis=${quoteId}${rankedBy ? `&${packParam}=${rankedBy}` : ''}`;
   return (
-    <FlowPage {...frameProps(t, flowFrames.offer)} ownSheet>
+    <FlowPage {...frame} ownSheet>
       <Link to={back} className="text-sm font-semibold text-brand-800 underline print:hidden">
         {t('offer.back')}
       </Link>

@@ -6,6 +6,8 @@ import type {
 } from '../../../../domain/quotes/request.ts';
 import { apiFetch, apiPath, isNetworkError } from '../../../lib/api-client.ts';
 import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
+import { referenceQuery } from '../../../lib/reference.ts';
+import { driverPageData } from '../../../lib/page-data.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
 /** Query keys of the quote flow's draft. */
@@ -22,6 +24,17 @@ export const draftQuery = queryOptions({
   queryFn: () => apiFetch<SavedDraft>(apiPath`/api/quotes/draft`),
   staleTime: Infinity,
 });
+
+/** /choix-garantie's data, started with its code (router.tsx): the draft. */
+export const prefetchDraft = driverPageData((queryClient) => queryClient.prefetchQuery(draftQuery));
+
+/**
+ * The data of a step whose selects list the reference lists (/Vehicule, /user), started with
+ * its code: the draft and the lists together (read while rendering, one came after the other).
+ */
+export const prefetchDraftAndLists = driverPageData((queryClient) =>
+  Promise.all([queryClient.prefetchQuery(draftQuery), queryClient.prefetchQuery(referenceQuery)]),
+);
 
 /** Saves one step of the draft; the cached draft is updated first, so the next step sees it. */
 export function useSaveDraftStep() {

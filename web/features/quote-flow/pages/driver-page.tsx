@@ -11,8 +11,7 @@ import { namedOptions, useLoadedReference } from '../../../lib/reference.ts';
 import { fieldProps, selectProps } from '../components/field-helpers.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
-import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
-import { FlowPage, FramedSuspense } from '../../../components/layout/flow-page.tsx';
+import { FlowPage, FramedSuspense, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 import { emptyClaimHistory } from '../components/claim-history.ts';
 import { ClaimHistoryFields } from '../components/claim-history-fields.tsx';
@@ -36,9 +35,12 @@ const empty = {
 };
 
 /** /user — step 2, Informations Conducteur, with the licence (docs/product/specification.md §2; progress 33.33 %). */
+/** The draft and the lists, started with this code (router.tsx `lazyPage`). */
+export { prefetchDraftAndLists as pageData } from '../api/draft.ts';
+
 export default function DriverPage() {
   return (
-    <FramedSuspense name="driver">
+    <FramedSuspense>
       <DriverStep />
     </FramedSuspense>
   );
@@ -69,7 +71,7 @@ function DriverStep() {
   };
 
   return (
-    <FlowPage {...frameProps(t, flowFrames.driver)}>
+    <FlowPage {...useRouteFrame()}>
       <form
         onSubmit={submit}
         noValidate

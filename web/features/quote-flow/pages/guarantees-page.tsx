@@ -13,8 +13,7 @@ import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitQuote } from '../api/draft.ts';
 import { StepFooter } from '../components/step-footer.tsx';
-import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
-import { FlowPage, FramedSuspense } from '../../../components/layout/flow-page.tsx';
+import { FlowPage, FramedSuspense, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 import { flowFieldLabelKey } from '../components/claim-history.ts';
 
@@ -42,9 +41,12 @@ function stepOfIssue(t: TFunction, issue: z.core.$ZodIssue | undefined) {
  * /choix-garantie — step 3 (docs/product/specification.md §2; progress 50 %): the seven guarantees, the personal-data
  * consent, then ONE submission of the whole request with an Idempotency-Key (docs/product/design.md §5).
  */
+/** The draft, started with this code (router.tsx `lazyPage`). */
+export { prefetchDraft as pageData } from '../api/draft.ts';
+
 export default function GuaranteesPage() {
   return (
-    <FramedSuspense name="guarantees">
+    <FramedSuspense>
       <GuaranteesStep />
     </FramedSuspense>
   );
@@ -98,7 +100,7 @@ function GuaranteesStep() {
   });
 
   return (
-    <FlowPage {...frameProps(t, flowFrames.guarantees)}>
+    <FlowPage {...useRouteFrame()}>
       <form
         onSubmit={submit}
         noValidate

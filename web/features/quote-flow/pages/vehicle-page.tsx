@@ -8,8 +8,7 @@ import { brandOptions, namedOptions, useLoadedReference } from '../../../lib/ref
 import { fieldProps, selectProps } from '../components/field-helpers.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
-import { flowFrames, frameProps } from '../../../components/layout/flow-frames.ts';
-import { FlowPage, FramedSuspense } from '../../../components/layout/flow-page.tsx';
+import { FlowPage, FramedSuspense, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 
 const empty = {
@@ -25,9 +24,12 @@ const empty = {
 };
 
 /** /Vehicule — step 1 of the quote flow, Votre Véhicule (docs/product/specification.md §2; progress 16.67 %). */
+/** The draft and the lists, started with this code (router.tsx `lazyPage`). */
+export { prefetchDraftAndLists as pageData } from '../api/draft.ts';
+
 export default function VehiclePage() {
   return (
-    <FramedSuspense name="vehicle">
+    <FramedSuspense>
       <VehicleStep />
     </FramedSuspense>
   );
@@ -51,7 +53,7 @@ function VehicleStep() {
   });
 
   return (
-    <FlowPage {...frameProps(t, flowFrames.vehicle)}>
+    <FlowPage {...useRouteFrame()}>
       <form
         onSubmit={submit}
         noValidate
