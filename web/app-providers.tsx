@@ -32,13 +32,17 @@ export function createQueryClient(): QueryClient {
   // Not the session: it holds no text in a language, and its saved language is what the
   // selector writes once the account has it. Fetched again during a switch, it could come back
   // with the language being replaced, and RootLayout would switch back to it.
-  i18next.on(
-    'languageChanged',
-    () =>
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
-      }),
-  );
+  // Only a switch to another language: the page's own, applied once its texts have loaded
+  // (main.tsx), may come after a page's data was read in it (decision 0040), and must not read
+  // that data again.
+  let shown = i18next.language;
+  i18next.on('languageChanged', (language) => {
+    if (language === shown) return;
+    shown = language;
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
+    });
+  });
   return queryClient;
 }
 
