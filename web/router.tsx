@@ -21,7 +21,7 @@ import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx'
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
 import { currentLanguage, setLanguage } from './i18n/index.ts';
-import type { PageDataRead } from './lib/page-data.ts';
+import type { PageModule } from './lib/page-data.ts';
 import { sessionQuery, useSession } from './lib/session.ts';
 import { signInPath, useReturnToSignInWhenSessionLost } from './lib/session-lost.ts';
 import { NotFoundPage, RouteErrorPage } from './features/public-site/pages/status-pages.tsx';
@@ -127,12 +127,6 @@ function AccountFrame() {
       <LazyBackOfficeLayout />
     </Suspense>
   );
-}
-
-/** A page's module: the page, and the reader of its data where it has one (web/lib/page-data.ts). */
-interface PageModule {
-  default: React.ComponentType;
-  pageData?: PageDataRead;
 }
 
 /**

@@ -12,6 +12,12 @@ export const pageDataFreshMs = 5_000;
 /** Reads a driver page's data, for the page's address, into the query cache. */
 export type PageDataRead = (queryClient: QueryClient, url: URL) => Promise<unknown>;
 
+/** A lazy page's module (router.tsx): the page, and the reader of its data where it has one. */
+export interface PageModule {
+  default: React.ComponentType;
+  pageData?: PageDataRead;
+}
+
 /**
  * A driver page's data, which its page module exports as `pageData`: router.tsx (`lazyPage`)
  * starts it as soon as the page's code is there, beside the area's texts and before the page
