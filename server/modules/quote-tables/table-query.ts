@@ -319,8 +319,8 @@ function conditionsOf(
 ): { filters: SQL | undefined; search: SQL | undefined } {
   return {
     filters: filterCondition(table, query, {
-      instant: instantOf(table),
-      status: statusOf(table, at),
+      instant: () => instantOf(table),
+      status: () => statusOf(table, at),
     }),
     search: searchCondition(query.search, table, language, cityMatches),
   };
