@@ -4,11 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import helmet from 'helmet';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerActor } from './lib/actor.ts';
@@ -20,6 +16,7 @@ import { recordRoutes } from './lib/route-table.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
 import { registerStorableTextCheck } from './lib/storable-text.ts';
 import { registerWorkAfterAnswer } from './lib/work-after-answer.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { languageSwitchRoutes, registerWebApp } from './web-app.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -85,7 +82,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ production: deps.config.env === 'production' }),
+  );
 
   // Helmet's middleware is built once; @fastify/helmet rebuilt it on every request (decision 0007).
   const securityHeaders = helmet({

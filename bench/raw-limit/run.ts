@@ -83,7 +83,18 @@ const cpuTicks = (pid: number) => {
   return Number(fields[11]) + Number(fields[12]);
 };
 
-const app = await startAppServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
+// The app as production runs it (server/config.ts): its answers written without the schema
+// check the tests add (server/lib/response-serializer.ts), notifications sent by a worker
+// process (none runs here: the scenarios send nothing).
+const app = await startAppServer({
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'error',
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'raw-limit-bench-secret-not-for-any-real-server',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  WORKER: 'off',
+  DEMO_MODE: 'false',
+});
 const rawProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/raw-limit/raw-main.ts'], {
   env: {
     ...process.env,
@@ -162,7 +173,7 @@ try {
   const report = [
     `## The app against its raw limit — PostgreSQL 15, ${held.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario: autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
+    `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, NODE_ENV=production, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario: autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
     '',
     `Machine load (1-minute load average, 2 cores): ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after (the benchmark's own load: both servers, PostgreSQL and autocannon share the 2 cores; more before means other work ran too).`,
     '',

@@ -1,0 +1,55 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
+import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+
+/**
+ * The JSON Schema of a route's response (its zod schema, as the answer is written:
+ * `io: 'output'`), in the draft fast-json-stringify reads (draft 7). A type JSON Schema cannot
+ * state (`z.void()` of an answer without body, such as a 304) becomes `{}`: any value, written
+ * as `JSON.stringify` writes it.
+ */
+export function responseJsonSchema(schema: ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'draft-7',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return json;
+}
+
+/**
+ * Writes the API's answers from each route's response schema:
+ * - **in production**, with fast-json-stringify (Fastify's own serializer), compiled once per
+ *   route and status from the schema's JSON Schema (`responseJsonSchema`). It writes only the
+ *   properties the schema declares, so a field a service reads by mistake (a password digest,
+ *   another person's identity) never leaves the server, and it does not check the values'
+ *   types: zod's check of every answer was a quarter of what the app spends on a back-office
+ *   list beyond the same SQL served raw (bench/results/raw-limit-postgres.md, decision 0041).
+ * - **everywhere else** (tests, development), with zod's check as fastify-type-provider-zod
+ *   does it (an answer that breaks its schema fails the request), and the production writer
+ *   must give the same JSON: an answer it would write differently fails the request too, so
+ *   the API suites prove the production writer on every answer they read.
+ * @throws Error at a request (answered 500, outside production only) for an answer that
+ *   breaks its schema or that the production writer would write differently.
+ */
+export function responseSerializerCompiler(options: {
+  production: boolean;
+}): FastifySerializerCompiler<FastifySchema> {
+  const checked = createSerializerCompiler();
+  return (route) => {
+    const write = fastJson(responseJsonSchema(route.schema as ZodType) as never);
+    if (options.production) return write;
+    const check = checked(route as Parameters<typeof checked>[0]);
+    return (data: unknown) => {
+      const expected = check(data);
+      const written = write(data);
+      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
+        throw new Error(
+          `${route.method} ${route.url} (${String(route.httpStatus)}): the production serializer wrote ${written} where the schema's check wrote ${expected}`,
+        );
+      return expected;
+    };
+  };
+}
