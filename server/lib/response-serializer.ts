@@ -19,14 +19,34 @@ export function responseJsonSchema(schema: ZodType): Record<string, unknown> {
   return json;
 }
 
+/** An answer's writer: the answer's JSON text. */
+type Writer = (data: unknown) => string;
+
+/**
+ * fast-json-stringify's writer of each response schema, compiled at the first answer that needs
+ * it and kept for the process: a schema object is shared by every app the process builds (the
+ * test suites build hundreds), and compiling every route's writer at start-up cost the server
+ * about 0.3 s of processor time at start-up (a profile of `server/main.ts` on a busy machine).
+ */
+const writers = new WeakMap<ZodType, Writer>();
+
+function writerOf(schema: ZodType): Writer {
+  let write = writers.get(schema);
+  if (!write) {
+    write = fastJson(responseJsonSchema(schema) as never);
+    writers.set(schema, write);
+  }
+  return write;
+}
+
 /**
  * Writes the API's answers from each route's response schema:
  * - **in production**, with fast-json-stringify (Fastify's own serializer), compiled once per
- *   route and status from the schema's JSON Schema (`responseJsonSchema`). It writes only the
+ *   response schema from its JSON Schema (`responseJsonSchema`). It writes only the
  *   properties the schema declares, so a field a service reads by mistake (a password digest,
  *   another person's identity) never leaves the server, and it does not check the values'
- *   types: zod's check of every answer was a quarter of what the app spends on a back-office
- *   list beyond the same SQL served raw (bench/results/raw-limit-postgres.md, decision 0041).
+ *   types: zod's check and JSON.stringify took 2.5 times as long as JSON.stringify alone on a
+ *   page of a back-office table (decision 0041).
  * - **everywhere else** (tests, development), with zod's check as fastify-type-provider-zod
  *   does it (an answer that breaks its schema fails the request), and the production writer
  *   must give the same JSON: an answer it would write differently fails the request too, so
@@ -39,7 +59,9 @@ export function responseSerializerCompiler(options: {
 }): FastifySerializerCompiler<FastifySchema> {
   const checked = createSerializerCompiler();
   return (route) => {
-    const write = fastJson(responseJsonSchema(route.schema as ZodType) as never);
+    const schema = route.schema as ZodType;
+    let compiled: Writer | undefined;
+    const write: Writer = (data) => (compiled ??= writerOf(schema))(data);
     if (options.production) return write;
     const check = checked(route as Parameters<typeof checked>[0]);
     return (data: unknown) => {
