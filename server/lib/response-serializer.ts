@@ -25,8 +25,8 @@ type Writer = (data: unknown) => string;
 /**
  * fast-json-stringify's writer of each response schema, compiled at the first answer that needs
  * it and kept for the process: a schema object is shared by every app the process builds (the
- * test suites build hundreds), and compiling every route's writer at start-up cost the server
- * about 0.3 s of processor time at start-up (a profile of `server/main.ts` on a busy machine).
+ * test suites build hundreds), and compiling every route's writer as the server started cost
+ * it about 0.3 s of processor time (a profile of `server/main.ts` on a busy machine).
  */
 const writers = new WeakMap<ZodType, Writer>();
 
