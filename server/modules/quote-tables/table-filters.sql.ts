@@ -45,20 +45,17 @@ export function dayRangeConditions(
  * The filters beside the search: the Moroccan days `from`–`to` of the table's date column
  * `instant` (`dayRangeConditions`), which the (agency, date) indexes read; the status the agency
  * sees (`status`, the table's expression of it, built only for a status filter: a table opened
- * without filters builds no SQL on its way to its prepared page); the agent (`agentOf`).
+ * without filters does not build it on its way to its prepared page); the agent (`agentOf`).
  * @throws AppError validationFailed for a filter the table does not offer (`tableFilters`).
  */
 export function filterCondition(
   table: QuoteTable,
   filters: TableFilters,
-  columns: { instant: () => SQL<Date>; status: () => SQL<AgencyQuoteStatus> },
+  columns: { instant: SQL<Date>; status: () => SQL<AgencyQuoteStatus> },
 ): SQL | undefined {
   const notOffered = filterNotOffered(table, filters);
   if (notOffered) throw fieldError(notOffered, 'invalidValue');
-  const conditions =
-    filters.from || filters.to
-      ? dayRangeConditions(columns.instant(), filters.from, filters.to)
-      : [];
+  const conditions = dayRangeConditions(columns.instant, filters.from, filters.to);
   if (filters.status) conditions.push(sql`${columns.status()} = ${filters.status}`);
   if (filters.agent && table !== 'pending')
     conditions.push(sql`${agentOf(table)} = ${filters.agent}`);

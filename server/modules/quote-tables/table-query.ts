@@ -319,7 +319,7 @@ function conditionsOf(
 ): { filters: SQL | undefined; search: SQL | undefined } {
   return {
     filters: filterCondition(table, query, {
-      instant: () => instantOf(table),
+      instant: instantOf(table),
       status: () => statusOf(table, at),
     }),
     search: searchCondition(query.search, table, language, cityMatches),
