@@ -14,18 +14,25 @@ import { moroccoOffsetChanges } from './morocco-offsets.ts';
  */
 export const moroccoTimeZone = 'Africa/Casablanca';
 
-const intlMorocco = new Intl.DateTimeFormat('en-US', {
-  timeZone: moroccoTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+/**
+ * Formats Morocco's wall clock from the runtime's tz data, made at its first use: only instants
+ * outside the generated table need it, and building a formatter with a time zone loads that
+ * zone's data (several milliseconds on a phone), which every page importing the clock paid at
+ * load.
+ */
+let intlMorocco: Intl.DateTimeFormat | undefined;
 
 /** Morocco's offset from UTC at `instant` in minutes, from this runtime's Intl tz data. */
 export function intlMoroccoOffsetMinutes(instant: Date): number {
+  intlMorocco ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: moroccoTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const parts = intlMorocco.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
