@@ -76,6 +76,60 @@ describe('the quote flow’s prerendered frames', () => {
     },
   );
 
+  it.each([
+    ['fr', phone],
+    ['ar', desktop],
+  ] as const)(
+    'paint the guarantees step’s labels in its frame, so the form paints nothing larger (%s, %o)',
+    { timeout: 120_000 },
+    async (language, viewport) => {
+      const L = catalogues[language];
+      const { client } = await signUpDriver(server.baseUrl);
+      expect((await client.put('/api/me/language', { language })).status).toBe(204);
+      const context = await contextFor(browser, server.baseUrl, language, viewport, client);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        const held: Route[] = [];
+        await page.route(entryModule, (route) => void held.push(route));
+        await page.goto('/choix-garantie', { waitUntil: 'domcontentloaded' });
+        // Before the app: the seven labels and the terms are on screen, and nothing in the
+        // outline is a control anyone can reach: no select has a label, and all is inert.
+        for (const label of Object.values(L.guarantees))
+          await page.getByText(label, { exact: true }).waitFor();
+        await page.getByText(L.flow.termsGuarantees).waitFor();
+        expect(await page.getByLabel(L.guarantees.pfcp, { exact: true }).count()).toBe(0);
+        expect(await page.locator('main select:not([inert] *)').count()).toBe(0);
+        expect(await page.getByRole('button', { name: L.flow.submit }).count()).toBe(0);
+        await page.getByRole('status').filter({ hasText: L.common.loading }).waitFor();
+        await expect.poll(() => held.length, patiently).toBe(1);
+        await screenshot(page, `guarantees-frame-${language}-${viewport.width}-before-app`);
+        const appStarted = await page.evaluate(() => performance.now());
+
+        await Promise.all(held.map((route) => route.continue()));
+        await page.unroute(entryModule);
+        await page.getByLabel(L.guarantees.pfcp, { exact: true }).waitFor(patiently);
+        await page.locator('[inert]').waitFor({ state: 'detached' });
+        // The largest paint is the frame's: the form, drawn by the app, adds no larger one
+        // (Lighthouse's LCP, docs/product/design.md §10).
+        const paints = await page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) =>
+              new PerformanceObserver((list) =>
+                resolve(list.getEntries().map((entry) => entry.startTime)),
+              ).observe({ type: 'largest-contentful-paint', buffered: true }),
+            ),
+        );
+        expect(paints.length).toBeGreaterThan(0);
+        expect(Math.max(...paints)).toBeLessThan(appStarted);
+        await screenshot(page, `guarantees-frame-${language}-${viewport.width}-with-app`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   /** The API paths `page` asks for from now on, in order (GET only). */
   const apiReads = (page: Page) => {
     const paths: string[] = [];

@@ -4,7 +4,8 @@ import { useMatches } from 'react-router';
 import { intlLocales } from '../../../domain/languages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { flowFrames, frameProps, isFramedHandle } from './flow-frames.ts';
+import { flowFrames, frameProps, isFramedHandle, type FlowFrameName } from './flow-frames.ts';
+import { frameOutlines } from './frame-outlines.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -62,32 +63,41 @@ export function FlowPage({
 }
 
 /**
- * FlowPage's title, progress and width for the page on screen: the frame its route names
- * (`FramedHandle`), the one the build prerendered for its address.
+ * The name of the frame of the page on screen: the one its route names (`FramedHandle`), which
+ * the build prerendered for its address.
  * @throws Error when no route of the page names a frame (a page drawn outside its route).
  */
-export function useRouteFrame() {
-  const { t } = useTranslation();
+function useRouteFrameName(): FlowFrameName {
   const name = useMatches()
     .map((match) => match.handle)
     .findLast(isFramedHandle)?.frame;
   if (!name) throw new Error('This page has no frame: its route names none (FramedHandle)');
-  return frameProps(t, flowFrames[name]);
+  return name;
+}
+
+/** FlowPage's title, progress and width for the page on screen, from its route's frame. */
+export function useRouteFrame() {
+  const { t } = useTranslation();
+  return frameProps(t, flowFrames[useRouteFrameName()]);
 }
 
 /**
- * A quote-flow page's frame while its data loads: logo, progress and title, and "Chargement…"
- * where the page goes. The build prerenders it for the page's address (web/prerender.tsx), and
+ * A quote-flow page's frame while its data loads: logo, progress and title, "Chargement…"
+ * where the page goes and, for a page that has one, the outline of its content
+ * (frame-outlines.tsx). The build prerenders it for the page's address (web/prerender.tsx), and
  * the page shows it while waiting (FramedSuspense), so the screen goes from the prerendered
  * frame to the same frame, then to the page.
  */
 export function FlowPageFrame() {
   const { t } = useTranslation();
+  const name = useRouteFrameName();
+  const Outline = frameOutlines[name];
   return (
-    <FlowPage {...useRouteFrame()}>
-      <p role="status" className="text-slate-600">
+    <FlowPage {...frameProps(t, flowFrames[name])}>
+      <p role="status" className={Outline ? 'sr-only' : 'text-slate-600'}>
         {t('common.loading')}
       </p>
+      {Outline ? <Outline /> : null}
     </FlowPage>
   );
 }

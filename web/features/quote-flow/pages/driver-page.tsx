@@ -15,6 +15,7 @@ import { FlowPage, FramedSuspense, useRouteFrame } from '../../../components/lay
 import { useStepForm } from '../components/use-step-form.ts';
 import { emptyClaimHistory } from '../components/claim-history.ts';
 import { ClaimHistoryFields } from '../components/claim-history-fields.tsx';
+import { stepCardClass } from '../../../components/layout/frame-outlines.tsx';
 
 const empty = {
   lastName: '',
@@ -72,11 +73,7 @@ function DriverStep() {
 
   return (
     <FlowPage {...useRouteFrame()}>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <form onSubmit={submit} noValidate className={stepCardClass}>
         {submitted && !form.formState.isValid ? <FormAlert message={t('flow.fixErrors')} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('lastName')} autoComplete="family-name" />

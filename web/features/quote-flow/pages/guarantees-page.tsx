@@ -16,6 +16,7 @@ import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage, FramedSuspense, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
 import { flowFieldLabelKey } from '../components/claim-history.ts';
+import { guaranteeGridClass, stepCardClass } from '../../../components/layout/frame-outlines.tsx';
 
 const empty: Record<string, string | boolean> = Object.fromEntries([
   ...guarantees.map((g) => [g, '']),
@@ -101,11 +102,7 @@ function GuaranteesStep() {
 
   return (
     <FlowPage {...useRouteFrame()}>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <form onSubmit={submit} noValidate className={stepCardClass}>
         <h2 className="text-lg font-semibold">{t('flow.stepGuarantees')}</h2>
         <FormAlert
           message={
@@ -125,7 +122,7 @@ function GuaranteesStep() {
             </Link>
           </div>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={guaranteeGridClass}>
           {guarantees.map((guarantee) => {
             const error = form.formState.errors[guarantee]?.message;
             return (

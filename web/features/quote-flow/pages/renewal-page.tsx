@@ -19,6 +19,7 @@ import { useApiForm } from '../../../lib/use-api-form.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRenewalSummary, useRequestRenewal } from '../api/renewal.ts';
 import { ClaimHistoryFields } from '../components/claim-history-fields.tsx';
+import { stepCardClass } from '../../../components/layout/frame-outlines.tsx';
 
 /** The last answers as the form's text inputs start them: a count, or empty when unanswered. */
 const asTyped = (count: number | null) => (count === null ? '' : String(count));
@@ -165,11 +166,7 @@ function RenewalForm({ summary }: { summary: RenewalSummary }) {
   );
   const termsError = form.formState.errors.termsAccepted?.message;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <form onSubmit={submit} noValidate className={stepCardClass}>
       <FormAlert message={formError} />
       {foreignIssues ? (
         <div

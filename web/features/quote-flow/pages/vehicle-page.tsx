@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { StepFooter } from '../components/step-footer.tsx';
 import { FlowPage, FramedSuspense, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useStepForm } from '../components/use-step-form.ts';
+import { stepCardClass } from '../../../components/layout/frame-outlines.tsx';
 
 const empty = {
   brandId: '',
@@ -54,11 +55,7 @@ function VehicleStep() {
 
   return (
     <FlowPage {...useRouteFrame()}>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      <form onSubmit={submit} noValidate className={stepCardClass}>
         {submitted && !form.formState.isValid ? <FormAlert message={t('flow.fixErrors')} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormSelectField
