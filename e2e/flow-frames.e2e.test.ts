@@ -93,14 +93,16 @@ describe('the quote flow’s prerendered frames', () => {
         const held: Route[] = [];
         await page.route(entryModule, (route) => void held.push(route));
         await page.goto('/choix-garantie', { waitUntil: 'domcontentloaded' });
-        // Before the app: the seven labels and the terms are on screen, and nothing in the
-        // outline is a control anyone can reach: no select has a label, and all is inert.
+        // Before the app: the seven labels and the terms are on screen, and the outline is a
+        // picture: inert, every select and checkbox disabled, no button nor link that would
+        // take a click the app is not there to answer.
         for (const label of Object.values(L.guarantees))
           await page.getByText(label, { exact: true }).waitFor();
         await page.getByText(L.flow.termsGuarantees).waitFor();
         expect(await page.getByLabel(L.guarantees.pfcp, { exact: true }).count()).toBe(0);
-        expect(await page.locator('main select:not([inert] *)').count()).toBe(0);
-        expect(await page.getByRole('button', { name: L.flow.submit }).count()).toBe(0);
+        expect(await page.locator('main :is(select, input):not([inert] *)').count()).toBe(0);
+        expect(await page.locator('main :is(select, input):not([disabled])').count()).toBe(0);
+        expect(await page.locator('main :is(button, a)').count()).toBe(0);
         await page.getByRole('status').filter({ hasText: L.common.loading }).waitFor();
         await expect.poll(() => held.length, patiently).toBe(1);
         await screenshot(page, `guarantees-frame-${language}-${viewport.width}-before-app`);

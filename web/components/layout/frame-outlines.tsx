@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { StepFooter } from '../../features/quote-flow/components/step-footer.tsx';
 import { guarantees } from '../../../domain/reference/guarantees.ts';
-import { CoverHelp } from '../cover-help.tsx';
+import { checkboxClass } from '../ui/checkbox-field.tsx';
 import { controlClass, labelClass } from '../ui/field-wiring.ts';
 import type { FlowFrameName } from './flow-frames.ts';
 
@@ -13,25 +11,19 @@ export const stepCardClass = 'space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-
 /** The grid of the guarantees step's seven selects. */
 export const guaranteeGridClass = 'grid gap-4 sm:grid-cols-2';
 
-/** The outline's terms checkbox: inert, it is never changed, so nothing reads it. */
-const pictured: UseFormRegisterReturn = {
-  name: 'termsAccepted',
-  onChange: async () => undefined,
-  onBlur: async () => undefined,
-  ref: () => undefined,
-};
-
 /**
  * The guarantees step's form as it stands before its data: its card, heading, the seven
- * guarantees' labels, each over a disabled select that says it is loading, and the step's
- * footer (the terms, the links, the buttons), laid out as the form lays them out
- * (guarantees-page.tsx uses the same classes and footer). The labels, and on a wide screen
- * the terms, are the largest texts of the step: prerendered in its frame, they paint with the
- * first paint, and the form, drawn later with texts of the same size, does not move the
- * page's largest paint (Lighthouse's LCP) to the moment the app has run
- * (docs/product/design.md §10: the page's frame prerendered, data after). It is a picture of
- * the form, not a form: hidden from assistive technologies and inert, so nothing in it can be
- * chosen, focused or pressed. The frame's status says the page is loading to assistive
+ * guarantees' labels, each over a disabled select that says it is loading, and the terms the
+ * step asks to accept, laid out as the form lays them out (guarantees-page.tsx uses the same
+ * card and grid, field-wiring.ts the same label and control classes, CheckboxField the same
+ * row). The labels, and on a wide screen the terms, are the step's largest texts: prerendered
+ * in its frame, they paint with the first paint, and the form, drawn later with texts of the
+ * same size, does not move the page's largest paint (Lighthouse's LCP) to the moment the app
+ * has run (docs/product/design.md §10: the page's frame prerendered, data after).
+ * It is a picture of the form, not a form: hidden from assistive technologies and inert, and
+ * it draws nothing that looks as if it could be pressed (the selects are disabled, the help
+ * lines greyed, no buttons nor links), so no click is lost before the app takes over
+ * (docs/ARCHITECTURE.md). The frame's status says the page is loading to assistive
  * technologies only, since each select says it on screen.
  */
 function GuaranteesOutline() {
@@ -46,18 +38,14 @@ function GuaranteesOutline() {
             <select className={controlClass(undefined)} disabled>
               <option>{t('common.loading')}</option>
             </select>
-            <CoverHelp item={guarantee} />
+            <p className="mt-1 text-sm text-slate-400">{t('help.label')}</p>
           </div>
         ))}
       </div>
-      <StepFooter
-        termsLabel={t('flow.termsGuarantees')}
-        termsError={undefined}
-        terms={pictured}
-        autosaveFailed={false}
-        onPrevious={() => undefined}
-        submitLabel={t('flow.submit')}
-      />
+      <div className="flex items-start gap-3">
+        <input type="checkbox" className={checkboxClass} disabled />
+        <p className="text-sm text-slate-800">{t('flow.termsGuarantees')}</p>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { FieldError } from './field-error.tsx';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
+/** Classes of the checkbox itself, beside its label text. */
+export const checkboxClass = 'mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700';
+
 /** A checkbox with its label text beside it and its error message under it. */
 export const CheckboxField = forwardRef<
   HTMLInputElement,
@@ -18,7 +21,7 @@ export const CheckboxField = forwardRef<
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          className={checkboxClass}
           {...props}
         />
         <label htmlFor={inputId} className="text-sm text-slate-800">
