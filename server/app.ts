@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import helmet from 'helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -14,6 +13,7 @@ import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.
 import { loggerOptions } from './lib/logger.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { registerSameOriginCheck } from './lib/same-origin.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { registerStorableTextCheck } from './lib/storable-text.ts';
 import { registerWorkAfterAnswer } from './lib/work-after-answer.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -41,15 +41,6 @@ import { whatsappWebhookRoutes } from './modules/notifications/webhook.routes.ts
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { isApiRoute } from './lib/api-route.ts';
 
-/** Permissions-Policy: every powerful feature off, for the site and anything it embeds. */
-const permissionsPolicy = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'interest-cohort=()',
-].join(', ');
 /** What the HTTP app needs from the process: configuration, database and auth. */
 export interface AppDependencies {
   config: Config;
@@ -86,31 +77,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     responseSerializerCompiler({ production: deps.config.env === 'production' }),
   );
 
-  // Helmet's middleware is built once; @fastify/helmet rebuilt it on every request (decision 0007).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: deps.config.publicUrl.startsWith('https://'),
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    // No page of Moqarana uses a device feature: none may be asked for, by us or by a frame.
-    reply.header('permissions-policy', permissionsPolicy);
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
-  // The API answers personal data (profiles, quotes, contacts): no cache keeps an answer
-  // unless its route says otherwise (the reference lists do). One place for every route.
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiRoute(request) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+  // Helmet's headers are computed once (lib/security-headers.ts, decisions 0007 and 0042) and
+  // copied onto each answer, whatever serves it: API, page or 404.
+  const headers = securityHeaders({ https: deps.config.publicUrl.startsWith('https://') });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // A closing process (SIGTERM, server/main.ts) ends each keep-alive connection with the answer
   // it is working on: Node closes only the connections idle when the close begins, and one
@@ -119,8 +91,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // One synchronous hook for the headers every answer is given last: an async hook costs each
+  // answer a promise and a turn of the event loop.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // The API answers personal data (profiles, quotes, contacts): no cache keeps an answer
+    // unless its route says otherwise (the reference lists do). One place for every route.
+    if (isApiRoute(request) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, deps.trustedOrigins);

@@ -8,6 +8,7 @@ import {
   TestClient,
   type TestServer,
 } from '../../test/harness.ts';
+import { securityHeaders } from '../../lib/security-headers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -129,6 +130,9 @@ describe('security headers (docs/product/design.md §3, ASVS V14.4)', () => {
       const features = (headers.get('permissions-policy') ?? '').split(', ');
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
         expect(features, path).toContain(`${feature}=()`);
+      // Exactly the headers helmet sets (lib/security-headers.test.ts), on every kind of answer.
+      for (const [name, value] of Object.entries(securityHeaders({ https: false })))
+        expect(headers.get(name), `${path} ${name}`).toBe(value);
     }
   });
 
