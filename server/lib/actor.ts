@@ -112,7 +112,8 @@ export function accessRefusalOf(account: {
 
 /** The session cookie's value: `mq.session_token`, `__Secure-` prefixed behind HTTPS. */
 function sessionCookieOf(request: FastifyRequest): string | null {
-  for (const [name, value] of Object.entries(request.cookies)) {
+  for (const name in request.cookies) {
+    const value = request.cookies[name];
     if (name.endsWith('mq.session_token') && value) return value;
   }
   return null;
@@ -133,10 +134,12 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
   app.decorateRequest('sessionCookie', null);
   app.decorateRequest('accessRefusal', null);
   app.decorate('actors', new ActorCache());
-  app.addHook('preHandler', async (request, reply) => {
-    if (!isApiRoute(request)) return;
+  // Synchronous on a cache hit, the common case: an async hook costs every request a promise
+  // and a turn of the event loop.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!isApiRoute(request)) return done();
     const sessionCookie = sessionCookieOf(request);
-    if (!sessionCookie) return;
+    if (!sessionCookie) return done();
     request.sessionCookie = sessionCookie;
     const background = request.headers[backgroundHeader] !== undefined;
     // Background polls do not mark the session active: their reads are not shared with others.
@@ -144,14 +147,16 @@ export function registerActor(app: FastifyInstance, deps: { db: Database; auth: 
     const cached = app.actors.get(sessionCookie);
     if (cached && !app.actors.refreshDue(sessionCookie, flight)) {
       request.actor = cached;
-      return;
+      return done();
     }
-    const resolution = await app.actors.resolve(sessionCookie, flight, () =>
-      readSession(deps, request.headers, background),
-    );
-    if (resolution.setCookie.length > 0) reply.header('set-cookie', resolution.setCookie);
-    request.actor = resolution.actor;
-    request.accessRefusal = resolution.accessRefusal;
+    app.actors
+      .resolve(sessionCookie, flight, () => readSession(deps, request.headers, background))
+      .then((resolution) => {
+        if (resolution.setCookie.length > 0) reply.header('set-cookie', resolution.setCookie);
+        request.actor = resolution.actor;
+        request.accessRefusal = resolution.accessRefusal;
+        done();
+      }, done);
   });
 }
 
