@@ -91,8 +91,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // One synchronous hook for the headers every answer is given last: an async hook costs each
-  // answer a promise and a turn of the event loop.
+  // One hook, synchronous like every per-request hook that waits for nothing (decision 0042),
+  // for the headers every answer is given last.
   app.addHook('onSend', (request, reply, payload, done) => {
     // The API answers personal data (profiles, quotes, contacts): no cache keeps an answer
     // unless its route says otherwise (the reference lists do). One place for every route.

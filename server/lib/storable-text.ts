@@ -49,7 +49,7 @@ export function findUnstorableText(value: unknown): string | null {
  * A body a route parses itself (raw bytes, e.g. a signed webhook) is checked by that route.
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {
-  // Synchronous: an async hook costs every request a promise and a turn of the event loop.
+  // Synchronous: it waits for nothing (decision 0042).
   app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findUnstorableText(part);
