@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guarantees } from '../../../domain/reference/guarantees.ts';
-import { checkboxClass } from '../ui/checkbox-field.tsx';
-import { controlClass, labelClass } from '../ui/field-wiring.ts';
+import { checkboxClass, controlClass, labelClass } from '../ui/control-classes.ts';
 import type { FlowFrameName } from './flow-frames.ts';
 
 /** The card a quote-flow step's form sits in. */
@@ -15,11 +14,12 @@ export const guaranteeGridClass = 'grid gap-4 sm:grid-cols-2';
  * The guarantees step's form as it stands before its data: its card, heading, the seven
  * guarantees' labels, each over a disabled select that says it is loading, and the terms the
  * step asks to accept, laid out as the form lays them out (guarantees-page.tsx uses the same
- * card and grid, field-wiring.ts the same label and control classes, CheckboxField the same
- * row). The labels, and on a wide screen the terms, are the step's largest texts: prerendered
- * in its frame, they paint with the first paint, and the form, drawn later with texts of the
- * same size, does not move the page's largest paint (Lighthouse's LCP) to the moment the app
- * has run (docs/product/design.md §10: the page's frame prerendered, data after).
+ * card and grid, control-classes.ts holds the label, control and checkbox classes of both).
+ * The labels, and on a wide screen the terms, are the step's largest texts: prerendered in its
+ * frame, they paint with the first paint, and the form, drawn later with texts of the same
+ * size, does not move the page's largest paint (Lighthouse's LCP) to the moment the app has
+ * run (docs/product/design.md §10: the page's frame prerendered, data after). The outline
+ * loads none of the form's components, which every page with a frame would otherwise load.
  * It is a picture of the form, not a form: hidden from assistive technologies and inert, and
  * it draws nothing that looks as if it could be pressed (the selects are disabled, the help
  * lines greyed, no buttons nor links), so no click is lost before the app takes over

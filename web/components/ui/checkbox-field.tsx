@@ -1,8 +1,6 @@
+import { checkboxClass } from './control-classes.ts';
 import { FieldError } from './field-error.tsx';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-
-/** Classes of the checkbox itself, beside its label text. */
-export const checkboxClass = 'mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700';
 
 /** A checkbox with its label text beside it and its error message under it. */
 export const CheckboxField = forwardRef<

@@ -24,13 +24,3 @@ export function useFieldWiring(
     },
   } as const;
 }
-
-/** Classes of a text-like control (input, select, textarea), red once its check failed. */
-export function controlClass(error: string | undefined, extra = ''): string {
-  return `block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${
-    error ? 'border-red-600' : 'border-slate-300'
-  } ${extra}`.trim();
-}
-
-/** Classes of a control's visible label. */
-export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';

@@ -1,6 +1,7 @@
 import { FieldError } from './field-error.tsx';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { controlClass, labelClass, useFieldWiring } from './field-wiring.ts';
+import { controlClass, labelClass } from './control-classes.ts';
+import { useFieldWiring } from './field-wiring.ts';
 
 /** Props of a labelled select: its options and, after a submit attempt, its message. */
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> {

@@ -1,6 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { FieldError, FieldHint } from './field-error.tsx';
-import { controlClass, labelClass, useFieldWiring } from './field-wiring.ts';
+import { controlClass, labelClass } from './control-classes.ts';
+import { useFieldWiring } from './field-wiring.ts';
 
 /** Props of a labelled multi-line input: a visible `<label>`, a hint and its message. */
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

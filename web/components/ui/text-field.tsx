@@ -1,6 +1,7 @@
 import { FieldError, FieldHint } from './field-error.tsx';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { controlClass, labelClass, useFieldWiring } from './field-wiring.ts';
+import { controlClass, labelClass } from './control-classes.ts';
+import { useFieldWiring } from './field-wiring.ts';
 
 /** Props of a labelled input: a visible `<label>` and, after a submit attempt, its message. */
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
