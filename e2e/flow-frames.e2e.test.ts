@@ -32,25 +32,54 @@ const patiently = { timeout: 20_000 };
 const entryModule = /\/assets\/index-[\w-]+\.js$/;
 
 describe('the quote flow’s prerendered frames', () => {
-  it.each([
+  /** Each frame is opened on a phone in French and on a desktop in Arabic. */
+  const screens = [
     ['fr', phone],
     ['ar', desktop],
-  ] as const)(
+  ] as const;
+
+  /**
+   * Opens `path` as a new driver whose account speaks `language`, with the app's entry held, so
+   * that what shows is the frame alone until `release()` lets the app start.
+   */
+  async function openWithAppHeld(
+    language: (typeof screens)[number][0],
+    viewport: (typeof screens)[number][1],
+    path: string,
+  ) {
+    const { client } = await signUpDriver(server.baseUrl);
+    expect((await client.put('/api/me/language', { language })).status).toBe(204);
+    const context = await contextFor(browser, server.baseUrl, language, viewport, client);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const held: Route[] = [];
+    try {
+      await page.route(entryModule, (route) => void held.push(route));
+      // The held script keeps the load event from firing: the frame is there before it.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+    } catch (error) {
+      await context.close();
+      throw error;
+    }
+    const release = async () => {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(entryModule);
+    };
+    return { context, page, errors, held, release };
+  }
+
+  it.each(screens)(
     'paint the step before the app, which starts unasked and fills it (%s, %o)',
     { timeout: 120_000 },
     async (language, viewport) => {
       const L = catalogues[language];
-      const { client } = await signUpDriver(server.baseUrl);
-      expect((await client.put('/api/me/language', { language })).status).toBe(204);
-      const context = await contextFor(browser, server.baseUrl, language, viewport, client);
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
+      const { context, page, errors, held, release } = await openWithAppHeld(
+        language,
+        viewport,
+        '/Vehicule',
+      );
       try {
         // The app's entry is held: what shows meanwhile is the frame alone.
-        const held: Route[] = [];
-        await page.route(entryModule, (route) => void held.push(route));
-        // The held script keeps the load event from firing: the frame is there before it.
-        await page.goto('/Vehicule', { waitUntil: 'domcontentloaded' });
         const title = page.getByRole('heading', { level: 1, name: L.flow.stepVehicle });
         await title.waitFor();
         const loading = page.getByRole('status').filter({ hasText: L.common.loading });
@@ -62,8 +91,7 @@ describe('the quote flow’s prerendered frames', () => {
         expect(await page.locator('html[data-app]').count()).toBe(0);
         await screenshot(page, `flow-frame-${language}-${viewport.width}-before-app`);
 
-        await Promise.all(held.map((route) => route.continue()));
-        await page.unroute(entryModule);
+        await release();
         await page.getByLabel(L.flow.fields.brandId, { exact: true }).waitFor(patiently);
         await loading.waitFor({ state: 'detached' });
         expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -76,23 +104,17 @@ describe('the quote flow’s prerendered frames', () => {
     },
   );
 
-  it.each([
-    ['fr', phone],
-    ['ar', desktop],
-  ] as const)(
+  it.each(screens)(
     'paint the guarantees step’s labels in its frame, so the form paints nothing larger (%s, %o)',
     { timeout: 120_000 },
     async (language, viewport) => {
       const L = catalogues[language];
-      const { client } = await signUpDriver(server.baseUrl);
-      expect((await client.put('/api/me/language', { language })).status).toBe(204);
-      const context = await contextFor(browser, server.baseUrl, language, viewport, client);
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
+      const { context, page, errors, held, release } = await openWithAppHeld(
+        language,
+        viewport,
+        '/choix-garantie',
+      );
       try {
-        const held: Route[] = [];
-        await page.route(entryModule, (route) => void held.push(route));
-        await page.goto('/choix-garantie', { waitUntil: 'domcontentloaded' });
         // Before the app: the seven labels and the terms are on screen, and the outline is a
         // picture: inert, every select and checkbox disabled, no button nor link that would
         // take a click the app is not there to answer.
@@ -108,8 +130,7 @@ describe('the quote flow’s prerendered frames', () => {
         await screenshot(page, `guarantees-frame-${language}-${viewport.width}-before-app`);
         const appStarted = await page.evaluate(() => performance.now());
 
-        await Promise.all(held.map((route) => route.continue()));
-        await page.unroute(entryModule);
+        await release();
         await page.getByLabel(L.guarantees.pfcp, { exact: true }).waitFor(patiently);
         await page.locator('[inert]').waitFor({ state: 'detached' });
         // The largest paint is the frame's: the form, drawn by the app, adds no larger one
