@@ -1,8 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { intlLocales } from '../../../domain/languages.ts';
-import { currentLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { flowFrames, frameProps, isFramedHandle, type FlowFrameName } from './flow-frames.ts';
 import { frameOutlines } from './frame-outlines.tsx';
@@ -28,6 +26,7 @@ export function FlowPage({
   wide?: boolean;
   ownSheet?: boolean;
 }) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
@@ -40,11 +39,11 @@ export function FlowPage({
             <ProgressBar value={progress} />
           </div>
           <span className="text-sm font-semibold text-slate-700" aria-hidden>
-            {/* The language's percent form: `17 %` in French, `17%` read right in Arabic. */}
-            {new Intl.NumberFormat(intlLocales[currentLanguage()], {
-              style: 'percent',
-              maximumFractionDigits: 0,
-            }).format(progress / 100)}
+            {/* The language's percent form (`17 %` in French, `17%` read right in Arabic), from the
+                catalogue: the page's first Intl.NumberFormat would load the locale's number data,
+                35 ms of a phone's start before anything else needs it (flow-page.test.ts checks
+                the catalogue writes what Intl writes). */}
+            {t('flow.percent', { value: Math.round(progress) })}
           </span>
           <LanguageSelect tone="light" />
         </div>

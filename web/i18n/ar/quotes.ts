@@ -9,6 +9,8 @@ export const arQuotes: Translation<typeof frQuotes> = {
   ...arInstantPrices,
   flow: {
     progress: 'التقدم: {{value}}٪',
+    // As Intl's percent of ar-MA writes it: Latin digits, the sign between left-to-right marks.
+    percent: '{{value}}\u200e%\u200e',
     stepVehicle: 'سيارتك',
     stepDriver: 'معلومات السائق',
     stepGuarantees: 'اختيار الضمانات',

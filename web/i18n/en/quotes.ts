@@ -9,6 +9,7 @@ export const enQuotes: Translation<typeof frQuotes> = {
   ...enInstantPrices,
   flow: {
     progress: 'Progress: {{value}}%',
+    percent: '{{value}}%',
     stepVehicle: 'Your vehicle',
     stepDriver: 'Driver details',
     stepGuarantees: 'Choice of cover',

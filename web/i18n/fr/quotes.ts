@@ -10,6 +10,9 @@ export const frQuotes = {
   ...frInstantPrices,
   flow: {
     progress: 'Progression : {{value}} %',
+    // As Intl's percent of fr-FR writes it (a no-break space before the sign), without
+    // building a NumberFormat at the page's start (flow-page.tsx).
+    percent: '{{value}}\u00a0%',
     stepVehicle: 'Votre Véhicule',
     stepDriver: 'Informations Conducteur',
     stepGuarantees: 'Choix de Garantie',
