@@ -54,6 +54,30 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // What every page of the driver's signed-in area runs: its frame, toasts and
+              // figures: one chunk instead of six. No module that awaits at its top level (the
+              // texts' loaders web/i18n/signed-in.ts, area-error-panel.tsx): the whole chunk would
+              // wait with it, and the page's data (page-data.ts, decision 0040) behind it.
+              name: 'signed-in',
+              test: /(node_modules[\\/]sonner[\\/]|web[\\/](components[\\/](quote-reference|interpolated|layout[\\/](flow-page|flow-frames|frame-outlines|progress-bar))|lib[\\/](page-data|driver-quote-keys|format))\.tsx?$|domain[\\/]figures-format\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The answers' validation (zod) and the phone numbers' reading, which the forms and
+              // the offer's callback use: one chunk instead of three.
+              name: 'form-validation',
+              test: /(node_modules[\\/](zod|libphonenumber-js)[\\/]|domain[\\/](validation|phone|phone-metadata)\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The quote request's steps (véhicule, conducteur, garanties, renouvellement): the
+              // request's rules, the draft, the step footer (the reference lists stay apart: sign-up
+              // uses them too).
+              name: 'quote-steps',
+              test: /(domain[\\/]quotes[\\/]request|web[\\/]features[\\/]quote-flow[\\/](components[\\/](field-helpers|claim-history|step-footer|use-step-form)|api[\\/]draft))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The small modules every page runs (session, API client, language, page title):
               // one chunk instead of a dozen of a few hundred bytes, each with its own imports
               // and gzip header (docs/product/design.md §10 bundle budget).

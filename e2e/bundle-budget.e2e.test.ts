@@ -1,9 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpDriver } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser } from './support/browser.ts';
 import { publicPages } from './support/public-pages.ts';
+import { contextFor, phone } from './support/roles.ts';
 
 /**
  * docs/product/design.md §10: the app's JavaScript on a public route once it runs (the page's own
@@ -15,6 +17,13 @@ export const publicJsBudgetBytes = 150 * 1024;
  * 0028), gzip-compressed: what Lighthouse's total blocking time sees.
  */
 export const publicCriticalJsBudgetBytes = 2 * 1024;
+/**
+ * Script files a page of the driver's signed-in area loads (docs/product/design.md §10, the
+ * quote flow's Lighthouse budget): each one costs the main thread a request start, about a
+ * millisecond in Chromium, four under Lighthouse's 4× slowdown, and they start in one task when
+ * the page's code is preloaded. vite.config.ts groups the modules these pages share to keep it.
+ */
+export const signedInScriptFilesBudget = 50;
 
 let server: AppServer;
 let browser: Browser;
@@ -32,6 +41,10 @@ describe('public bundle budget (docs/product/design.md §10)', () => {
   it(`loads at most ${publicCriticalJsBudgetBytes / 1024} KiB of gzip JavaScript before the visitor acts, and at most ${publicJsBudgetBytes / 1024} KiB once the app runs`, async () => {
     const before: Record<string, number> = {};
     const after: Record<string, number> = {};
+    // The chunks of vite.config.ts's signed-in groups: a public page that loads one loads the
+    // whole group, which its patterns are to keep apart.
+    const signedInChunk = /\/assets\/(signed-in|form-validation|quote-steps)-[\w-]+\.js$/;
+    const signedInLoaded: string[] = [];
     // French, the reference, and Arabic, whose texts weigh the most (two bytes a letter).
     const targets = ['fr-MA', 'ar-MA'].flatMap((locale) =>
       publicPages().map((path) => ({ locale, path })),
@@ -61,6 +74,8 @@ describe('public bundle budget (docs/product/design.md §10)', () => {
       after[name] = await gzipped(
         [...scripts].filter(([url]) => !url.endsWith('/hydrate.js')).map(([, body]) => body),
       );
+      for (const url of scripts.keys())
+        if (signedInChunk.test(url)) signedInLoaded.push(`${name} ${url}`);
       await context.close();
     }
     const table = (sizes: Record<string, number>) =>
@@ -72,9 +87,41 @@ describe('public bundle budget (docs/product/design.md §10)', () => {
       Object.entries(sizes).filter(([, bytes]) => bytes > budget);
     expect(over(before, publicCriticalJsBudgetBytes)).toEqual([]);
     expect(over(after, publicJsBudgetBytes)).toEqual([]);
+    expect(signedInLoaded).toEqual([]);
     // The quote flow and the back office are not part of it (lazy chunks).
     expect(Math.max(...Object.values(after))).toBeGreaterThan(50 * 1024);
     // Every public page twice (before and after the app starts) in two languages: on a busy
     // two-core machine this takes longer than one test's usual limit.
   }, 600_000);
+});
+
+describe('the driver’s signed-in pages (docs/product/design.md §10)', () => {
+  it(`load at most ${signedInScriptFilesBudget} script files each`, async () => {
+    const { client } = await signUpDriver(server.baseUrl);
+    const counts: Record<string, number> = {};
+    for (const path of [
+      '/Vehicule',
+      '/user',
+      '/choix-garantie',
+      '/compagnie-page',
+      '/offre-page',
+    ]) {
+      const context = await contextFor(browser, server.baseUrl, 'fr', phone, client);
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.add(response.url());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // The frame gives way to the page once the app has run its guard and loaded the page.
+      await page.locator('html[data-app]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      counts[path] = scripts.size;
+      await context.close();
+    }
+    console.log('script files:', counts);
+    expect(Object.entries(counts).filter(([, files]) => files > signedInScriptFilesBudget)).toEqual(
+      [],
+    );
+  }, 300_000);
 });

@@ -167,7 +167,7 @@ describe('the quote flow’s prerendered frames', () => {
    * Texts without which no driver page renders: a part of the signed-in areas' and the French
    * catalogue's chunks (the base texts, the messages).
    */
-  const heldTexts = /\/assets\/(personal-data|fr)-[\w-]+\.js$/;
+  const heldTexts = /\/assets\/(signed-in-texts|fr)-[\w-]+\.js$/;
 
   /**
    * Opens `path` with its texts held, so that the page cannot render, and checks that its data

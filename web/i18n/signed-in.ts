@@ -12,34 +12,18 @@ export const merged = (modules: object[]): object =>
  * Texts of every signed-in area (quote flow, comparison, account, with the packs' contents),
  * added to the catalogue when one of those areas is first entered (router.tsx guard): public
  * pages never load them. The back office's own texts are apart (back-office-texts.ts), so the
- * driver's quote flow does not download them.
+ * driver's quote flow does not download them. Each language's texts are one module
+ * (`<language>/signed-in-texts.ts`), so they arrive as one chunk; the packs' texts are their own,
+ * which the public pack pages load too.
  */
 const signedInTexts = (language: Language) =>
   ({
     fr: () =>
-      Promise.all([
-        import('./fr/quotes.ts'),
-        import('./fr/packs.ts'),
-        import('./fr/account.ts'),
-        import('./fr/personal-data.ts'),
-        import('./fr/renewal.ts'),
-      ]).then(merged),
+      Promise.all([import('./fr/signed-in-texts.ts'), import('./fr/packs.ts')]).then(merged),
     en: () =>
-      Promise.all([
-        import('./en/quotes.ts'),
-        import('./en/packs.ts'),
-        import('./en/account.ts'),
-        import('./en/personal-data.ts'),
-        import('./en/renewal.ts'),
-      ]).then(merged),
+      Promise.all([import('./en/signed-in-texts.ts'), import('./en/packs.ts')]).then(merged),
     ar: () =>
-      Promise.all([
-        import('./ar/quotes.ts'),
-        import('./ar/packs.ts'),
-        import('./ar/account.ts'),
-        import('./ar/personal-data.ts'),
-        import('./ar/renewal.ts'),
-      ]).then(merged),
+      Promise.all([import('./ar/signed-in-texts.ts'), import('./ar/packs.ts')]).then(merged),
   })[language]();
 
 // The validation and API messages (messages.ts) load beside these texts, not before them: as a
