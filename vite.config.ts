@@ -40,8 +40,8 @@ export default defineConfig({
             },
             {
               // The form fields of the contact form, which the signed-in forms use too: one
-              // chunk instead of seven, and seven names fewer in the entry's preload map, which
-              // every public page loads (docs/product/design.md §10 bundle budget).
+              // chunk instead of one per field, and as many names fewer in the entry's preload
+              // map, which every public page loads (docs/product/design.md §10 bundle budget).
               name: 'form-fields',
               test: /web[\\/](components[\\/]ui[\\/](text-field|text-area-field|form-alert|field-message|field-error|field-wiring)|lib[\\/]use-api-form-errors)\.tsx?$/,
               includeDependenciesRecursively: false,
@@ -55,7 +55,7 @@ export default defineConfig({
             },
             {
               // What every page of the driver's signed-in area runs: its frame, toasts and
-              // figures: one chunk instead of six. No module that awaits at its top level (the
+              // figures: one chunk instead of one per module. No module that awaits at its top level (the
               // texts' loaders web/i18n/signed-in.ts, area-error-panel.tsx): the whole chunk would
               // wait with it, and the page's data (page-data.ts, decision 0040) behind it.
               name: 'signed-in',
@@ -64,7 +64,7 @@ export default defineConfig({
             },
             {
               // The answers' validation (zod) and the phone numbers' reading, which the forms and
-              // the offer's callback use: one chunk instead of three.
+              // the offer's callback use: one chunk instead of one per library and module.
               name: 'form-validation',
               test: /(node_modules[\\/](zod|libphonenumber-js)[\\/]|domain[\\/](validation|phone|phone-metadata)\.ts$)/,
               includeDependenciesRecursively: false,
@@ -79,7 +79,7 @@ export default defineConfig({
             },
             {
               // The small modules every page runs (session, API client, language, page title):
-              // one chunk instead of a dozen of a few hundred bytes, each with its own imports
+              // one chunk instead of many of a few hundred bytes, each with its own imports
               // and gzip header (docs/product/design.md §10 bundle budget).
               name: 'app-core',
               test: /web[\\/](lib[\\/](session-lost|session|use-page-title|use-hydrated|site-config|api-client|session-actions)|i18n[\\/]index)\.tsx?$/,
