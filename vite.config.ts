@@ -55,9 +55,10 @@ export default defineConfig({
             },
             {
               // What every page of the driver's signed-in area runs: its frame, toasts and
-              // figures: one chunk instead of one per module. No module that awaits at its top level (the
-              // texts' loaders web/i18n/signed-in.ts, area-error-panel.tsx): the whole chunk would
-              // wait with it, and the page's data (page-data.ts, decision 0040) behind it.
+              // figures: one chunk instead of one per module. No module that awaits at its top
+              // level (the texts' loaders web/i18n/signed-in.ts, area-error-panel.tsx): the whole
+              // chunk would wait with it, and the page's data (page-data.ts, decision 0040)
+              // behind it.
               name: 'signed-in',
               test: /(node_modules[\\/]sonner[\\/]|web[\\/](components[\\/](quote-reference|interpolated|layout[\\/](flow-page|flow-frames|frame-outlines|progress-bar))|lib[\\/](page-data|driver-quote-keys|format))\.tsx?$|domain[\\/]figures-format\.ts$)/,
               includeDependenciesRecursively: false,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpDriver } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
@@ -38,17 +38,13 @@ afterAll(async () => {
 });
 
 /**
- * The scripts `page` loads from now on: each file's address and its body, read as it comes (a
- * body is gone once its context closes). A caller that only counts the files never awaits the
- * bodies, so a failed read is marked handled here; awaiting it still throws.
+ * The script files `page` loads from now on, by address (a response's body can be read until its
+ * context closes).
  */
-function scriptsOf(page: Page): Map<string, Promise<Buffer>> {
-  const scripts = new Map<string, Promise<Buffer>>();
+function scriptsOf(page: Page): Map<string, Response> {
+  const scripts = new Map<string, Response>();
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = response.body();
-    body.catch(() => undefined);
-    scripts.set(response.url(), body);
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
   });
   return scripts;
 }
@@ -65,8 +61,8 @@ describe('public bundle budget (docs/product/design.md §10)', () => {
     const targets = ['fr-MA', 'ar-MA'].flatMap((locale) =>
       publicPages().map((path) => ({ locale, path })),
     );
-    const gzipped = async (bodies: Promise<Buffer>[]) =>
-      (await Promise.all(bodies)).reduce(
+    const gzipped = async (responses: Response[]) =>
+      (await Promise.all(responses.map((response) => response.body()))).reduce(
         (sum, body) => sum + gzipSync(body, { level: 9 }).length,
         0,
       );
@@ -84,7 +80,9 @@ describe('public bundle budget (docs/product/design.md §10)', () => {
       await page.waitForLoadState('networkidle');
       // The app's own code; hydrate.js is the page's, counted above.
       after[name] = await gzipped(
-        [...scripts].filter(([url]) => !url.endsWith('/hydrate.js')).map(([, body]) => body),
+        [...scripts]
+          .filter(([url]) => !url.endsWith('/hydrate.js'))
+          .map(([, response]) => response),
       );
       for (const url of scripts.keys())
         if (signedInChunk.test(url)) signedInLoaded.push(`${name} ${url}`);
