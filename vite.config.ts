@@ -72,10 +72,35 @@ export default defineConfig({
             },
             {
               // The quote request's steps (véhicule, conducteur, garanties, renouvellement): the
-              // request's rules, the draft, the step footer (the reference lists stay apart: sign-up
-              // uses them too).
+              // request's rules and the offers' prices and renewal they read, the draft, the step
+              // footer (the reference lists stay apart: sign-up uses them too).
               name: 'quote-steps',
-              test: /(domain[\\/]quotes[\\/]request|web[\\/]features[\\/]quote-flow[\\/](components[\\/](field-helpers|claim-history|step-footer|use-step-form)|api[\\/]draft))\.tsx?$/,
+              test: /(domain[\\/](quotes[\\/](request|plate)|offers[\\/](view-filters|renewal|terms-input|prices))|web[\\/]features[\\/]quote-flow[\\/](components[\\/](field-helpers|claim-history|step-footer|use-step-form)|api[\\/]draft))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The parts the public pages' own routes share with the driver's pages (the packs'
+              // contents on /services, the contact form's controls and icons): one chunk instead
+              // of one per module of a few hundred bytes.
+              name: 'public-parts',
+              test: /(domain[\\/](reference[\\/]guarantees|limits)\.ts|web[\\/]components[\\/](pack-contents\.tsx|ui[\\/]control-classes\.ts)|node_modules[\\/]lucide-react[\\/].*[\\/](check|calculator|circle-exclamation-point|circle-check|clock)\.mjs)$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the sign-in pages share with every driver page: dates, amounts and the logo's
+              // link. Nothing here may import the answers' validation (zod), which the comparison
+              // does not load.
+              name: 'account-parts',
+              test: /(domain[\\/](dates|money|morocco-time|morocco-offsets)\.ts|web[\\/]components[\\/]layout[\\/]logo-link\.tsx)$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What only the driver's pages (and some of the back office) use to show offers:
+              // the comparison's reading, the offers' terms and prices' breakdown, the confirmed
+              // phone's badge: one chunk instead of a dozen, never loaded by a public page. Nothing
+              // here may import the answers' validation (zod), which the comparison does not need.
+              name: 'driver-parts',
+              test: /(web[\\/](lib[\\/](guarantee-label|price-lines)\.ts|features[\\/]comparison[\\/](api[\\/](quotes|price-breakdown)\.ts|components[\\/](price-estimate\.ts|price-estimate-view\.tsx|quote-id\.ts|pack-param\.ts|offer-terms\.ts|guarantee-terms\.tsx|offer-validity\.tsx|automatic-price-badge\.tsx|price-breakdown\.tsx)))|node_modules[\\/]lucide-react[\\/].*[\\/](star|circle-question-mark|zap|badge-check)\.mjs)$/,
               includeDependenciesRecursively: false,
             },
             {
@@ -84,6 +109,18 @@ export default defineConfig({
               // and gzip header (docs/product/design.md §10 bundle budget).
               name: 'app-core',
               test: /web[\\/](lib[\\/](session-lost|session|use-page-title|use-hydrated|site-config|api-client|session-actions)|i18n[\\/]index)\.tsx?$/,
+            },
+            {
+              // Everything else the entry imports statically (the providers, the router, the public
+              // layout and its icons): one chunk instead of one per module shared with a lazy page.
+              // rolldown's automatic splitting gave each such module a chunk of its own (one per
+              // set of importers), eleven files preloaded by every page the app starts on. The
+              // entry module itself stays out: Vite writes its script tag and the preload links of
+              // its imports into index.html, which scripts/prerender.ts reads.
+              name: 'shell',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              test: (id) => !/(main\.tsx|\.html|\.css)$/.test(id),
             },
           ],
         },
