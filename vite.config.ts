@@ -64,10 +64,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The answers' validation (zod) and the phone numbers' reading, which the forms and
-              // the offer's callback use: one chunk instead of one per library and module.
+              // The answers' validation (zod and its building blocks), which the forms use: one
+              // chunk instead of one per library and module.
               name: 'form-validation',
-              test: /(node_modules[\\/](zod|libphonenumber-js)[\\/]|domain[\\/](validation|phone|phone-metadata)\.ts$)/,
+              test: /(node_modules[\\/]zod[\\/]|domain[\\/]validation\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Phone numbers' reading and display, apart from the answers' validation: the
+              // comparison and the offer show the agencies' numbers without zod.
+              name: 'phone-numbers',
+              test: /(node_modules[\\/]libphonenumber-js[\\/]|domain[\\/](phone|phone-metadata)\.ts$)/,
               includeDependenciesRecursively: false,
             },
             {

@@ -1,6 +1,4 @@
 import { parsePhoneNumberFromString as parseWith } from 'libphonenumber-js/core';
-import { z } from 'zod';
-import type { ValidationMessageKey } from './messages/fr.ts';
 import { moroccanPhoneMetadata } from './phone-metadata.ts';
 
 /*
@@ -13,8 +11,6 @@ import { moroccanPhoneMetadata } from './phone-metadata.ts';
 const parsePhoneNumberFromString = (text: string, country: 'MA') =>
   parseWith(text, country, moroccanPhoneMetadata);
 
-const key = (k: ValidationMessageKey) => k;
-
 /**
  * Normalises a Moroccan phone number to E.164 (`0612345678` → `+212612345678`), or returns
  * null when it is not a valid Moroccan number (ANRT plan via libphonenumber; docs/product/specification.md §5 rule:
@@ -25,20 +21,6 @@ export function toMoroccanE164(value: string): string | null {
   if (!phone || !phone.isValid() || phone.country !== 'MA') return null;
   return phone.number;
 }
-
-/** A required Moroccan phone number; the parsed value is E.164. */
-export const phoneSchema = z
-  .string({ error: key('required') })
-  .trim()
-  .min(1, { error: key('required') })
-  .transform((value, ctx) => {
-    const e164 = toMoroccanE164(value);
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: key('invalidPhone') });
-      return z.NEVER;
-    }
-    return e164;
-  });
 
 /**
  * A phone number as people read and dial it (one formatter for every place a phone is shown):

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initials, maskCin, maskEmail, maskPhone } from './mask.ts';
-import { phoneSchema, toMoroccanE164 } from './phone.ts';
+import { toMoroccanE164 } from './phone.ts';
 import { signupSchema } from './accounts/auth.ts';
 import { personNameMaxLength } from './limits.ts';
 import {
@@ -13,6 +13,7 @@ import {
   numberInput,
   maxReferenceId,
   personNameSchema,
+  phoneSchema,
   referenceIdSchema,
 } from './validation.ts';
 import { todayInMorocco } from './dates.ts';

@@ -3,6 +3,7 @@ import { todayInMorocco } from './dates.ts';
 import { parseDirhams } from './money.ts';
 import { passwordLimits, personNameMaxLength } from './limits.ts';
 import type { ValidationMessageKey } from './messages/fr.ts';
+import { toMoroccanE164 } from './phone.ts';
 
 /**
  * Building blocks of the domain schemas. Each error carries a key of
@@ -20,6 +21,23 @@ export function requiredText(max = 200) {
     .min(1, { error: key('required') })
     .max(max, { error: key('tooLong') });
 }
+
+/**
+ * A required Moroccan phone number; the parsed value is E.164 (domain/phone.ts reads it). Here,
+ * not beside the reading: the comparison shows phone numbers without loading zod.
+ */
+export const phoneSchema = z
+  .string({ error: key('required') })
+  .trim()
+  .min(1, { error: key('required') })
+  .transform((value, ctx) => {
+    const e164 = toMoroccanE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: key('invalidPhone') });
+      return z.NEVER;
+    }
+    return e164;
+  });
 
 /**
  * A required e-mail address, trimmed and lower-cased (docs/product/specification.md §5:

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { phoneCodeLimits } from '../limits.ts';
-import { phoneSchema } from '../phone.ts';
 import { languages } from '../languages.ts';
 import { roles } from './roles.ts';
-import { ageInYears, isoDateSchema, personNameSchema, referenceIdSchema } from '../validation.ts';
+import {
+  ageInYears,
+  isoDateSchema,
+  personNameSchema,
+  phoneSchema,
+  referenceIdSchema,
+} from '../validation.ts';
 
 /*
  * The account profile (docs/product/specification.md §2 Profile, §3 "Profile update"): Vos Informations tab.

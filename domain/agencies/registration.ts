@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { phoneSchema } from '../phone.ts';
 import {
   emailSchema,
   newPasswordSchema,
   personNameSchema,
+  phoneSchema,
   referenceIdSchema,
   requiredText,
 } from '../validation.ts';

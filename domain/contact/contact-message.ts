@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { phoneSchema } from '../phone.ts';
 import { contactMessageMaxLength } from '../limits.ts';
-import { emailSchema, personNameSchema, requiredText } from '../validation.ts';
+import { emailSchema, personNameSchema, phoneSchema, requiredText } from '../validation.ts';
 
 /**
  * POST /api/contact — the contact form (docs/product/specification.md §2 Contact page; docs/product/design.md §8). `website` is a

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { addToDate, todayInMorocco } from '../dates.ts';
 import { guaranteeOptions, guarantees, type Guarantee } from '../reference/guarantees.ts';
 import { westernDigits } from '../money.ts';
-import { phoneSchema } from '../phone.ts';
 import {
   ageInYears,
   cinSchema,
   dirhamsInput,
-  whenParsed,
   emailSchema,
   isoDateSchema,
   personNameSchema,
+  phoneSchema,
   referenceIdSchema,
+  whenParsed,
 } from '../validation.ts';
 
 /*
