@@ -127,7 +127,7 @@ export default defineConfig({
               name: 'shell',
               tags: ['$initial'],
               includeDependenciesRecursively: false,
-              test: (id) => !/(main\.tsx|\.html|\.css)$/.test(id),
+              test: (id) => !/(web[\\/]main\.tsx|\.html|\.css)$/.test(id),
             },
           ],
         },
