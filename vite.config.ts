@@ -54,13 +54,19 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What every page of the driver's signed-in area runs: its frame, toasts and
-              // figures: one chunk instead of one per module. No module that awaits at its top
-              // level (the texts' loaders web/i18n/signed-in.ts, area-error-panel.tsx): the whole
-              // chunk would wait with it, and the page's data (page-data.ts, decision 0040)
-              // behind it.
+              // The toasts (sonner), which a signed-in area mounts once its first page has shown
+              // (router.tsx) and its forms call after an action.
+              name: 'toasts',
+              test: /node_modules[\\/]sonner[\\/]/,
+            },
+            {
+              // What every page of the driver's signed-in area runs: its frame and figures: one
+              // chunk instead of one per module. Not the toasts (sonner, most of these bytes),
+              // which the area mounts once its first page has shown (router.tsx). No module that awaits at its top
+              // level (area-error-panel.tsx, web/i18n/messages.ts): the whole chunk would wait
+              // with it, and the page's data (page-data.ts, decision 0040) behind it.
               name: 'signed-in',
-              test: /(node_modules[\\/]sonner[\\/]|web[\\/](components[\\/](quote-reference|interpolated|layout[\\/](flow-page|flow-frames|frame-outlines|progress-bar))|lib[\\/](page-data|driver-quote-keys|format))\.tsx?$|domain[\\/]figures-format\.ts$)/,
+              test: /(web[\\/](components[\\/](quote-reference|interpolated|layout[\\/](flow-page|flow-frames|frame-outlines|progress-bar))|lib[\\/](page-data|driver-quote-keys|format))\.tsx?$|domain[\\/]figures-format\.ts$)/,
               includeDependenciesRecursively: false,
             },
             {

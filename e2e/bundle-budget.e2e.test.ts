@@ -1,9 +1,15 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayPhone } from '../domain/phone.ts';
+import type { QuoteComparison } from '../domain/quotes/comparison.ts';
+import { priceQuote } from '../server/test/factories.ts';
 import { signUpDriver } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser } from './support/browser.ts';
+import { casablancaAgents, driverWithQuote, referenceData } from './support/comparison-data.ts';
 import { publicPages } from './support/public-pages.ts';
 import { contextFor, phone } from './support/roles.ts';
 
@@ -139,5 +145,93 @@ describe('the driver’s signed-in pages (docs/product/design.md §10)', () => {
       [],
     );
     expect(validationLoaded).toEqual([]);
+  }, 300_000);
+});
+
+describe('the comparison and the offer, before their data has come (docs/product/design.md §10)', () => {
+  it('start the framework with the frame, and load the toasts, the error panel and the phone formatting only once the data shows', async () => {
+    // The frame's HTML starts the largest of the app's first modules at once, at low priority;
+    // a public page's starts nothing before the visitor acts (decision 0028).
+    const manifest = JSON.parse(readFileSync('dist/route-manifest.json', 'utf8')) as {
+      prerendered: string[];
+      framed: string[];
+    };
+    const earlyDownloads = (path: string) => {
+      const html = readFileSync(join('dist/pages/fr', `${path.slice(1)}.html`), 'utf8');
+      const preloaded = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+      const early = [...html.matchAll(/<link rel="modulepreload" ([^>]*)>/g)].map((m) => m[1]);
+      return { preloaded, early };
+    };
+    expect(manifest.framed).toEqual(expect.arrayContaining(['/compagnie-page', '/offre-page']));
+    for (const path of manifest.framed) {
+      const { preloaded, early } = earlyDownloads(path);
+      const largest = [...preloaded].sort(
+        (a, b) => statSync(join('dist', b)).size - statSync(join('dist', a)).size,
+      )[0];
+      expect(early, path).toEqual([`fetchpriority="low" crossorigin href="${largest}"`]);
+    }
+    for (const path of manifest.prerendered) expect(earlyDownloads(path).early, path).toEqual([]);
+
+    const reference = await referenceData(server.baseUrl);
+    const { wafa, axa } = await casablancaAgents(server.baseUrl);
+    const { client, quote } = await driverWithQuote(server.baseUrl, reference);
+    await priceQuote(wafa, quote.id);
+    await priceQuote(axa, quote.id);
+    const comparison: QuoteComparison = (await client.get(`/api/quotes/${quote.id}`)).body;
+    const offer = comparison.offers[0];
+    if (!offer) throw new Error('the quote has no offer');
+    // Loaded once the page has shown its data (router.tsx GuardedOutlet, offer-page.tsx).
+    const afterData = /\/assets\/(toasts|area-error-panel|phone-numbers)-[\w-]+\.js$/;
+    for (const [path, shown] of [
+      [`/compagnie-page?devis=${quote.id}`, (page: Page) => page.getByText(offer.agency.name)],
+      [
+        `/offre-page?devis=${quote.id}&offre=${offer.id}`,
+        (page: Page) =>
+          page.getByRole('heading', { name: `${offer.insurer.name} — ${offer.agency.name}` }),
+      ],
+    ] as const) {
+      const context = await contextFor(browser, server.baseUrl, 'fr', phone, client);
+      const page = await context.newPage();
+      const scripts = scriptsOf(page);
+      // The comparison's answer is held until the page's code has run without it.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const held = new Promise<void>((resolve) => (asked = resolve));
+      await page.route(new RegExp(`/api/quotes/${quote.id}(\\?|$)`), async (route) => {
+        asked();
+        await released;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await held;
+      await page.locator('html[data-app]').waitFor({ state: 'attached' });
+      expect(
+        [...scripts.keys()].filter((url) => afterData.test(url)),
+        path,
+      ).toEqual([]);
+      release();
+      await shown(page).first().waitFor();
+      const expected = path.startsWith('/offre-page')
+        ? ['area-error-panel', 'phone-numbers', 'toasts']
+        : ['area-error-panel', 'toasts'];
+      await expect
+        .poll(
+          () =>
+            [...scripts.keys()]
+              .map((url) => afterData.exec(url)?.[1])
+              .filter(Boolean)
+              .sort(),
+          { timeout: 30_000 },
+        )
+        .toEqual(expected);
+      if (path.startsWith('/offre-page')) {
+        // The printed sheet's agency number, in the national format once that code has come.
+        await expect
+          .poll(() => page.locator('section.print\\:block').textContent(), { timeout: 30_000 })
+          .toContain(displayPhone(offer.agency.phone).national);
+      }
+      await context.close();
+    }
   }, 300_000);
 });

@@ -40,6 +40,16 @@ try {
   if (!entryScript) throw new Error('index.html has no module script');
   const deferredStart = (start: 'intent' | 'painted') =>
     `<script async src="/hydrate.js" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"${start === 'painted' ? ' data-start="painted"' : ''}></script>`;
+  // A frame's page needs the app at once: the largest of its modules (the framework, most of
+  // its bytes) starts downloading with the HTML, at low priority so the stylesheet and the
+  // frame's first paint keep the network first, instead of once hydrate.js has come and the
+  // frame has painted; it runs only when hydrate.js starts the app (docs/decisions/0046).
+  const largestPreload = preloads
+    .map((match) => match[1] ?? '')
+    .reduce((largest, href) =>
+      statSync(join(dist, href)).size > statSync(join(dist, largest)).size ? href : largest,
+    );
+  const earlyDownload = `<link rel="modulepreload" fetchpriority="low" crossorigin href="${largestPreload}">`;
 
   /** The shell in `language`: `<html lang dir>`, title and description, splash label. */
   const localize = (html: string, language: Language, head: PrerenderEntry.PageHead) =>
@@ -66,7 +76,12 @@ try {
     const html = localize(
       preloads
         .reduce((text, match) => text.replace(match[0], ''), shell)
-        .replace(entryScript[0], deferredStart(kind === 'data-frame' ? 'painted' : 'intent')),
+        .replace(
+          entryScript[0],
+          kind === 'data-frame'
+            ? `${earlyDownload}\n    ${deferredStart('painted')}`
+            : deferredStart('intent'),
+        ),
       language,
       page,
     ).replace(

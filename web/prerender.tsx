@@ -10,6 +10,7 @@ import type { Language } from '../domain/languages.ts';
 import { AppProviders } from './app-providers.tsx';
 import type { Article, ArticleKey } from './features/public-site/articles.ts';
 import { i18next, setLanguage } from './i18n/index.ts';
+import { addSignedInTexts } from './i18n/signed-in.ts';
 import {
   flowFrames,
   type FlowFrameName,
@@ -116,7 +117,7 @@ export async function renderFrame(
   frame: FlowFrameName,
   language: Language,
 ): Promise<PrerenderedPage> {
-  await import('./i18n/signed-in.ts');
+  await addSignedInTexts();
   await setLanguage(language, { remember: false });
   const queryClient = new QueryClient();
   const handler = createStaticHandler([

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useIsFetching, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -21,6 +21,7 @@ import { FooterOnlyLayout, PublicLayout } from './components/layout/layouts.tsx'
 import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
 import { currentLanguage, setLanguage } from './i18n/index.ts';
+import { addSignedInTexts } from './i18n/signed-in.ts';
 import type { PageModule } from './lib/page-data.ts';
 import { sessionQuery, useSession } from './lib/session.ts';
 import { signInPath, useReturnToSignInWhenSessionLost } from './lib/session-lost.ts';
@@ -30,12 +31,11 @@ type Guard = 'driver' | 'staff' | 'signedIn' | readonly Role[];
 
 /**
  * The texts of the area `who` guards: every signed-in area's, and the back office's except on
- * the driver's pages. Two imports, each its own: written as one choice between them, the build
- * preloads both chunks for either.
+ * the driver's pages.
  */
 function areaTexts(who: Guard): Promise<unknown> {
   return Promise.all([
-    import('./i18n/signed-in.ts'),
+    addSignedInTexts(),
     who === 'driver' ? null : import('./i18n/back-office-texts.ts'),
   ]);
 }
@@ -43,12 +43,10 @@ function areaTexts(who: Guard): Promise<unknown> {
 /**
  * A route loader that lets the right people in (docs/product/specification.md §6; docs/product/design.md §1): a visitor on a driver
  * page goes to /login-page, on a back-office page to /adminLogin, and comes back after
- * sign-in. The server checks again on every API call. The area's texts load with it, and its
- * error panel starts loading, so that a page that cannot load offline later still says why.
+ * sign-in. The server checks again on every API call. The area's texts load with it.
  */
 function guard(queryClient: QueryClient, who: Guard) {
   return async ({ request }: LoaderFunctionArgs) => {
-    preloadAreaErrorPanel();
     const [user] = await Promise.all([queryClient.ensureQueryData(sessionQuery), areaTexts(who)]);
     const url = new URL(request.url);
     const forStaff = who !== 'driver' && who !== 'signedIn';
@@ -85,6 +83,16 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
  */
 function GuardedOutlet() {
   useReturnToSignInWhenSessionLost();
+  // The toaster and the area's error panel load once no query is fetching (the first page has
+  // shown its data), not before: neither then delays that page's content. Toasts follow the
+  // person's actions, and one made before the toaster mounts shows when it does (sonner replays
+  // the active ones); the panel is there for a page that cannot load offline later.
+  const [shown, setShown] = useState(false);
+  const fetching = useIsFetching();
+  if (!shown && fetching === 0) setShown(true);
+  useEffect(() => {
+    if (shown) preloadAreaErrorPanel();
+  }, [shown]);
   return (
     <>
       <Suspense
@@ -96,9 +104,11 @@ function GuardedOutlet() {
       >
         <Outlet />
       </Suspense>
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      {shown ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,9 @@
-import type { Language } from '../../domain/languages.ts';
 import { addCataloguePart } from './index.ts';
+import { messageTexts } from './signed-in.ts';
 
 /*
  * Validation and API error messages (domain/messages), shared with the server. Loaded by the
- * pages with forms (through components/ui/field-message.ts) and the signed-in areas, not by
- * the public pages that have none.
+ * pages with forms (through components/ui/field-message.ts); the signed-in areas add them with
+ * their other texts (signed-in.ts). The public pages that have no form never load them.
  */
-const messages = (language: Language) =>
-  ({
-    fr: () => import('../../domain/messages/fr.ts').then((module) => module.frMessages),
-    en: () => import('../../domain/messages/en.ts').then((module) => module.enMessages),
-    ar: () => import('../../domain/messages/ar.ts').then((module) => module.arMessages),
-  })[language]();
-
-await addCataloguePart('messages', messages);
+await addCataloguePart('messages', messageTexts);

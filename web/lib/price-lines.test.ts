@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PriceLine } from '../../domain/tariffs/pricing.ts';
 import { i18next, setLanguage } from '../i18n/index.ts';
-import '../i18n/signed-in.ts';
+import { addSignedInTexts } from '../i18n/signed-in.ts';
 import { formatRate, priceLineLabel } from './price-lines.ts';
+
+await addSignedInTexts();
 
 afterAll(() => setLanguage('fr', { remember: false }));
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { intlLocales } from '../../../../domain/languages.ts';
 import type { OfferCard } from '../../../../domain/quotes/comparison.ts';
-import { displayPhone } from '../../../../domain/phone.ts';
 import { guarantees, packs } from '../../../../domain/reference/guarantees.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { formatDate, formatDh } from '../../../lib/format.ts';
+import { useNationalPhone } from '../../../lib/national-phone.ts';
 import { GuaranteeTermsView } from './guarantee-terms.tsx';
 import { alsoIncluded, termsLine } from './offer-terms.ts';
 
@@ -21,6 +21,7 @@ export function OfferSheet({ offer, reference }: { offer: OfferCard; reference: 
   const { t } = useTranslation();
   const list = new Intl.ListFormat(intlLocales[currentLanguage()], { type: 'conjunction' });
   const terms = offer.terms;
+  const agencyPhone = useNationalPhone(offer.agency.phone);
   const cellClass = 'border border-slate-400 px-1.5 py-1 align-top text-start';
   return (
     <section className="hidden text-[8.5pt] leading-snug text-black print:block">
@@ -43,7 +44,7 @@ export function OfferSheet({ offer, reference }: { offer: OfferCard; reference: 
             <bdi>{offer.agency.address}</bdi>
           </p>
           <p>
-            <bdi dir="ltr">{displayPhone(offer.agency.phone).national}</bdi>
+            <bdi dir="ltr">{agencyPhone}</bdi>
           </p>
         </div>
         <div>

@@ -38,7 +38,6 @@ export default function CompanyPage() {
   const [switchOffline, setSwitchOffline] = useState(false);
   const chosenPack = picked ?? packFromUrl(params);
   const comparison = useComparison(quoteId, chosenPack);
-  const whatsapp = useWhatsappOptIn();
 
   const startQuote = (
     <Link to="/Vehicule" className={buttonClass('primary')}>
@@ -105,9 +104,7 @@ export default function CompanyPage() {
           <Empty
             icon={<Hourglass aria-hidden size={32} />}
             title={t('comparison.waitingTitle')}
-            text={
-              whatsapp ? t('comparison.waitingTextEmailWhatsapp') : t('comparison.waitingTextEmail')
-            }
+            text={<WaitingText />}
           />
           <PriceEstimateView estimate={data.estimate} className="mt-4" />
         </>
@@ -202,7 +199,7 @@ function Empty({
   action,
 }: {
   title: string;
-  text: string;
+  text: React.ReactNode;
   icon?: React.ReactNode;
   action?: React.ReactNode;
 }) {
@@ -217,4 +214,15 @@ function Empty({
       {action}
     </div>
   );
+}
+
+/**
+ * How the driver hears of the offers awaited: by e-mail, and by WhatsApp too when they agreed
+ * and confirmed their number (useWhatsappOptIn, which reads the session afresh). Only this
+ * state reads it: the others promise no channel.
+ */
+function WaitingText() {
+  const { t } = useTranslation();
+  const whatsapp = useWhatsappOptIn();
+  return whatsapp ? t('comparison.waitingTextEmailWhatsapp') : t('comparison.waitingTextEmail');
 }

@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { packs, type Pack } from '../../../../domain/reference/guarantees.ts';
@@ -10,7 +10,6 @@ import { formatDh } from '../../../lib/format.ts';
 import { FlowPage, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useSelectOffer } from '../api/quotes.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
-import { ConfirmSelection } from '../components/confirm-selection.tsx';
 import { OfferHistory } from '../components/offer-history.tsx';
 import { OfferSheet } from '../components/offer-sheet.tsx';
 import { comparedGuarantees } from '../components/offer-terms.ts';
@@ -35,6 +34,16 @@ import { PriceBreakdown } from '../components/price-breakdown.tsx';
 /** The comparison, started with this code (router.tsx `lazyPage`). */
 export { prefetchOffer as pageData } from '../api/quotes.ts';
 
+/**
+ * The dialog that asks before a choice is sent, with the agency's number (formatted by
+ * libphonenumber-js): its code loads once the offer is on screen rather than before the offer,
+ * and is there by the time the driver presses Sélectionner, network or not by then.
+ */
+const loadConfirmSelection = () => import('../components/confirm-selection.tsx');
+const ConfirmSelection = lazy(async () => ({
+  default: (await loadConfirmSelection()).ConfirmSelection,
+}));
+
 export default function OfferPage() {
   const { t } = useTranslation();
   const frame = useRouteFrame();
@@ -56,6 +65,10 @@ export default function OfferPage() {
     if (error) errorRef.current?.focus();
   }, [error]);
   const offer = comparison.data?.offers.find((o) => o.id === offerId);
+  const offerShown = offer !== undefined;
+  useEffect(() => {
+    if (offerShown) void loadConfirmSelection();
+  }, [offerShown]);
   const selection = comparison.data?.selection;
   // The server says whether the quote still takes a choice (open, with offers).
   const selectable = comparison.data?.abilities.select ?? false;
@@ -215,17 +228,19 @@ export default function OfferPage() {
           </div>
           <OfferHistory history={offer.history} />
           {asked ? (
-            <ConfirmSelection
-              offer={offer}
-              pack={asked}
-              pending={select.isPending || checking}
-              error={dialogError}
-              onConfirm={() => void choose(asked)}
-              onCancel={() => {
-                setDialogError(null);
-                setAsked(null);
-              }}
-            />
+            <Suspense fallback={null}>
+              <ConfirmSelection
+                offer={offer}
+                pack={asked}
+                pending={select.isPending || checking}
+                error={dialogError}
+                onConfirm={() => void choose(asked)}
+                onCancel={() => {
+                  setDialogError(null);
+                  setAsked(null);
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}
