@@ -150,8 +150,9 @@ describe('the driver’s signed-in pages (docs/product/design.md §10)', () => {
 
 describe('the comparison and the offer, before their data has come (docs/product/design.md §10)', () => {
   it('start the framework with the frame, and load the toasts, the error panel and the phone formatting only once the data shows', async () => {
-    // The frame's HTML starts the largest of the app's first modules at once, at low priority;
-    // a public page's starts nothing before the visitor acts (decision 0028).
+    // The comparison's and the offer's frames start the largest of the app's first modules at
+    // once, at low priority; the step forms' frames (their first content) and the public pages
+    // (decision 0028) start nothing before hydrate.js does.
     const manifest = JSON.parse(readFileSync('dist/route-manifest.json', 'utf8')) as {
       prerendered: string[];
       framed: string[];
@@ -162,15 +163,20 @@ describe('the comparison and the offer, before their data has come (docs/product
       const early = [...html.matchAll(/<link rel="modulepreload" ([^>]*)>/g)].map((m) => m[1]);
       return { preloaded, early };
     };
-    expect(manifest.framed).toEqual(expect.arrayContaining(['/compagnie-page', '/offre-page']));
-    for (const path of manifest.framed) {
+    const appFirst = ['/compagnie-page', '/offre-page', '/Offre'];
+    expect(manifest.framed).toEqual(expect.arrayContaining([...appFirst, '/Vehicule']));
+    for (const path of appFirst) {
       const { preloaded, early } = earlyDownloads(path);
       const largest = [...preloaded].sort(
         (a, b) => statSync(join('dist', b)).size - statSync(join('dist', a)).size,
       )[0];
       expect(early, path).toEqual([`fetchpriority="low" crossorigin href="${largest}"`]);
     }
-    for (const path of manifest.prerendered) expect(earlyDownloads(path).early, path).toEqual([]);
+    for (const path of [
+      ...manifest.framed.filter((path) => !appFirst.includes(path)),
+      ...manifest.prerendered,
+    ])
+      expect(earlyDownloads(path).early, path).toEqual([]);
 
     const reference = await referenceData(server.baseUrl);
     const { wafa, axa } = await casablancaAgents(server.baseUrl);

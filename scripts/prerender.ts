@@ -40,10 +40,13 @@ try {
   if (!entryScript) throw new Error('index.html has no module script');
   const deferredStart = (start: 'intent' | 'painted') =>
     `<script async src="/hydrate.js" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"${start === 'painted' ? ' data-start="painted"' : ''}></script>`;
-  // A frame's page needs the app at once: the largest of its modules (the framework, most of
-  // its bytes) starts downloading with the HTML, at low priority so the stylesheet and the
-  // frame's first paint keep the network first, instead of once hydrate.js has come and the
-  // frame has painted; it runs only when hydrate.js starts the app (docs/decisions/0046).
+  // A frame whose content is the data the app reads (the comparison, the offer) needs the app
+  // at once: the largest of its modules (the framework, most of its bytes) starts downloading
+  // with the HTML, at low priority so the stylesheet and the frame's first paint keep the
+  // network first, instead of once hydrate.js has come and the frame has painted; it runs only
+  // when hydrate.js starts the app. The step forms' frames, which are their first content,
+  // start nothing early: Lighthouse counts such a download in the paint it precedes
+  // (docs/decisions/0046).
   const largestPreload = preloads
     .map((match) => match[1] ?? '')
     .reduce((largest, href) =>
@@ -72,6 +75,7 @@ try {
     page: PrerenderEntry.PrerenderedPage,
     language: Language,
     kind: 'data-prerendered' | 'data-frame' = 'data-prerendered',
+    appFirst = false,
   ) => {
     const html = localize(
       preloads
@@ -79,7 +83,7 @@ try {
         .replace(
           entryScript[0],
           kind === 'data-frame'
-            ? `${earlyDownload}\n    ${deferredStart('painted')}`
+            ? `${appFirst ? `${earlyDownload}\n    ` : ''}${deferredStart('painted')}`
             : deferredStart('intent'),
         ),
       language,
@@ -105,11 +109,11 @@ try {
       write(join(dist, 'pages', language, `${path.slice(1)}.html`), fill(page, language));
     }
     // The quote-flow pages' frames, which the app replaces with the same frame, then the page.
-    for (const { path, frame } of framed) {
+    for (const { path, frame, contentFromData } of framed) {
       const page = await entry.renderFrame(path, frame, language);
       write(
         join(dist, 'pages', language, `${path.slice(1)}.html`),
-        fill(page, language, 'data-frame'),
+        fill(page, language, 'data-frame', contentFromData),
       );
     }
     // The client-rendered pages' shell, in the language too (the splash's label included).

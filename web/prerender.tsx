@@ -13,6 +13,7 @@ import { i18next, setLanguage } from './i18n/index.ts';
 import { addSignedInTexts } from './i18n/signed-in.ts';
 import {
   flowFrames,
+  type FlowFrame,
   type FlowFrameName,
   type FramedHandle,
 } from './components/layout/flow-frames.ts';
@@ -48,16 +49,17 @@ export async function shellHead(language: Language): Promise<PageHead & { loadin
 
 /**
  * Route paths of the app: every pattern, the concrete paths to prerender, and the quote-flow
- * pages whose frame is prerendered (their route's `FramedHandle`).
+ * pages whose frame is prerendered (their route's `FramedHandle`), with whether their content
+ * is the data the app reads (`FlowFrame.contentFromData`).
  */
 export function routeInventory(): {
   patterns: string[];
   prerender: string[];
-  framed: { path: string; frame: FlowFrameName }[];
+  framed: { path: string; frame: FlowFrameName; contentFromData: boolean }[];
 } {
   const patterns: string[] = [];
   const prerender: string[] = [];
-  const framed: { path: string; frame: FlowFrameName }[] = [];
+  const framed: { path: string; frame: FlowFrameName; contentFromData: boolean }[] = [];
   const walk = (routes: RouteObject[], parent: string) => {
     for (const route of routes) {
       const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
@@ -65,7 +67,14 @@ export function routeInventory(): {
         patterns.push(path);
         const handle = route.handle as Partial<PublicHandle & FramedHandle> | undefined;
         if (handle?.prerender) prerender.push(path);
-        if (handle?.frame) framed.push({ path, frame: handle.frame });
+        if (handle?.frame) {
+          const frame: FlowFrame = flowFrames[handle.frame];
+          framed.push({
+            path,
+            frame: handle.frame,
+            contentFromData: frame.contentFromData ?? false,
+          });
+        }
       }
       if (route.children) walk(route.children, path);
     }
