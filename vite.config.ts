@@ -13,6 +13,9 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Each source module's chunk and the chunks it imports: scripts/prerender.ts reads it to
+    // preload a data page's whole first load with its frame, then removes it.
+    manifest: true,
     // No modulepreload polyfill in the entry, which every public page loads once the app runs
     // (docs/product/design.md §10 bundle budget): the browsers without `<link rel=modulepreload>`
     // (Safari before 17) load the same modules, one import after another instead of at once.
@@ -26,6 +29,14 @@ export default defineConfig({
         chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
+            {
+              // What a data page's frame runs before the framework has come (web/early-reads.ts,
+              // imported by hydrate.js): its reads, their paths and the role check, none of
+              // which imports the framework; app-core imports it too.
+              name: 'early-reads',
+              test: /(web[\\/](early-reads|lib[\\/]api-path|features[\\/]comparison[\\/]api[\\/](early-reads|paths))|domain[\\/]accounts[\\/]roles)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               // Paged lists ("Voir plus": Mes devis, Agences) load the infinite-query observer
               // with their pages, not with every public page (bundle budget).

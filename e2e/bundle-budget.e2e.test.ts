@@ -151,8 +151,9 @@ describe('the driver’s signed-in pages (docs/product/design.md §10)', () => {
 describe('the comparison and the offer, before their data has come (docs/product/design.md §10)', () => {
   it('start the framework with the frame, and load the toasts, the error panel and the phone formatting only once the data shows', async () => {
     // The comparison's and the offer's frames start the largest of the app's first modules at
-    // once, at low priority; the step forms' frames (their first content) and the public pages
-    // (decision 0028) start nothing before hydrate.js does.
+    // once, at low priority, then the early reads' module and the rest of the page's first
+    // load; the step forms' frames (their first content) and the public pages (decision 0028)
+    // start nothing before hydrate.js does.
     const manifest = JSON.parse(readFileSync('dist/route-manifest.json', 'utf8')) as {
       prerendered: string[];
       framed: string[];
@@ -170,7 +171,15 @@ describe('the comparison and the offer, before their data has come (docs/product
       const largest = [...preloaded].sort(
         (a, b) => statSync(join('dist', b)).size - statSync(join('dist', a)).size,
       )[0];
-      expect(early, path).toEqual([`fetchpriority="low" crossorigin href="${largest}"`]);
+      const hrefs = early.map(
+        (link) => /^fetchpriority="low" crossorigin href="([^"]+)"$/.exec(link ?? '')?.[1],
+      );
+      expect(hrefs[0], path).toBe(largest);
+      expect(hrefs[1], path).toMatch(/^\/assets\/early-reads-[\w-]+\.js$/);
+      // Every one at low priority, each once, the app's first modules among them.
+      expect(hrefs.every(Boolean), path).toBe(true);
+      expect(new Set(hrefs).size, path).toBe(hrefs.length);
+      expect(hrefs, path).toEqual(expect.arrayContaining(preloaded));
     }
     for (const path of [
       ...manifest.framed.filter((path) => !appFirst.includes(path)),
@@ -239,5 +248,101 @@ describe('the comparison and the offer, before their data has come (docs/product
       }
       await context.close();
     }
+  }, 300_000);
+});
+
+describe('the comparison and the offer, their data asked for with their HTML (web/early-reads.ts)', () => {
+  it('ask for the session, the quote list and the comparison before the app runs, each once, and preload every script their first render runs', async () => {
+    const reference = await referenceData(server.baseUrl);
+    const { wafa } = await casablancaAgents(server.baseUrl);
+    const { client, quote } = await driverWithQuote(server.baseUrl, reference);
+    await priceQuote(wafa, quote.id);
+    const comparison: QuoteComparison = (await client.get(`/api/quotes/${quote.id}`)).body;
+    const offer = comparison.offers[0];
+    if (!offer) throw new Error('the quote has no offer');
+    const htmlOf = (path: string) =>
+      readFileSync(join('dist/pages/fr', `${new URL(path, server.baseUrl).pathname}.html`), 'utf8');
+    const session = '/api/auth/session';
+    const compared = `/api/quotes/${quote.id}?`;
+    const afterContent =
+      /\/assets\/(toasts|dist|area-error-panel|area-errors|phone|phone-link|phone-numbers|confirm-selection)-[\w-]+\.js$/;
+    for (const { path, reads, shown } of [
+      // No quote in the address: the driver's latest, found in their list.
+      {
+        path: '/compagnie-page',
+        reads: [session, '/api/quotes?', compared],
+        shown: (page: Page) => page.getByText(offer.agency.name),
+      },
+      {
+        path: `/compagnie-page?devis=${quote.id}`,
+        reads: [session, compared],
+        shown: (page: Page) => page.getByText(offer.agency.name),
+      },
+      {
+        path: `/offre-page?devis=${quote.id}&offre=${offer.id}`,
+        reads: [session, compared],
+        shown: (page: Page) =>
+          page.getByRole('heading', { name: `${offer.insurer.name} — ${offer.agency.name}` }),
+      },
+    ]) {
+      const html = htmlOf(path);
+      const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+      if (!entry) throw new Error(`${path} has no app entry`);
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" [^>]*href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+      const context = await contextFor(browser, server.baseUrl, 'fr', phone, client);
+      const page = await context.newPage();
+      const asked: string[] = [];
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const address = request.url().slice(server.baseUrl.length);
+        if (address.startsWith('/api/')) asked.push(address);
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      // The app's entry module is held: what the page asks for meanwhile, it asks without the app.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${server.baseUrl}${entry}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => asked, { timeout: 30_000 }).toEqual(reads);
+      expect(await page.locator('html[data-app]').count(), path).toBe(0);
+      release();
+      await shown(page).first().waitFor();
+      const beforeContent = [...scripts];
+      await page.waitForLoadState('networkidle');
+      // The app took the answers asked for early instead of asking again.
+      for (const read of reads.slice(1))
+        expect(
+          asked.filter((address) => address === read),
+          `${path} ${read}`,
+        ).toHaveLength(1);
+      // What ran before the content showed came with the HTML's preloads (hydrate.js apart).
+      expect(
+        beforeContent.filter(
+          (script) =>
+            script !== '/hydrate.js' && !preloaded.includes(script) && !afterContent.test(script),
+        ),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+
+    // A visitor: only the session is asked for, whose answer sends them to sign in.
+    const context = await contextFor(browser, server.baseUrl, 'fr', phone);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const address = request.url().slice(server.baseUrl.length);
+      if (address.startsWith('/api/')) asked.push(address);
+    });
+    await page.goto(`/compagnie-page?devis=${quote.id}`);
+    await page.waitForURL(/\/login-page/);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((address) => address.startsWith('/api/quotes'))).toEqual([]);
+    await context.close();
   }, 300_000);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer, minify } from 'vite';
@@ -9,7 +9,9 @@ import type * as PrerenderEntry from '../web/prerender.tsx';
  * Post-build step of `npm run build` (docs/product/design.md §10: public pages arrive prerendered):
  * 1. renders every public page to HTML (dist/pages/<language>/<path>.html, and 404.html),
  *    with its title and meta description, for the server to send and the browser to hydrate,
- *    and the frame of each quote-flow page (same place), for the app to replace;
+ *    and the frame of each quote-flow page (same place), for the app to replace; a data page's
+ *    frame (the comparison, the offer) also preloads every script its first render runs, from
+ *    Vite's manifest (dist/.vite/manifest.json, removed once read);
  * 2. writes dist/route-manifest.json: the app's route patterns (the server answers 404 for any
  *    other path), the prerendered paths (for the sitemap) and the framed ones;
  * 3. minifies web/public/hydrate.js, which Vite copies as written (with its comments), since it
@@ -19,6 +21,8 @@ import type * as PrerenderEntry from '../web/prerender.tsx';
  */
 
 const dist = 'dist';
+/** Vite's manifest of the build (vite.config.ts `build.manifest`), read here and then removed. */
+const manifestFile = join(dist, '.vite', 'manifest.json');
 
 const vite = await createServer({
   server: { middlewareMode: true, hmr: false },
@@ -38,8 +42,14 @@ try {
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entryScript) throw new Error('index.html has no module script');
-  const deferredStart = (start: 'intent' | 'painted') =>
-    `<script async src="/hydrate.js" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"${start === 'painted' ? ' data-start="painted"' : ''}></script>`;
+  // The comparison's and the offer's reads (web/early-reads.ts), which hydrate.js starts as
+  // soon as it runs: a module of the app's first ones (app-core imports it), found by its name.
+  const earlyReads = preloads
+    .map((match) => match[1] ?? '')
+    .find((href) => /\/early-reads-[\w-]+\.js$/.test(href));
+  if (!earlyReads) throw new Error('index.html preloads no early-reads module');
+  const deferredStart = (start: 'intent' | 'painted', appFirst = false) =>
+    `<script async src="/hydrate.js" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"${start === 'painted' ? ' data-start="painted"' : ''}${appFirst ? ` data-early="${earlyReads}"` : ''}></script>`;
   // A frame whose content is the data the app reads (the comparison, the offer) needs the app
   // at once: the largest of its modules (the framework, most of its bytes) starts downloading
   // with the HTML, at low priority so the stylesheet and the frame's first paint keep the
@@ -53,6 +63,54 @@ try {
       statSync(join(dist, href)).size > statSync(join(dist, largest)).size ? href : largest,
     );
   const earlyDownload = `<link rel="modulepreload" fetchpriority="low" crossorigin href="${largestPreload}">`;
+
+  // A data page's content is the data the app reads (web/early-reads.ts): it shows only once
+  // the app's first modules, the page's and the texts have run. Started one after another (the
+  // entry, then its router asks for the page, whose guard asks for the texts), they cost a phone
+  // two round trips after the framework, which the frame's HTML saves by preloading them all
+  // at low priority behind the framework and the early reads: the same bytes, each once
+  // (docs/decisions/0047).
+  const chunks = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  /** The scripts `key` (a source module, or a chunk of the manifest) needs, its own first. */
+  const scriptsOf = (key: string, into: Set<string>): Set<string> => {
+    const chunk = chunks[key];
+    if (!chunk) throw new Error(`the build's manifest has no ${key}`);
+    if (into.has(`/${chunk.file}`)) return into;
+    into.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) scriptsOf(imported, into);
+    return into;
+  };
+  /** Each data page's module, as router.tsx imports it (paths from web/). */
+  const dataPageModules: Record<string, string> = {
+    '/compagnie-page': 'features/comparison/pages/company-page.tsx',
+    '/offre-page': 'features/comparison/pages/offer-page.tsx',
+    '/Offre': 'features/comparison/pages/offer-page.tsx',
+  };
+  /**
+   * The texts of a signed-in page's first render in `language`: the base texts
+   * (web/i18n/index.ts), the messages, the signed-in area's texts and the packs
+   * (web/i18n/signed-in.ts).
+   */
+  const signedInTexts = (language: Language) => [
+    `i18n/${language}.ts`,
+    `../domain/messages/${language}.ts`,
+    `i18n/${language}/signed-in-texts.ts`,
+    `i18n/${language}/packs.ts`,
+  ];
+  /** The preload links of a data page's first load, after the framework's and the early reads'. */
+  const firstLoad = (path: string, language: Language) => {
+    const page = dataPageModules[path];
+    if (!page) throw new Error(`${path} reads early but its page module is not listed`);
+    const scripts = new Set([largestPreload, earlyReads]);
+    for (const key of ['index.html', page, ...signedInTexts(language)]) scriptsOf(key, scripts);
+    return [...scripts]
+      .slice(1)
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
+      .join('\n    ');
+  };
 
   /** The shell in `language`: `<html lang dir>`, title and description, splash label. */
   const localize = (html: string, language: Language, head: PrerenderEntry.PageHead) =>
@@ -75,7 +133,7 @@ try {
     page: PrerenderEntry.PrerenderedPage,
     language: Language,
     kind: 'data-prerendered' | 'data-frame' = 'data-prerendered',
-    appFirst = false,
+    dataPath: string | null = null,
   ) => {
     const html = localize(
       preloads
@@ -83,7 +141,9 @@ try {
         .replace(
           entryScript[0],
           kind === 'data-frame'
-            ? `${appFirst ? `${earlyDownload}\n    ` : ''}${deferredStart('painted')}`
+            ? dataPath
+              ? `${earlyDownload}\n    ${deferredStart('painted', true)}\n    ${firstLoad(dataPath, language)}`
+              : deferredStart('painted')
             : deferredStart('intent'),
         ),
       language,
@@ -113,7 +173,7 @@ try {
       const page = await entry.renderFrame(path, frame, language);
       write(
         join(dist, 'pages', language, `${path.slice(1)}.html`),
-        fill(page, language, 'data-frame', contentFromData),
+        fill(page, language, 'data-frame', contentFromData ? path : null),
       );
     }
     // The client-rendered pages' shell, in the language too (the splash's label included).
@@ -140,6 +200,7 @@ try {
 } finally {
   await vite.close();
 }
+rmSync(dirname(manifestFile), { recursive: true, force: true });
 
 const hydrateScript = join(dist, 'hydrate.js');
 const minified = await minify('hydrate.js', readFileSync(hydrateScript, 'utf8'), {});

@@ -13,10 +13,10 @@ import { i18next, setLanguage } from './i18n/index.ts';
 import { addSignedInTexts } from './i18n/signed-in.ts';
 import {
   flowFrames,
-  type FlowFrame,
   type FlowFrameName,
   type FramedHandle,
 } from './components/layout/flow-frames.ts';
+import { earlyReadsByPath } from './early-reads.ts';
 import { FlowPageFrame } from './components/layout/flow-page.tsx';
 import { documentTitle } from './lib/use-page-title.ts';
 import { createRoutes, type PublicHandle } from './router.tsx';
@@ -50,7 +50,7 @@ export async function shellHead(language: Language): Promise<PageHead & { loadin
 /**
  * Route paths of the app: every pattern, the concrete paths to prerender, and the quote-flow
  * pages whose frame is prerendered (their route's `FramedHandle`), with whether their content
- * is the data the app reads (`FlowFrame.contentFromData`).
+ * is the data the app reads: the pages with early reads (web/early-reads.ts).
  */
 export function routeInventory(): {
   patterns: string[];
@@ -67,14 +67,8 @@ export function routeInventory(): {
         patterns.push(path);
         const handle = route.handle as Partial<PublicHandle & FramedHandle> | undefined;
         if (handle?.prerender) prerender.push(path);
-        if (handle?.frame) {
-          const frame: FlowFrame = flowFrames[handle.frame];
-          framed.push({
-            path,
-            frame: handle.frame,
-            contentFromData: frame.contentFromData ?? false,
-          });
-        }
+        if (handle?.frame)
+          framed.push({ path, frame: handle.frame, contentFromData: path in earlyReadsByPath });
       }
       if (route.children) walk(route.children, path);
     }

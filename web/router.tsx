@@ -84,12 +84,27 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 function GuardedOutlet() {
   useReturnToSignInWhenSessionLost();
   // The toaster and the area's error panel load once no query is fetching (the first page has
-  // shown its data), not before: neither then delays that page's content. Toasts follow the
-  // person's actions, and one made before the toaster mounts shows when it does (sonner replays
-  // the active ones); the panel is there for a page that cannot load offline later.
+  // its data) and the browser has painted since (the page's content is on screen), not before:
+  // neither then delays that content, even when its data came with the frame (early reads).
+  // Toasts follow the person's actions, and one made before the toaster mounts shows when it
+  // does (sonner replays the active ones); the panel is there for a page that cannot load
+  // offline later.
+  const [settled, setSettled] = useState(false);
   const [shown, setShown] = useState(false);
   const fetching = useIsFetching();
-  if (!shown && fetching === 0) setShown(true);
+  if (!settled && fetching === 0) setSettled(true);
+  useEffect(() => {
+    if (!settled) return;
+    // A frame's callback runs before the paint, a task it queues after it.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setShown(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [settled]);
   useEffect(() => {
     if (shown) preloadAreaErrorPanel();
   }, [shown]);

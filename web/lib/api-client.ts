@@ -1,30 +1,8 @@
 import type { AccessRefusal, ErrorBody, ErrorCode } from '../../domain/errors.ts';
 import { i18next } from '../i18n/index.ts';
+import { takeEarlyRead } from '../early-reads.ts';
 
-/**
- * A path of the API with each interpolated value encoded, so that a value taken from the page's
- * address (a quote id in `/offre-page/:quoteId`) stays one path segment or one query value and
- * can never make the browser call another endpoint with the person's session (client-side path
- * traversal: `../../admin/...`). `.` and `..`, which encoding leaves as they are and a browser
- * resolves as steps, are refused. A `URLSearchParams` is written as its query string, already
- * encoded.
- * @throws Error for a value `.` or `..` (a page's bug or a crafted address; never a valid id).
- */
-export function apiPath(
-  strings: TemplateStringsArray,
-  ...values: (string | number | URLSearchParams)[]
-): string {
-  return strings.reduce((path, part, index) => {
-    if (index >= values.length) return path + part;
-    const value = values[index];
-    if (value === '.' || value === '..') throw new Error(`not an API path value: ${value}`);
-    return (
-      path +
-      part +
-      (value instanceof URLSearchParams ? value.toString() : encodeURIComponent(String(value)))
-    );
-  }, '');
-}
+export { apiPath } from './api-path.ts';
 
 /**
  * An error answer of the API, or a network failure (`code: 'network'`). `message` is ready to
@@ -85,19 +63,26 @@ export async function apiFetch<T>(
   if (!options.background) lastActivity = Date.now();
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        'accept-language': i18next.language,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.background ? { 'x-mq-background': '1' } : {}),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    // A read the page's HTML started (web/early-reads.ts) is the same request, asked earlier.
+    const early =
+      (options.method ?? 'GET') === 'GET' && !options.background && !options.headers
+        ? await takeEarlyRead(path, i18next.language)
+        : undefined;
+    response =
+      early ??
+      (await fetch(path, {
+        method: options.method ?? 'GET',
+        credentials: 'same-origin',
+        headers: {
+          accept: 'application/json',
+          'accept-language': i18next.language,
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.background ? { 'x-mq-background': '1' } : {}),
+          ...options.headers,
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', i18next.t('common.networkError'));

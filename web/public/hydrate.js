@@ -1,7 +1,8 @@
 /*
  * The only script of a prerendered public page until the visitor acts (scripts/prerender.ts puts
  * it in place of the app's module script; docs/decisions/0028-public-pages-start-the-app-on-intent.md),
- * and of a quote-flow page's prerendered frame until its first paint (decision 0039).
+ * and of a quote-flow page's prerendered frame until its first paint (decision 0039); a data
+ * page's frame also starts its reads at once (`data-early`, below).
  * The HTML is complete: reading it needs no JavaScript, so the app (its modules, React's
  * hydration) is not loaded with the page, where on a phone it would block the main thread
  * for most of a second. It starts on the visitor's first sign of intent: a touch, a click, a
@@ -82,6 +83,14 @@
 
   var script = document.currentScript;
   if (!script) return;
+  // A data page's frame (the comparison, the offer) asks for its data now, while the app's code
+  // downloads: the module named by `data-early` starts the reads (web/early-reads.ts), which
+  // the app takes once it runs.
+  var early = script.getAttribute('data-early');
+  if (early)
+    import(early).catch(function () {
+      // The app reads the data itself.
+    });
   var entry = script.getAttribute('data-entry');
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll'];

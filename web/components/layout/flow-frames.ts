@@ -5,12 +5,6 @@ export interface FlowFrame {
   title: string;
   progress: number;
   wide?: boolean;
-  /**
-   * The page's content is the data it reads (offers), drawn by the app, not a form that follows
-   * its frame: the app's largest module starts downloading with the frame's HTML
-   * (scripts/prerender.ts; docs/decisions/0046).
-   */
-  contentFromData?: boolean;
 }
 
 /**
@@ -24,8 +18,8 @@ export const flowFrames = {
   vehicle: { title: 'flow.stepVehicle', progress: 16.67 },
   driver: { title: 'flow.stepDriver', progress: 33.33 },
   guarantees: { title: 'flow.stepGuarantees', progress: 50 },
-  comparison: { title: 'comparison.title', progress: 66, wide: true, contentFromData: true },
-  offer: { title: 'offer.title', progress: 66, wide: true, contentFromData: true },
+  comparison: { title: 'comparison.title', progress: 66, wide: true },
+  offer: { title: 'offer.title', progress: 66, wide: true },
 } as const satisfies Record<string, FlowFrame>;
 
 /** The name of a quote-flow page's frame, as its route names it (`FramedHandle`). */

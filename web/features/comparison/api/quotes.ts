@@ -20,6 +20,7 @@ import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 import { driverPageData, pageDataFreshMs } from '../../../lib/page-data.ts';
 import { packFromUrl } from '../components/pack-param.ts';
+import { comparisonPath, myQuotesPath, quoteIdFromUrl } from './paths.ts';
 
 /**
  * The driver's quotes, newest first, a page at a time ("Voir plus"), each page with the id of the
@@ -27,11 +28,7 @@ import { packFromUrl } from '../components/pack-param.ts';
  */
 const myQuotesQuery = infiniteQueryOptions({
   queryKey: driverQuoteKeys.list,
-  queryFn: ({ pageParam, signal }) =>
-    apiFetch<MyQuotesPage>(
-      apiPath`/api/quotes?${new URLSearchParams(pageParam ? { cursor: pageParam } : {})}`,
-      { signal },
-    ),
+  queryFn: ({ pageParam, signal }) => apiFetch<MyQuotesPage>(myQuotesPath(pageParam), { signal }),
   initialPageParam: '',
   getNextPageParam: (last) => last.nextCursor ?? undefined,
   staleTime: pageDataFreshMs,
@@ -49,10 +46,7 @@ export function useMyQuotes(options: { enabled?: boolean } = {}) {
 const comparisonQuery = (quoteId: string, pack: Pack | null) =>
   queryOptions({
     queryKey: driverQuoteKeys.comparison(quoteId, pack),
-    queryFn: () =>
-      apiFetch<QuoteComparison>(
-        apiPath`/api/quotes/${quoteId}?${new URLSearchParams(pack ? { pack } : {})}`,
-      ),
+    queryFn: () => apiFetch<QuoteComparison>(comparisonPath(quoteId, pack)),
     staleTime: pageDataFreshMs,
   });
 
@@ -79,14 +73,14 @@ const readComparison = (queryClient: QueryClient, url: URL, quoteId: string) =>
  */
 export const prefetchComparison = driverPageData(async (queryClient, url) => {
   const quoteId =
-    url.searchParams.get('devis') ??
+    quoteIdFromUrl(url.searchParams) ??
     (await queryClient.fetchInfiniteQuery(myQuotesQuery)).pages[0]?.latestQuoteId;
   if (quoteId) await readComparison(queryClient, url, quoteId);
 });
 
 /** /offre-page's data, started with its code: the comparison of `?devis=`, if any. */
 export const prefetchOffer = driverPageData(async (queryClient, url) => {
-  const quoteId = url.searchParams.get('devis');
+  const quoteId = quoteIdFromUrl(url.searchParams);
   if (quoteId) await readComparison(queryClient, url, quoteId);
 });
 

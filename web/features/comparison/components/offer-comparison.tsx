@@ -13,7 +13,7 @@ import { OfferValidity } from './offer-validity.tsx';
 import { AutomaticPriceBadge } from './automatic-price-badge.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { comparedGuarantees, termsLine } from './offer-terms.ts';
-import { packParam } from './pack-param.ts';
+import { packParam } from '../api/paths.ts';
 import { Stars } from './stars.tsx';
 
 /** A row's cell, alike in an offer's column and in the column of row names, so their lines meet. */

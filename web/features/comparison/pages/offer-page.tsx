@@ -14,10 +14,11 @@ import { OfferHistory } from '../components/offer-history.tsx';
 import { OfferSheet } from '../components/offer-sheet.tsx';
 import { comparedGuarantees } from '../components/offer-terms.ts';
 import { OfferValidity } from '../components/offer-validity.tsx';
-import { packFromUrl, packParam } from '../components/pack-param.ts';
+import { packFromUrl } from '../components/pack-param.ts';
 import { PackTerms } from '../components/pack-terms.tsx';
 import { AutomaticPriceBadge } from '../components/automatic-price-badge.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
+import { packParam, quoteIdFromUrl } from '../api/paths.ts';
 
 /**
  * /offre-page (alias /Offre) — Choix de L'offre (docs/product/specification.md §2): the agency's three packs with their
@@ -49,7 +50,7 @@ export default function OfferPage() {
   const frame = useRouteFrame();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const quoteId = params.get('devis');
+  const quoteId = quoteIdFromUrl(params);
   const offerId = params.get('offre');
   const rankedBy = packFromUrl(params);
   const comparison = useComparison(quoteId, rankedBy);
