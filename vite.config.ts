@@ -31,10 +31,10 @@ export default defineConfig({
           groups: [
             {
               // What a data page's frame runs before the framework has come (web/early-reads.ts,
-              // imported by hydrate.js): its reads, their paths and the role check, none of
-              // which imports the framework; app-core imports it too.
+              // imported by hydrate.js): its reads, their paths, the packs and the role check,
+              // none of which imports the framework; app-core imports it too.
               name: 'early-reads',
-              test: /(web[\\/](early-reads|lib[\\/]api-path|features[\\/]comparison[\\/]api[\\/](early-reads|paths))|domain[\\/]accounts[\\/]roles)\.ts$/,
+              test: /(web[\\/](early-reads|lib[\\/]api-path|features[\\/]comparison[\\/]api[\\/](early-reads|paths))|domain[\\/](accounts[\\/]roles|reference[\\/]packs))\.ts$/,
               includeDependenciesRecursively: false,
             },
             {
@@ -124,7 +124,7 @@ export default defineConfig({
               // phone's badge: one chunk instead of a dozen, never loaded by a public page. Nothing
               // here may import the answers' validation (zod), which the comparison does not need.
               name: 'driver-parts',
-              test: /(web[\\/](lib[\\/](guarantee-label|price-lines)\.ts|features[\\/]comparison[\\/](api[\\/](quotes|price-breakdown)\.ts|components[\\/](price-estimate\.ts|price-estimate-view\.tsx|quote-id\.ts|pack-param\.ts|offer-terms\.ts|guarantee-terms\.tsx|offer-validity\.tsx|automatic-price-badge\.tsx|price-breakdown\.tsx)))|node_modules[\\/]lucide-react[\\/].*[\\/](star|circle-question-mark|zap|badge-check)\.mjs)$/,
+              test: /(web[\\/](lib[\\/](guarantee-label|price-lines)\.ts|features[\\/]comparison[\\/](api[\\/](quotes|price-breakdown)\.ts|components[\\/](price-estimate\.ts|price-estimate-view\.tsx|quote-id\.ts|offer-terms\.ts|guarantee-terms\.tsx|offer-validity\.tsx|automatic-price-badge\.tsx|price-breakdown\.tsx)))|node_modules[\\/]lucide-react[\\/].*[\\/](star|circle-question-mark|zap|badge-check)\.mjs)$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -284,6 +284,13 @@ describe('the comparison and the offer, their data asked for with their HTML (we
         shown: (page: Page) =>
           page.getByRole('heading', { name: `${offer.insurer.name} — ${offer.agency.name}` }),
       },
+      // Come from the comparison ranked for a pack, or reloaded: ranked for that pack.
+      {
+        path: `/offre-page?devis=${quote.id}&offre=${offer.id}&formule=premium`,
+        reads: [session, `/api/quotes/${quote.id}?pack=premium`],
+        shown: (page: Page) =>
+          page.getByRole('heading', { name: `${offer.insurer.name} — ${offer.agency.name}` }),
+      },
     ]) {
       const html = htmlOf(path);
       const entry = /data-entry="([^"]+)"/.exec(html)?.[1];

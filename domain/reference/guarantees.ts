@@ -1,5 +1,6 @@
 import type { AgencyStatus } from '../agencies/lifecycle.ts';
 import type { GuaranteeOption } from './reference-data.ts';
+import { packs, type Pack } from './packs.ts';
 
 /**
  * The seven guarantees of the choice form and their select values: the option values of
@@ -128,9 +129,8 @@ export function guaranteeOption(code: string): GuaranteeOption | undefined {
   return optionByCode.get(code);
 }
 
-/** The three packs an agency prices (docs/product/specification.md §9 Packs). */
-export const packs = ['basic', 'intermediate', 'premium'] as const;
-export type Pack = (typeof packs)[number];
+// The packs, in a module of their own that the web app's early reads import without this one.
+export { packs, type Pack };
 
 /** Cover items that can appear in a pack, in display order. */
 export const coverItems = [

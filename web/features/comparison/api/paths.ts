@@ -1,8 +1,9 @@
-import type { Pack } from '../../../../domain/reference/guarantees.ts';
+import { packs, type Pack } from '../../../../domain/reference/packs.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 
 /*
- * The comparison's API paths and the quote its pages show, in a module that imports no framework:
+ * The comparison's API paths and its address's parameters (the quote, the pack), in a module that
+ * imports no framework:
  * the queries (quotes.ts) and the reads started with a frame's HTML (early-reads.ts) build the
  * same path, so that the app takes the answer already asked for (web/early-reads.ts).
  */
@@ -17,6 +18,12 @@ export const comparisonPath = (quoteId: string, pack: Pack | null) =>
 
 /** The query parameter naming the pack the comparison is ranked by (`?formule=premium`). */
 export const packParam = 'formule';
+
+/** The pack named in the URL (`packParam`), or null when absent or not a pack. */
+export function packFromUrl(params: URLSearchParams): Pack | null {
+  const value = params.get(packParam);
+  return packs.find((pack) => pack === value) ?? null;
+}
 
 /**
  * The quote named by the comparison pages' address (`?devis=<id>`, which survives a reload), or

@@ -19,8 +19,7 @@ import { apiFetch, apiPath } from '../../../lib/api-client.ts';
 import { driverQuoteKeys } from '../../../lib/driver-quote-keys.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 import { driverPageData, pageDataFreshMs } from '../../../lib/page-data.ts';
-import { packFromUrl } from '../components/pack-param.ts';
-import { comparisonPath, myQuotesPath, quoteIdFromUrl } from './paths.ts';
+import { comparisonPath, myQuotesPath, packFromUrl, quoteIdFromUrl } from './paths.ts';
 
 /**
  * The driver's quotes, newest first, a page at a time ("Voir plus"), each page with the id of the

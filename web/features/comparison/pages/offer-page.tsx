@@ -14,11 +14,10 @@ import { OfferHistory } from '../components/offer-history.tsx';
 import { OfferSheet } from '../components/offer-sheet.tsx';
 import { comparedGuarantees } from '../components/offer-terms.ts';
 import { OfferValidity } from '../components/offer-validity.tsx';
-import { packFromUrl } from '../components/pack-param.ts';
 import { PackTerms } from '../components/pack-terms.tsx';
 import { AutomaticPriceBadge } from '../components/automatic-price-badge.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
-import { packParam, quoteIdFromUrl } from '../api/paths.ts';
+import { packFromUrl, packParam, quoteIdFromUrl } from '../api/paths.ts';
 
 /**
  * /offre-page (alias /Offre) — Choix de L'offre (docs/product/specification.md §2): the agency's three packs with their
