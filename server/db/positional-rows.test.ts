@@ -9,7 +9,8 @@ import { startTestServer } from '../test/harness.ts';
 /*
  * A prepared select mapped by position gives the rows Drizzle's own mapping gives: columns
  * through their decoders (instants as Date, JSON parsed), SQL through `mapWith`, nulls as null,
- * nested selections as objects; and it refuses what it does not map (a left join).
+ * nested selections as objects, a left join's missing row as nulls; and it refuses what it does
+ * not map (a left join with nested fields).
  */
 
 let handle: DatabaseHandle;
@@ -52,9 +53,25 @@ describe('withPositionalRows', () => {
     expect(positional).toEqual(drizzles);
   });
 
-  it('refuses a select with a left join', () => {
+  it('maps a flat select with a left join as Drizzle does, a missing joined row as nulls', async () => {
+    const select = () =>
+      handle.db
+        .select({ id: users.id, agency: agencies.name, agencyCreatedAt: agencies.createdAt })
+        .from(users)
+        .leftJoin(agencies, eq(agencies.id, users.agencyId))
+        .where(eq(users.email, sql.placeholder('email')));
+    const drizzles = await select().prepare('positional_rows_left_drizzle').execute({ email });
+    const positional = await withPositionalRows(
+      select().prepare('positional_rows_left_own'),
+    ).execute({ email });
+    // The user has no agency: the joined columns are null.
+    expect(drizzles).toEqual([{ id: expect.any(String), agency: null, agencyCreatedAt: null }]);
+    expect(positional).toEqual(drizzles);
+  });
+
+  it('refuses a select with a left join and nested fields', () => {
     const prepared = handle.db
-      .select({ id: users.id, agency: agencies.name })
+      .select({ id: users.id, agency: { name: agencies.name } })
       .from(users)
       .leftJoin(agencies, eq(agencies.id, users.agencyId))
       .prepare('positional_rows_left_join');

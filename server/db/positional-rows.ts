@@ -21,19 +21,21 @@ interface MappablePreparedQuery {
  * (bench/results/raw-limit-postgres.md). The rows come from the driver as arrays in the
  * select's order (both drivers do so when a mapper is set) and each value is decoded as Drizzle
  * does: null stays null, anything else goes through the column's or the SQL's decoder.
- * Only inner joins: a left join's table read as a whole object becomes null when its columns
- * are, which this mapper does not do.
- * @throws Error at preparation for a select with a left-joined table or a subquery field.
+ * A left join only in a flat select (each field a key of its own): Drizzle makes an object of a
+ * left-joined table's columns null when they all are, which this mapper does not do; a flat
+ * select has no such object, and a missing joined row gives its fields null in both.
+ * @throws Error at preparation for a select with a left join and nested fields, or a subquery
+ * field.
  */
 export function withPositionalRows<Prepared extends object>(prepared: Prepared): Prepared {
   const query = prepared as MappablePreparedQuery;
   const fields = query.fields;
   if (!fields) throw new Error('Not a prepared select.');
-  if (Object.values(query.joinsNotNullableMap ?? {}).includes(false))
-    throw new Error('A select with a left join keeps Drizzle’s own row mapping.');
-  const decoders = fields.map(({ field }) => decoderOf(field));
   const paths = fields.map(({ path }) => path);
   const flat = paths.every((path) => path.length === 1);
+  if (!flat && Object.values(query.joinsNotNullableMap ?? {}).includes(false))
+    throw new Error('A select with a left join and nested fields keeps Drizzle’s own row mapping.');
+  const decoders = fields.map(({ field }) => decoderOf(field));
   const keys = paths.map((path) => path[0] as string);
   query.customResultMapper = (rows) =>
     rows.map((row) => {

@@ -31,6 +31,7 @@ import {
   surveys,
   vehicles,
 } from '../../db/schema/index.ts';
+import { withPositionalRows } from '../../db/positional-rows.ts';
 import { notFound } from '../../lib/errors.ts';
 import { decodePosition, microsecondInstant, toPage } from '../../lib/keyset.ts';
 import { offerAvailableSql } from './offer-availability.sql.ts';
@@ -203,6 +204,10 @@ function comparisonStatements(db: Database): ComparisonStatements {
   return prepared;
 }
 
+/**
+ * The comparison's two statements, prepared under a name and mapped by position
+ * (withPositionalRows), as the back-office tables' pages are: the app's most read answer.
+ */
 function prepareComparison(db: Database) {
   const quote = db
     .select({
@@ -227,6 +232,7 @@ function prepareComparison(db: Database) {
       and(eq(quotes.id, sql.placeholder('quoteId')), eq(quotes.userId, sql.placeholder('userId'))),
     )
     .prepare('comparison_quote');
+  withPositionalRows(quote);
   // Every offer with what its card shows, its ratings, review and versions: one statement.
   const offerRows = db
     .select({
@@ -260,6 +266,7 @@ function prepareComparison(db: Database) {
     .leftJoin(agencyRatings, eq(agencyRatings.agencyId, offers.agencyId))
     .where(eq(offers.quoteId, sql.placeholder('quoteId')))
     .prepare('comparison_offers');
+  withPositionalRows(offerRows);
   return { quote, offers: offerRows };
 }
 type ComparisonStatements = ReturnType<typeof prepareComparison>;
