@@ -322,7 +322,7 @@ describe('the comparison and the offer, their data asked for with their HTML (we
       const beforeContent = [...scripts];
       await page.waitForLoadState('networkidle');
       // The app took the answers asked for early instead of asking again.
-      for (const read of reads.slice(1))
+      for (const read of reads)
         expect(
           asked.filter((address) => address === read),
           `${path} ${read}`,

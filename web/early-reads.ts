@@ -40,6 +40,8 @@ interface StartedRead {
   language: string;
   startedAt: number;
   response: Promise<Response>;
+  /** The request failed (offline, refused): the app asks afresh instead of taking the failure. */
+  failed: boolean;
 }
 
 /** The reads started and not yet taken, by path. */
@@ -61,16 +63,27 @@ const advanced = () => {
  * server again. While the page's reads are still going, waits until they have asked for `path`
  * or ended: the app, which reads the same answers one after another too, would otherwise ask
  * for one the early reads are about to ask for (the latest quote's comparison once the quote
- * list has come), and the server would answer it twice. Undefined when `path` was not asked
- * for early.
- * @throws TypeError when the early request failed (offline), as `fetch` would.
+ * list has come), and the server would answer it twice; it waits `earlyReadMs` at most.
+ * Undefined when `path` was not asked for early, or its request has already failed (a moment
+ * offline at the page's start): the app's own request is a fresh try.
+ * @throws TypeError when the early request fails while the app waits for it (offline), as
+ * `fetch` would.
  */
 export async function takeEarlyRead(path: string, language: string): Promise<Response | undefined> {
-  while (running && !started.has(path)) await progress;
+  const giveUpAt = Date.now() + earlyReadMs;
+  while (running && !started.has(path) && Date.now() < giveUpAt) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      progress,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, giveUpAt - Date.now()))),
+    ]);
+    clearTimeout(timer);
+  }
   const read = started.get(path);
   if (!read) return undefined;
   started.delete(path);
-  if (read.language !== language || Date.now() - read.startedAt > earlyReadMs) return undefined;
+  if (read.failed || read.language !== language || Date.now() - read.startedAt > earlyReadMs)
+    return undefined;
   return read.response;
 }
 
@@ -90,24 +103,29 @@ export function startEarlyReads(location: Location): void {
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'accept-language': language },
     });
-    // Taken by the app, which reports a failure; until then, none is unhandled.
-    response.catch(() => undefined);
-    started.set(path, { language, startedAt: Date.now(), response });
+    const startedRead: StartedRead = { language, startedAt: Date.now(), response, failed: false };
+    // Marked, not thrown: the app asks again, or reports the failure it takes while waiting.
+    response.catch(() => (startedRead.failed = true));
+    started.set(path, startedRead);
     advanced();
     try {
       // A copy: the app reads the answer's body itself when it takes it.
       const answer = (await response).clone();
       return answer.ok ? ((await answer.json()) as T) : null;
     } catch {
-      // Offline or refused: the app, which takes this failure, says so.
+      // Offline or refused: the app asks again, and says what failed.
       return null;
     }
   };
   running = true;
-  void reads(new URL(location.href), read).finally(() => {
-    running = false;
-    advanced();
-  });
+  void reads(new URL(location.href), read)
+    // A quote id the address makes unusable (`apiPath` refuses `..`): the app says so.
+    .catch(() => undefined)
+    .finally(() => {
+      running = false;
+      advanced();
+    });
 }
 
-if (typeof document !== 'undefined') startEarlyReads(window.location);
+if (typeof window !== 'undefined' && typeof document !== 'undefined')
+  startEarlyReads(window.location);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client.ts';
 import { withPositionalRows } from './positional-rows.ts';
@@ -54,19 +54,28 @@ describe('withPositionalRows', () => {
   });
 
   it('maps a flat select with a left join as Drizzle does, a missing joined row as nulls', async () => {
+    // The first user has a city, this one none.
+    const cityless = `${randomUUID()}@example.ma`;
+    await handle.db.insert(users).values({ id: randomUUID(), name: 'Test', email: cityless });
     const select = () =>
       handle.db
-        .select({ id: users.id, agency: agencies.name, agencyCreatedAt: agencies.createdAt })
+        .select({ email: users.email, cityId: cities.id, city: cities.nameFr })
         .from(users)
-        .leftJoin(agencies, eq(agencies.id, users.agencyId))
-        .where(eq(users.email, sql.placeholder('email')));
-    const drizzles = await select().prepare('positional_rows_left_drizzle').execute({ email });
+        .leftJoin(cities, eq(cities.id, users.cityId))
+        .where(inArray(users.email, [email, cityless]));
+    const drizzles = await select().prepare('positional_rows_left_drizzle').execute();
     const positional = await withPositionalRows(
       select().prepare('positional_rows_left_own'),
-    ).execute({ email });
-    // The user has no agency: the joined columns are null.
-    expect(drizzles).toEqual([{ id: expect.any(String), agency: null, agencyCreatedAt: null }]);
-    expect(positional).toEqual(drizzles);
+    ).execute();
+    expect(drizzles).toHaveLength(2);
+    expect(drizzles.find((row) => row.email === cityless)).toEqual({
+      email: cityless,
+      cityId: null,
+      city: null,
+    });
+    expect(typeof drizzles.find((row) => row.email === email)?.cityId).toBe('number');
+    expect(positional).toEqual(expect.arrayContaining(drizzles));
+    expect(positional).toHaveLength(2);
   });
 
   it('refuses a select with a left join and nested fields', () => {

@@ -89,7 +89,7 @@
   var early = script.getAttribute('data-early');
   if (early)
     import(early).catch(function () {
-      // The app reads the data itself.
+      // Nothing more to do here: the app imports the same module, and says what failed.
     });
   var entry = script.getAttribute('data-entry');
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { apiFetch, apiPath, lastApiActivity } from '../../../lib/api-client.ts';
+import { apiFetch, lastApiActivity } from '../../../lib/api-client.ts';
+import { sessionPath } from '../../../lib/api-path.ts';
 import { forgetSession, signInPath } from '../../../lib/session-lost.ts';
 
 /** The server signs staff out after 30 minutes without a request (server/lib/actor.ts). */
@@ -64,7 +65,7 @@ export function IdleWarning() {
           className="mt-4 w-full"
           onClick={() => {
             setWarning(false);
-            void apiFetch(apiPath`/api/auth/session`);
+            void apiFetch(sessionPath);
           }}
         >
           {t('backOffice.idle.stay')}
