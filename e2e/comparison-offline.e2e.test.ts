@@ -129,6 +129,7 @@ describe('choosing an offer without a network', () => {
       const { select, dialog } = selectionOf(page, L, 'basic', wafaName);
       await select.click();
       await dialog.waitFor();
+      await page.waitForLoadState('networkidle');
 
       await context.setOffline(true);
       await dialog.getByRole('button', { name: L.offer.confirm }).click();
@@ -181,6 +182,9 @@ describe('switching the ranking without a network', () => {
         page.getByRole('status').getByText(fill(L.comparison.rankedBy, { pack: L.packs[pack] }));
       await ranked('premium').waitFor();
       await expect.poll(order, patiently).toEqual([wafaName, axaName]);
+      // The driver has had the comparison open a while: what it loads once shown (the toaster,
+      // the error panel) has come.
+      await page.waitForLoadState('networkidle');
 
       await context.setOffline(true);
       await radio('intermediate').click();
