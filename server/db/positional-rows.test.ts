@@ -78,6 +78,14 @@ describe('withPositionalRows', () => {
     expect(positional).toHaveLength(2);
   });
 
+  it('refuses a field named __proto__, which an object literal would take for its prototype', () => {
+    const prepared = handle.db
+      .select({ ['__proto__']: users.id })
+      .from(users)
+      .prepare('positional_rows_proto');
+    expect(() => withPositionalRows(prepared)).toThrow(/__proto__/);
+  });
+
   it('refuses a select with a left join and nested fields', () => {
     const prepared = handle.db
       .select({ id: users.id, agency: { name: agencies.name } })
