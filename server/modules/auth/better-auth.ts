@@ -1,8 +1,15 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import {
+  getCurrentAuthContextAsyncLocalStorage,
+  getCurrentDBAdapterAsyncLocalStorage,
+  getRequestStateAsyncLocalStorage,
+} from '@better-auth/core/context';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { passwordLimits } from '../../../domain/limits.ts';
 import type { Database } from '../../db/client.ts';
+import { contextStorages } from '../../lib/context-storages.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
@@ -24,9 +31,11 @@ export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
  * (their tokens as SHA-256 digests, decision 0022) behind an HttpOnly cookie (`mq.session_token`,
  * SameSite=Lax, Secure behind HTTPS), argon2id hashing. Its HTTP routes are not mounted: the API's own thin routes call `auth.api`, so every
  * endpoint keeps one validation and error format (docs/decisions/0002-auth-through-own-routes.md).
+ * Each `auth.api` call runs counted by `contextStorages`, which disables better-auth's
+ * AsyncLocalStorages between calls (lib/context-storages.ts).
  */
 export function createAuth(options: { db: Database; secret: string; baseURL: string }) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Moqarana',
     secret: options.secret,
     baseURL: options.baseURL,
@@ -91,6 +100,20 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
       database: { generateId: () => randomUUID() },
     },
   });
+  return { ...auth, api: contextStorages.counted(auth.api) };
 }
+
+/**
+ * better-auth's storages (the endpoint's context, the request's state, the adapter's
+ * transaction), made once for the process and counted by `contextStorages`.
+ */
+export const betterAuthStorages: Promise<AsyncLocalStorage<unknown>[]> = Promise.all([
+  getCurrentAuthContextAsyncLocalStorage(),
+  getRequestStateAsyncLocalStorage(),
+  getCurrentDBAdapterAsyncLocalStorage(),
+]).then((storages) => {
+  for (const storage of storages) contextStorages.add(storage as AsyncLocalStorage<unknown>);
+  return storages as AsyncLocalStorage<unknown>[];
+});
 
 export type Auth = ReturnType<typeof createAuth>;

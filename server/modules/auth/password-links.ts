@@ -4,6 +4,7 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import type { PasswordLink } from '../../../domain/accounts/staff.ts';
 import type { Database } from '../../db/client.ts';
 import { verifications } from '../../db/schema/index.ts';
+import { contextStorages } from '../../lib/context-storages.ts';
 import { passwordLinkDrafts, type Notifier } from '../notifications/index.ts';
 
 /** How long a password link lives: 30 minutes, single use (docs/product/design.md §8; ASVS 2.5.1). */
@@ -49,7 +50,9 @@ export async function endPasswordLinks(db: Database, userId: string) {
     .where(and(eq(verifications.value, userId), like(verifications.identifier, `${linkPrefix}%`)));
 }
 
+/** The link call in flight, for better-auth's callbacks; disabled between calls (lib/context-storages.ts). */
 const pending = new AsyncLocalStorage<{ token?: string; resetUserId?: string }>();
+contextStorages.add(pending);
 
 /**
  * better-auth's `sendResetPassword`: hands the token to the `issuePasswordLink` call that
@@ -72,7 +75,7 @@ export function captureCompletedReset(userId: string): void {
  */
 export async function completePasswordReset(reset: () => Promise<unknown>): Promise<string | null> {
   const slot: { resetUserId?: string } = {};
-  await pending.run(slot, reset);
+  await contextStorages.run(() => pending.run(slot, reset));
   return slot.resetUserId ?? null;
 }
 
@@ -93,7 +96,7 @@ export async function issuePasswordLink(
   email: string,
 ): Promise<PasswordLink | null> {
   const slot: { token?: string } = {};
-  await pending.run(slot, () => requestReset(email));
+  await contextStorages.run(() => pending.run(slot, () => requestReset(email)));
   if (!slot.token) return null;
   return { url: passwordLinkUrl(publicUrl, slot.token), validMinutes: passwordLinkMinutes };
 }
