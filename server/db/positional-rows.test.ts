@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client.ts';
 import { withPositionalRows } from './positional-rows.ts';
@@ -76,6 +76,22 @@ describe('withPositionalRows', () => {
     expect(typeof drizzles.find((row) => row.email === email)?.cityId).toBe('number');
     expect(positional).toEqual(expect.arrayContaining(drizzles));
     expect(positional).toHaveLength(2);
+  });
+
+  it('binds its placeholders and fails as Drizzle fails: the driver’s error as the cause', async () => {
+    // On PostgreSQL the statement runs through positional-rows' own execute (executeDirectly).
+    const prepared = withPositionalRows(
+      handle.db
+        .select({ ratio: sql<number>`${users.cityId} / ${sql.placeholder('divisor')}::int` })
+        .from(users)
+        .where(eq(users.email, sql.placeholder('email')))
+        .prepare('positional_rows_failing'),
+    );
+    const [row] = await prepared.execute({ email, divisor: 1 });
+    expect(row).toEqual({ ratio: expect.any(Number) });
+    const failure: unknown = await prepared.execute({ email, divisor: 0 }).catch((e) => e);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect(((failure as Error).cause as { code?: string }).code).toBe('22012');
   });
 
   it('refuses a field named __proto__, which an object literal would take for its prototype', () => {
