@@ -14,18 +14,19 @@ import { ensureSeeded } from './seeded.ts';
  * The app against its limit (bench/raw-limit/raw-server.ts: the same SQL and the same JSON
  * from bare node:http and pg, same pool), on the back-office benchmark's data (1,000,000
  * quotes, bench/back-office/seed.ts), loaded once into DATABASE_URL and reused.
- * For each scenario, ROUNDS times (3 by default), the app then the raw server, each a closed
- * loop of CONNECTIONS (10) for BENCH_SECONDS (10) after one warm-up; each server's processor
- * time (user + system, from /proc/<pid>/stat) is divided by the answers it gave. Reports the
- * medians and app/raw ratios: throughput app ÷ raw, processor time per answer raw ÷ app (1.00
- * means the app costs no more than the limit).
+ * For each scenario, ROUNDS times (5 by default), the app and the raw server in turn, the one
+ * that goes first alternating, each a closed loop of CONNECTIONS (10) for BENCH_SECONDS (10)
+ * after one warm-up; each server's processor time (user + system, from /proc/<pid>/stat) is
+ * divided by the answers it gave. Reports the medians and app/raw ratios (throughput app ÷ raw,
+ * processor time per answer raw ÷ app: 1.00 means the app costs no more than the limit), of the
+ * medians and, paired, the median of each round's ratio.
  * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/<bench database> npm run bench:raw-limit`.
  */
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database kept for this bench.');
 const quoteCount = Number(process.env.QUOTES ?? 1_000_000);
-const rounds = Number(process.env.ROUNDS ?? 3);
+const rounds = Number(process.env.ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const rawPort = Number(process.env.RAW_PORT ?? 3302);
@@ -148,7 +149,8 @@ try {
   for (const scenario of scenarios) {
     runs[scenario.name] = { app: [], raw: [] };
     for (let round = 0; round < rounds; round += 1) {
-      for (const server of servers) {
+      // Which server goes first alternates, so that neither always runs on the other's wake.
+      for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
         const run = await measure(server, scenario, round === 0);
         runs[scenario.name]?.[server.name as 'app' | 'raw'].push(run);
         process.stdout.write(
@@ -168,16 +170,22 @@ try {
     const appCpu = median(appRuns.map((r) => r.cpuMsPerRequest));
     const rawCpu = median(rawRuns.map((r) => r.cpuMsPerRequest));
     const each = (list: Run[]) => list.map((r) => r.requestsPerSecond).join(' / ');
-    return `| ${name} | ${appRate} (${each(appRuns)}) | ${rawRate} (${each(rawRuns)}) | **${(appRate / rawRate).toFixed(2)}** | ${appCpu.toFixed(3)} | ${rawCpu.toFixed(3)} | **${(rawCpu / appCpu).toFixed(2)}** | ${median(appRuns.map((r) => r.p50))} / ${median(rawRuns.map((r) => r.p50))} |`;
+    // Each round's app run against the raw run next to it, less exposed to the machine's drift
+    // (its neighbours' load moves both servers' figures by 15 % and more within minutes).
+    const paired = (ratio: (app: Run, raw: Run) => number) =>
+      median(appRuns.map((app, i) => ratio(app, rawRuns[i] ?? app))).toFixed(2);
+    const pairedRate = paired((app, raw) => app.requestsPerSecond / raw.requestsPerSecond);
+    const pairedCpu = paired((app, raw) => raw.cpuMsPerRequest / app.cpuMsPerRequest);
+    return `| ${name} | ${appRate} (${each(appRuns)}) | ${rawRate} (${each(rawRuns)}) | **${(appRate / rawRate).toFixed(2)}** (${pairedRate}) | ${appCpu.toFixed(3)} | ${rawCpu.toFixed(3)} | **${(rawCpu / appCpu).toFixed(2)}** (${pairedCpu}) | ${median(appRuns.map((r) => r.p50))} / ${median(rawRuns.map((r) => r.p50))} |`;
   });
   const report = [
     `## The app against its raw limit — PostgreSQL 15, ${held.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, NODE_ENV=production, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario: autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
+    `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, NODE_ENV=production, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario (the first of the two alternating): autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. The ratios are those of the medians; in brackets, the median of each round's ratio of the app's run to the raw run beside it. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
     '',
     `Machine load (1-minute load average, 2 cores): ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after (the benchmark's own load: both servers, PostgreSQL and autocannon share the 2 cores; more before means other work ran too).`,
     '',
-    '| scenario | app req/s, median (runs) | raw req/s, median (runs) | app ÷ raw | app CPU ms/answer | raw CPU ms/answer | raw ÷ app CPU | p50 ms app / raw |',
+    '| scenario | app req/s, median (runs) | raw req/s, median (runs) | app ÷ raw (paired) | app CPU ms/answer | raw CPU ms/answer | raw ÷ app CPU (paired) | p50 ms app / raw |',
     '|---|---|---|---|---|---|---|---|',
     ...lines,
     '',
