@@ -15,11 +15,12 @@ import { ensureSeeded } from './seeded.ts';
  * from bare node:http and pg, same pool), on the back-office benchmark's data (1,000,000
  * quotes, bench/back-office/seed.ts), loaded once into DATABASE_URL and reused.
  * For each scenario, ROUNDS times (5 by default), the app and the raw server in turn, the one
- * that goes first alternating, each a closed loop of CONNECTIONS (10) for BENCH_SECONDS (10)
+ * that goes first rotating, each a closed loop of CONNECTIONS (10) for BENCH_SECONDS (10)
  * after one warm-up; each server's processor time (user + system, from /proc/<pid>/stat) is
  * divided by the answers it gave. Reports the medians and app/raw ratios (throughput app ÷ raw,
  * processor time per answer raw ÷ app: 1.00 means the app costs no more than the limit), of the
  * medians and, paired, the median of each round's ratio.
+ * BASELINE=<another checkout> measures that checkout's app too, in the same rotation.
  * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/<bench database> npm run bench:raw-limit`.
  */
 
@@ -87,7 +88,7 @@ const cpuTicks = (pid: number) => {
 // The app as production runs it (server/config.ts): its answers written without the schema
 // check the tests add (server/lib/response-serializer.ts), notifications sent by a worker
 // process (none runs here: the scenarios send nothing).
-const app = await startAppServer({
+const appEnv = {
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'error',
   NODE_ENV: 'production',
@@ -95,7 +96,13 @@ const app = await startAppServer({
   SMTP_URL: 'smtp://127.0.0.1:2525',
   WORKER: 'off',
   DEMO_MODE: 'false',
-});
+};
+const app = await startAppServer(appEnv);
+// BASELINE: another checkout's app (a worktree of an earlier commit, its own dependencies and
+// build) in the same rotation, on the same database and secret, so its sessions are the app's.
+const baseline = process.env.BASELINE
+  ? await startAppServer(appEnv, { cwd: process.env.BASELINE })
+  : undefined;
 const rawProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/raw-limit/raw-main.ts'], {
   env: {
     ...process.env,
@@ -122,6 +129,7 @@ try {
   const servers = [
     { name: 'app', url: app.baseUrl, pid: app.pid },
     { name: 'raw', url: rawUrl, pid: rawProcess.pid },
+    ...(baseline?.pid ? [{ name: 'baseline', url: baseline.baseUrl, pid: baseline.pid }] : []),
   ];
   const measure = async (
     server: (typeof servers)[number],
@@ -144,15 +152,17 @@ try {
     return { ...figures, cpuMsPerRequest: (ticks * 10) / figures.requests };
   };
   const loadBefore = loadavg();
-  const runs: Record<string, { app: Run[]; raw: Run[] }> = {};
   type Run = Awaited<ReturnType<typeof measure>>;
+  /** Each scenario's runs, by server name, in round order. */
+  const runs: Record<string, Record<string, Run[]>> = {};
   for (const scenario of scenarios) {
-    runs[scenario.name] = { app: [], raw: [] };
+    const byServer: Record<string, Run[]> = (runs[scenario.name] = {});
     for (let round = 0; round < rounds; round += 1) {
-      // Which server goes first alternates, so that neither always runs on the other's wake.
-      for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
+      // Which server goes first rotates, so that none always runs on another's wake.
+      const shift = round % servers.length;
+      for (const server of [...servers.slice(shift), ...servers.slice(0, shift)]) {
         const run = await measure(server, scenario, round === 0);
-        runs[scenario.name]?.[server.name as 'app' | 'raw'].push(run);
+        (byServer[server.name] ??= []).push(run);
         process.stdout.write(
           `${run.name}: ${run.requestsPerSecond} req/s, ${run.cpuMsPerRequest.toFixed(3)} ms CPU/answer, p50 ${run.p50} ms\n`,
         );
@@ -164,7 +174,16 @@ try {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? 0;
   };
-  const lines = Object.entries(runs).map(([name, { app: appRuns, raw: rawRuns }]) => {
+  const lines = Object.entries(runs).flatMap(([scenario, byServer]) =>
+    ['app', ...(baseline ? ['baseline'] : [])].map((server) =>
+      line(
+        server === 'app' ? scenario : `${scenario} (baseline)`,
+        byServer[server] ?? [],
+        byServer.raw ?? [],
+      ),
+    ),
+  );
+  function line(name: string, appRuns: Run[], rawRuns: Run[]) {
     const appRate = median(appRuns.map((r) => r.requestsPerSecond));
     const rawRate = median(rawRuns.map((r) => r.requestsPerSecond));
     const appCpu = median(appRuns.map((r) => r.cpuMsPerRequest));
@@ -177,11 +196,11 @@ try {
     const pairedRate = paired((app, raw) => app.requestsPerSecond / raw.requestsPerSecond);
     const pairedCpu = paired((app, raw) => raw.cpuMsPerRequest / app.cpuMsPerRequest);
     return `| ${name} | ${appRate} (${each(appRuns)}) | ${rawRate} (${each(rawRuns)}) | **${(appRate / rawRate).toFixed(2)}** (${pairedRate}) | ${appCpu.toFixed(3)} | ${rawCpu.toFixed(3)} | **${(rawCpu / appCpu).toFixed(2)}** (${pairedCpu}) | ${median(appRuns.map((r) => r.p50))} / ${median(rawRuns.map((r) => r.p50))} |`;
-  });
+  }
   const report = [
     `## The app against its raw limit — PostgreSQL 15, ${held.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, NODE_ENV=production, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario (the first of the two alternating): autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. The ratios are those of the medians; in brackets, the median of each round's ratio of the app's run to the raw run beside it. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
+    `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, NODE_ENV=production, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario (the first of them rotating)${baseline ? `, with the app of ${process.env.BASELINE} as the baseline` : ''}: autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. The ratios are those of the medians; in brackets, the median of each round's ratio of the app's run to the raw run beside it. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
     '',
     `Machine load (1-minute load average, 2 cores): ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after (the benchmark's own load: both servers, PostgreSQL and autocannon share the 2 cores; more before means other work ran too).`,
     '',
@@ -195,6 +214,7 @@ try {
 } finally {
   rawProcess.kill('SIGTERM');
   await app.stop();
+  await baseline?.stop();
 }
 
 /**
