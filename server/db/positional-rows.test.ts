@@ -94,6 +94,21 @@ describe('withPositionalRows', () => {
     expect(((failure as Error).cause as { code?: string }).code).toBe('22012');
   });
 
+  it('maps a nested object whose key every object inherits (constructor) as its own', async () => {
+    const select = () =>
+      handle.db
+        .select({ id: users.id, constructor: { email: users.email } })
+        .from(users)
+        .where(eq(users.email, sql.placeholder('email')));
+    const drizzles = await select().prepare('positional_rows_inherited_drizzle').execute({ email });
+    const positional = await withPositionalRows(
+      select().prepare('positional_rows_inherited_own'),
+    ).execute({ email });
+    expect(positional).toEqual([{ id: expect.any(String), constructor: { email } }]);
+    expect(Object.hasOwn(positional[0] ?? {}, 'constructor')).toBe(true);
+    expect(drizzles).toHaveLength(1);
+  });
+
   it('refuses a field named __proto__, which an object literal would take for its prototype', () => {
     const prepared = handle.db
       .select({ ['__proto__']: users.id })
