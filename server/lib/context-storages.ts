@@ -15,6 +15,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
  * `getStore()` answers undefined, which is why only a call that nothing else is in, counted
  * here, may disable them: better-auth awaits its own background work unless told otherwise
  * (`advanced.backgroundTasks`, which the app does not set), so nothing of a call outlives it.
+ * Node 24's storages (AsyncContextFrame) need no hook; disabling them between calls is harmless.
  */
 export class ContextStorages {
   private inFlight = 0;
@@ -42,15 +43,23 @@ export class ContextStorages {
 
   /**
    * `api` whose every method runs counted (`run`): the object better-auth's `auth.api` is,
-   * each of its endpoints a function of one call.
+   * each of its endpoints a function of one call. A method is wrapped once and keeps its own
+   * properties (better-auth's endpoints carry their `path` and `options`).
    */
   counted<Api extends object>(api: Api): Api {
+    const wrapped = new Map<unknown, unknown>();
     return new Proxy(api, {
       get: (target, key, receiver) => {
         const value = Reflect.get(target, key, receiver) as unknown;
         if (typeof value !== 'function') return value;
-        return (...args: unknown[]) =>
-          this.run(async () => (value as (...args: unknown[]) => unknown).apply(target, args));
+        let counted = wrapped.get(value);
+        if (!counted) {
+          const call = (...args: unknown[]) =>
+            this.run(async () => (value as (...args: unknown[]) => unknown).apply(target, args));
+          counted = Object.assign(call, value);
+          wrapped.set(value, counted);
+        }
+        return counted;
       },
     });
   }

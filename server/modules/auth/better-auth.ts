@@ -31,8 +31,9 @@ export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
  * (their tokens as SHA-256 digests, decision 0022) behind an HttpOnly cookie (`mq.session_token`,
  * SameSite=Lax, Secure behind HTTPS), argon2id hashing. Its HTTP routes are not mounted: the API's own thin routes call `auth.api`, so every
  * endpoint keeps one validation and error format (docs/decisions/0002-auth-through-own-routes.md).
- * Each `auth.api` call runs counted by `contextStorages`, which disables better-auth's
- * AsyncLocalStorages between calls (lib/context-storages.ts).
+ * Each `auth.api` and `auth.handler` call runs counted by `contextStorages`, which disables
+ * better-auth's AsyncLocalStorages between calls (lib/context-storages.ts); `auth.$context`
+ * (the internal adapter) is not counted, and the app does not use it.
  */
 export function createAuth(options: { db: Database; secret: string; baseURL: string }) {
   const auth = betterAuth({
@@ -100,7 +101,12 @@ export function createAuth(options: { db: Database; secret: string; baseURL: str
       database: { generateId: () => randomUUID() },
     },
   });
-  return { ...auth, api: contextStorages.counted(auth.api) };
+  return {
+    ...auth,
+    api: contextStorages.counted(auth.api),
+    // Not mounted (the API's own routes call `auth.api`), counted all the same.
+    handler: (request: Request) => contextStorages.run(() => auth.handler(request)),
+  };
 }
 
 /**
