@@ -101,7 +101,10 @@ const app = await startAppServer(appEnv);
 // BASELINE: another checkout's app (a worktree of an earlier commit, its own dependencies and
 // build) in the same rotation, on the same database and secret, so its sessions are the app's.
 const baseline = process.env.BASELINE
-  ? await startAppServer(appEnv, { cwd: process.env.BASELINE })
+  ? await startAppServer(appEnv, { cwd: process.env.BASELINE }).catch(async (error: unknown) => {
+      await app.stop();
+      throw error;
+    })
   : undefined;
 const rawProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/raw-limit/raw-main.ts'], {
   env: {
@@ -118,7 +121,8 @@ const rawProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/raw-limit/
 try {
   const [firstLine] = (await once(rawProcess.stdout, 'data')) as [Buffer];
   const rawUrl = /listening (\S+)/.exec(firstLine.toString())?.[1];
-  if (!rawUrl || !rawProcess.pid || !app.pid) throw new Error('a server did not start');
+  if (!rawUrl || !rawProcess.pid || !app.pid || (baseline && !baseline.pid))
+    throw new Error('a server did not start');
   const agent = await signInStaff(app.baseUrl, agentEmail);
   const driverCookie = await driverSession(app.baseUrl, compared.email);
   const scenarios = [
@@ -129,7 +133,7 @@ try {
   const servers = [
     { name: 'app', url: app.baseUrl, pid: app.pid },
     { name: 'raw', url: rawUrl, pid: rawProcess.pid },
-    ...(baseline?.pid ? [{ name: 'baseline', url: baseline.baseUrl, pid: baseline.pid }] : []),
+    ...(baseline ? [{ name: 'baseline', url: baseline.baseUrl, pid: baseline.pid ?? 0 }] : []),
   ];
   const measure = async (
     server: (typeof servers)[number],
@@ -172,7 +176,10 @@ try {
   const loadAfter = loadavg();
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
   };
   const lines = Object.entries(runs).flatMap(([scenario, byServer]) =>
     ['app', ...(baseline ? ['baseline'] : [])].map((server) =>
@@ -189,7 +196,7 @@ try {
     const appCpu = median(appRuns.map((r) => r.cpuMsPerRequest));
     const rawCpu = median(rawRuns.map((r) => r.cpuMsPerRequest));
     const each = (list: Run[]) => list.map((r) => r.requestsPerSecond).join(' / ');
-    // Each round's app run against the raw run next to it, less exposed to the machine's drift
+    // Each round's app run against the same round's raw run, less exposed to the machine's drift
     // (its neighbours' load moves both servers' figures by 15 % and more within minutes).
     const paired = (ratio: (app: Run, raw: Run) => number) =>
       median(appRuns.map((app, i) => ratio(app, rawRuns[i] ?? app))).toFixed(2);
@@ -200,7 +207,7 @@ try {
   const report = [
     `## The app against its raw limit — PostgreSQL 15, ${held.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, NODE_ENV=production, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario (the first of them rotating)${baseline ? `, with the app of ${process.env.BASELINE} as the baseline` : ''}: autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. The ratios are those of the medians; in brackets, the median of each round's ratio of the app's run to the raw run beside it. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
+    `Same SQL, same JSON, same pool (10 connections): the app (\`server/main.ts\`, NODE_ENV=production, LOG_LEVEL=error) and the raw reference server (\`bench/raw-limit/raw-server.ts\`), each in its own process, measured alternately ${rounds} times per scenario (the first of them rotating)${baseline ? `, with the app of ${process.env.BASELINE} as the baseline` : ''}: autocannon closed loop, ${connections} connections, ${seconds} s per run (one 3 s warm-up before the first). Processor time: user + system of the server process, per answer. The ratios are those of the medians; in brackets, the median of each round's ratio of the app's run to the same round's raw run. ${surveys.n.toLocaleString('en')} surveys; the compared quote has two offers.`,
     '',
     `Machine load (1-minute load average, 2 cores): ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after (the benchmark's own load: both servers, PostgreSQL and autocannon share the 2 cores; more before means other work ran too).`,
     '',
@@ -213,8 +220,7 @@ try {
   process.stdout.write(`${report}\n`);
 } finally {
   rawProcess.kill('SIGTERM');
-  await app.stop();
-  await baseline?.stop();
+  await Promise.all([app.stop(), baseline?.stop()]);
 }
 
 /**
