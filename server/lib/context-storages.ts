@@ -12,9 +12,10 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
  * A `ContextStorages` counts the calls that run in its storages; when the last one in flight
  * settles, it disables them, so the requests that run between two calls pay no hook. A
  * storage's next `run` enables it again (Node's `AsyncLocalStorage.run`). A disabled storage's
- * `getStore()` answers undefined, which is why only a call that nothing else is in, counted
- * here, may disable them: better-auth awaits its own background work unless told otherwise
- * (`advanced.backgroundTasks`, which the app does not set), so nothing of a call outlives it.
+ * `getStore()` answers undefined, which is why the storages are disabled only while no counted
+ * call is in flight, and why every entry into better-auth must be counted: better-auth awaits its
+ * own background work unless told otherwise (`advanced.backgroundTasks`, which the app does not
+ * set), so nothing of a call outlives it.
  * Node 24's storages (AsyncContextFrame) need no hook; disabling them between calls is harmless.
  */
 export class ContextStorages {
