@@ -5,9 +5,10 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
  * process makes, from the first `run` of any storage until every storage is disabled: each
  * promise, the app's and its libraries', then pays the hook, and V8 leaves its fast path for
  * `await`. The raw reference server spent 15 % more processor time per answer with one storage
- * enabled and never used (bench/results/raw-limit-postgres.md). better-auth keeps each of its
- * calls' context in storages of its own, and the app one (modules/auth/password-links.ts): the
- * calls are rare (a sign-in, a session read every few seconds), the requests between them many.
+ * enabled and never used (bench/results/raw-limit-postgres.md, decision 0048). better-auth
+ * keeps each of its calls' context in storages of its own, and the app one
+ * (modules/auth/password-links.ts): the calls are rare (a sign-in, a session read every few
+ * seconds), the requests between them many.
  *
  * A `ContextStorages` counts the calls that run in its storages; when the last one in flight
  * settles, it disables them, so the requests that run between two calls pay no hook. A
