@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, setLanguage } from './index.ts';
+import { addCataloguePart, i18next, setLanguage } from './index.ts';
 
 /*
  * `<html lang dir>` must already be the new language's when React renders its texts: React
@@ -30,5 +30,22 @@ describe('a language switch', () => {
       i18next.off('languageChanged', onChange);
     }
     expect(seen).toEqual(['ar rtl', 'en ltr']);
+  });
+
+  it('loads a part added while the switch loads in the new language too', async () => {
+    await setLanguage('ar', { remember: false });
+    // The part comes once the switch to English has started loading (a signed-in person's
+    // saved language applied while their area's texts are added in the page's language).
+    let partAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (partAsked = resolve));
+    const switching = setLanguage('en', { remember: false });
+    const adding = addCataloguePart('late', async (language) => {
+      partAsked();
+      return { late: { title: `title ${language}` } };
+    });
+    await asked;
+    await Promise.all([switching, adding]);
+    expect(i18next.language).toBe('en');
+    expect(i18next.t('late.title')).toBe('title en');
   });
 });

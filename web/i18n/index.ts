@@ -67,7 +67,14 @@ let latestRequest: Language | undefined;
  */
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
   latestRequest = language;
-  await loadParts(language);
+  // A part added while the others load (an area entered meanwhile: its texts come in the
+  // language on screen) is loaded in this one too before the switch, or its texts would show
+  // as keys.
+  let known: number;
+  do {
+    known = parts.size;
+    await loadParts(language);
+  } while (parts.size !== known);
   // Two quick switches: the last one asked for wins, whichever loads first.
   if (latestRequest !== language) return;
   if (remember && typeof document !== 'undefined')
