@@ -18,6 +18,7 @@ import { signInStaff } from '../../server/test/factories.ts';
 import { signUpDriver } from '../../server/test/harness.ts';
 import { constantRateIsolated } from '../constant-rate.ts';
 import { benchDatabase, quoteKeyRules, seedBackOffice, seedSurveys } from './seed.ts';
+import { median } from 'simple-statistics';
 
 /*
  * Every sort and search of the back-office tables, and the comparison, at a constant rate
@@ -39,11 +40,6 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const offerCount = Number(process.env.COMPARISON_OFFERS ?? 10);
 const surveyCount = Number(process.env.SURVEYS ?? 100_000);
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
 /**
  * The comparison's setup, kept for the next run: `offerCount` agencies of the city with an offer
  * on one open quote, `surveyCount` surveys between them (a tenth published with a comment), and

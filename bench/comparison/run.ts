@@ -20,6 +20,7 @@ import { ensureSeeded } from '../raw-limit/seeded.ts';
 import { seedSurveys } from '../back-office/seed.ts';
 import { refreshResponsiveness } from '../../server/modules/agencies/responsiveness.ts';
 import type { RawCallers } from '../raw-limit/raw-server.ts';
+import { median } from 'simple-statistics';
 
 /*
  * The driver's comparison with ten offers on the quote, each stating its terms and revised once
@@ -244,8 +245,6 @@ try {
       process.stdout.write(`${figures.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms\n`);
     }
   const loadAfter = loadavg();
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const appP99 = median((runs.app ?? []).map((run) => run.p99));
   const rawP99 = median((runs.raw ?? []).map((run) => run.p99));
   const report = [

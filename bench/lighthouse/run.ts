@@ -9,6 +9,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { startAppServer, type AppServer } from '../../e2e/support/app-server.ts';
 import { languageCookie } from '../../domain/languages.ts';
 import { demoPassword } from '../../server/db/seed/seed-demo.ts';
+import { median } from 'simple-statistics';
 
 /*
  * Lighthouse scores of the public pages and of the quote flow's pages (budgets
@@ -181,14 +182,6 @@ async function auditAgain(variant: Variant, path: string): Promise<Sample> {
     }
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const variants: Variant[] = [];
 try {

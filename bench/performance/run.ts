@@ -11,6 +11,7 @@ import { benchDatabase, seedBackOffice } from '../back-office/seed.ts';
 import { constantRate, constantRateIsolated } from '../constant-rate.ts';
 import { table, type LoadFigures } from '../support.ts';
 import { seedWinLoss } from './seed.ts';
+import { median } from 'simple-statistics';
 
 /*
  * The Performance page's API (docs/product/agency-day.md "Win/loss and performance") on the
@@ -75,11 +76,6 @@ async function rawRate(
     statuses: {},
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const scratch = await benchDatabase();
 const server = await startAppServer({ DATABASE_URL: scratch.url, LOG_LEVEL: 'error' });

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { withPositionalRows } from '../../server/db/positional-rows.ts';
+import { median } from 'simple-statistics';
 
 /*
  * Rows read as arrays, made into the objects a service reads: the mapper `withPositionalRows`
@@ -87,7 +88,6 @@ for (let round = 0; round < rounds; round += 1)
     if (mapped !== pages * rows.length) throw new Error('rows lost');
     (times[name] ??= []).push(Number(process.hrtime.bigint() - start) / pages / 1000);
   }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const reference = median(times['by hand (reference)'] ?? []);
 const report = [
   `## Row mapping, a page of 26 rows × 23 fields — ${new Date().toISOString().slice(0, 10)}, node ${process.version}`,

@@ -9,6 +9,7 @@ import { TestClient } from '../../server/test/harness.ts';
 import { load } from '../support.ts';
 import type { RawCallers } from './raw-server.ts';
 import { ensureSeeded } from './seeded.ts';
+import { median } from 'simple-statistics';
 
 /*
  * The app against its limit (bench/raw-limit/raw-server.ts: the same SQL and the same JSON
@@ -174,13 +175,6 @@ try {
     }
   }
   const loadAfter = loadavg();
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-      ? (sorted[middle] ?? 0)
-      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  };
   const lines = Object.entries(runs).flatMap(([scenario, byServer]) =>
     ['app', ...(baseline ? ['baseline'] : [])].map((server) =>
       line(

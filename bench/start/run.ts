@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { median } from 'simple-statistics';
 
 /*
  * Start benchmark: how long `npm start` takes, on sources already built, to answer /api/health
@@ -94,11 +95,6 @@ async function start(way: Way, round: number): Promise<StartRun> {
     while (await answers('/api/health', () => true)) await sleep(50);
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 try {
   // The first start: builds if needed, makes and seeds the database.

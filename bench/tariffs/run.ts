@@ -14,6 +14,7 @@ import { createScratchDatabase, signUpDriver, TestClient } from '../../server/te
 import { constantRateIsolated } from '../constant-rate.ts';
 import { table, type LoadFigures } from '../support.ts';
 import { seedQuotes } from '../quote-journey/seed.ts';
+import { median } from 'simple-statistics';
 
 /*
  * Instant prices (docs/product/tariffs.md, decision 0031), two budgets:
@@ -35,11 +36,6 @@ const quoteCount = Number(process.env.QUOTES ?? 100_000);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS_PER_RUN ?? 10);
 const rate = Number(process.env.RATE ?? 50);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
 // 1. The engine.
 const today = todayInMorocco();
 const request: PricingRequest = {
