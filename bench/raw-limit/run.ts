@@ -175,16 +175,8 @@ try {
     }
   }
   const loadAfter = loadavg();
-  const lines = Object.entries(runs).flatMap(([scenario, byServer]) =>
-    ['app', ...(baseline ? ['baseline'] : [])].map((server) =>
-      line(
-        server === 'app' ? scenario : `${scenario} (baseline)`,
-        byServer[server] ?? [],
-        byServer.raw ?? [],
-      ),
-    ),
-  );
-  function line(name: string, appRuns: Run[], rawRuns: Run[]) {
+  /** One scenario's row of the report: `appRuns` (the app's or the baseline's) against `rawRuns`. */
+  const line = (name: string, appRuns: Run[], rawRuns: Run[]) => {
     const appRate = median(appRuns.map((r) => r.requestsPerSecond));
     const rawRate = median(rawRuns.map((r) => r.requestsPerSecond));
     const appCpu = median(appRuns.map((r) => r.cpuMsPerRequest));
@@ -197,7 +189,16 @@ try {
     const pairedRate = paired((app, raw) => app.requestsPerSecond / raw.requestsPerSecond);
     const pairedCpu = paired((app, raw) => raw.cpuMsPerRequest / app.cpuMsPerRequest);
     return `| ${name} | ${appRate} (${each(appRuns)}) | ${rawRate} (${each(rawRuns)}) | **${(appRate / rawRate).toFixed(2)}** (${pairedRate}) | ${appCpu.toFixed(3)} | ${rawCpu.toFixed(3)} | **${(rawCpu / appCpu).toFixed(2)}** (${pairedCpu}) | ${median(appRuns.map((r) => r.p50))} / ${median(rawRuns.map((r) => r.p50))} |`;
-  }
+  };
+  const lines = Object.entries(runs).flatMap(([scenario, byServer]) =>
+    ['app', ...(baseline ? ['baseline'] : [])].map((server) =>
+      line(
+        server === 'app' ? scenario : `${scenario} (baseline)`,
+        byServer[server] ?? [],
+        byServer.raw ?? [],
+      ),
+    ),
+  );
   const report = [
     `## The app against its raw limit — PostgreSQL 15, ${held.toLocaleString('en')} quotes, ${new Date().toISOString().slice(0, 10)}`,
     '',
