@@ -207,6 +207,43 @@ describe('navigation bar, hero and back-to-top', () => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 
+  // On a phone the open Assurance list pushes the menu's items below it down: closing it as a
+  // press begins moved the item pressed from under the finger, and the tap landed elsewhere.
+  it.each([
+    ['before the app runs', true],
+    ['once the app runs', false],
+  ])('follows a menu item tapped below the open Assurance list, %s', async (_when, withoutApp) => {
+    const touch = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'fr-MA',
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const phonePage = await touch.newPage();
+      const errors: string[] = [];
+      phonePage.on('pageerror', (error) => errors.push(error.message));
+      // Without the app's entry script, only web/public/hydrate.js runs the menus.
+      if (withoutApp) await phonePage.route('**/assets/index-*.js', (route) => route.abort());
+      await phonePage.goto('/accueil', { waitUntil: 'networkidle' });
+      if (!withoutApp) {
+        await phonePage.mouse.move(10, 10);
+        await phonePage.locator('html[data-app]').waitFor({ state: 'attached' });
+      }
+      const menu = phonePage.getByRole('navigation', { name: 'Navigation principale' });
+      await phonePage.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+      const insurance = menu.getByRole('button', { name: 'Assurance' });
+      await insurance.tap();
+      await expect.poll(() => insurance.getAttribute('aria-expanded')).toBe('true');
+      await menu.getByRole('link', { name: 'Services', exact: true }).tap();
+      await phonePage.waitForURL('**/services');
+      expect(errors).toEqual([]);
+    } finally {
+      await touch.close();
+    }
+  });
+
   it('sticks on scroll, shows back-to-top past 20 px, and the hero slides and leads to sign-in', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/accueil', { waitUntil: 'networkidle' });

@@ -13,8 +13,10 @@
  * - disclosure buttons (`data-disclosure`: the phone menu, the Assurance menu): a click flips
  *   `aria-expanded` (and the label, from `data-label-expanded` / `data-label-collapsed`); the
  *   stylesheet shows the panel from that attribute, and the app takes the state over from it;
- *   one also marked `data-dismiss` closes on Escape, on a press outside its container and when
- *   the focus leaves it.
+ *   one also marked `data-dismiss` closes on Escape, on a click outside its container and when
+ *   the focus leaves it other than by a press (the press's click closes it: on a phone the
+ *   Assurance list pushes the items below it down, and closing it as the press begins would
+ *   move the item pressed from under the finger).
  * Once the app has hydrated it marks `<html data-app>`, and everything is its own.
  */
 (function () {
@@ -28,6 +30,26 @@
     if (!form || !form.hasAttribute('data-language-form')) return;
     if (appRuns() || form.hasAttribute('data-hydrated')) return;
     form.submit();
+  });
+
+  // Whether a press (mouse, touch, pen) is under way: from its pointerdown to its click, or to
+  // its end without one (a touch that scrolls, a context menu, a key pressed meanwhile).
+  var pressing = false;
+  window.addEventListener(
+    'pointerdown',
+    function () {
+      pressing = true;
+    },
+    true,
+  );
+  ['click', 'pointercancel', 'contextmenu', 'keydown'].forEach(function (type) {
+    window.addEventListener(
+      type,
+      function () {
+        pressing = false;
+      },
+      true,
+    );
   });
 
   // Capture on window, before React's own listeners: a click handled here never reaches a
@@ -49,8 +71,8 @@
   );
 
   // A disclosure marked `data-dismiss` (the Assurance menu) closes, as it does in the app, on
-  // Escape (the focus returns to its button), on a press outside its container and when the
-  // focus leaves the container.
+  // Escape (the focus returns to its button), on a click outside its container and when the
+  // focus leaves the container other than by a press.
   function collapse(button) {
     button.setAttribute('aria-expanded', 'false');
     var label = button.getAttribute('data-label-collapsed');
@@ -66,14 +88,14 @@
       button.focus();
     });
   });
-  document.addEventListener('pointerdown', function (event) {
+  document.addEventListener('click', function (event) {
     if (appRuns()) return;
     openDismissable().forEach(function (button) {
       if (!button.parentElement.contains(event.target)) collapse(button);
     });
   });
   document.addEventListener('focusout', function (event) {
-    if (appRuns()) return;
+    if (appRuns() || pressing) return;
     openDismissable().forEach(function (button) {
       var container = button.parentElement;
       if (container.contains(event.target) && !container.contains(event.relatedTarget))

@@ -150,7 +150,7 @@ export function Navbar() {
 /**
  * The Assurance menu (docs/product/specification.md §2): a disclosure button and its list — Auto opens the quote flow;
  * Moto, Habitation and Santé are shown as coming soon. Escape, a click outside or moving the
- * focus away closes it.
+ * focus away other than by a press (whose click closes it) closes it.
  */
 function InsuranceMenu() {
   const { t } = useTranslation();
@@ -159,21 +159,43 @@ function InsuranceMenu() {
   const listId = useId();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(() => !hydrated && expandedBeforeApp(listId));
+  // A press under way (from its pointerdown to its click, or to its end without one): the focus
+  // it moves away does not close the list, its click does (see below).
+  const pressing = useRef(false);
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    const outside = (target: EventTarget | null) =>
+      !container.current?.contains(target as Node | null);
+    const onPointerDown = () => {
+      pressing.current = true;
+    };
+    const onPressEnd = () => {
+      pressing.current = false;
+    };
+    // On a phone the list pushes the menu's items below it down: closed as a press begins, it
+    // would move the item pressed from under the finger, and the press would land elsewhere.
+    // It closes on the press's click, once the click has its target.
+    const onClick = (event: MouseEvent) => {
+      pressing.current = false;
+      if (outside(event.target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      pressing.current = false;
       if (event.key !== 'Escape') return;
       setOpen(false);
       button.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointercancel', onPressEnd, true);
+    document.addEventListener('contextmenu', onPressEnd, true);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointercancel', onPressEnd, true);
+      document.removeEventListener('contextmenu', onPressEnd, true);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
@@ -183,7 +205,7 @@ function InsuranceMenu() {
       ref={container}
       className="relative"
       onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget)) setOpen(false);
+        if (!pressing.current && !container.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
