@@ -15,7 +15,14 @@ import {
   referenceData,
   visible,
 } from './support/comparison-data.ts';
-import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+import {
+  collectPageErrors,
+  contextFor,
+  desktop,
+  outsideOutage,
+  phone,
+  type Viewport,
+} from './support/roles.ts';
 
 /*
  * The driver's comparison when the network fails or a second tab races: a choice is sent only
@@ -31,17 +38,6 @@ let reference: ReferenceData;
 let wafa: TestClient;
 let axa: TestClient;
 const contexts: BrowserContext[] = [];
-
-/**
- * `errors` without Chromium's reports of a resource it could not load because the context was
- * offline: it may log them only after the network is back (when its network service gets to the
- * request), and they are the emulated outage, not a fault.
- */
-function outsideOutage(errors: string[]) {
-  return errors.filter(
-    (error) => error !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
-  );
-}
 
 /** expect.poll waits 1 s by default: too little on a busy machine. */
 const patiently = { timeout: 20_000 };

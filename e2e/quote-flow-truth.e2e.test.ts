@@ -11,7 +11,14 @@ import { frArticles } from '../web/i18n/fr/articles.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { catalogues, fill, type Catalogue } from './support/catalogues.ts';
-import { collectPageErrors, contextFor, desktop, phone, type Viewport } from './support/roles.ts';
+import {
+  collectPageErrors,
+  contextFor,
+  desktop,
+  outsideOutage,
+  phone,
+  type Viewport,
+} from './support/roles.ts';
 
 /*
  * Each test walks several pages on a machine shared with other runs: its time limit is 3
@@ -363,6 +370,11 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
       await page.getByText(L.validation.marketValueAboveNew).waitFor();
       await page.getByText(L.validation.registrationTooOld).waitFor();
       expect(await page.getByText(L.validation.required).count()).toBe(4);
+      // The first wrong field in the page's order has the focus (the brand, a select, registers
+      // after the inputs, which react-hook-form's own focus followed: the plate had it).
+      const focused = (label: string) =>
+        page.getByLabel(label, { exact: true }).evaluate((el) => el === document.activeElement);
+      await expect.poll(() => focused(F.brandId)).toBe(true);
       await screenshot(page, `flow-truth-${language}-vehicle-first-submit`);
 
       await page.goto('/user');
@@ -373,6 +385,7 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
       await page.getByText(L.validation.licenceBeforeAdult).waitFor();
       await page.getByText(L.validation.invalidCin).waitFor();
       expect(await page.getByText(L.validation.required).count()).toBeGreaterThan(4);
+      await expect.poll(() => focused(F.lastName)).toBe(true);
       await screenshot(page, `flow-truth-${language}-driver-first-submit`);
       expect(errors).toEqual([]);
     },
@@ -398,10 +411,42 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
         )
         .waitFor();
       expect((await client.get('/api/quotes')).body.items).toHaveLength(0);
+      // Above the form, off the screen of a phone whose driver pressed the button at its foot:
+      // the page goes to it, the focus on it.
+      await expect.poll(() => alert.evaluate((el) => el === document.activeElement)).toBe(true);
       await alert.getByRole('link', { name: L.flow.stepVehicle }).click();
       await page.waitForURL('**/Vehicule');
       expect(await page.getByLabel(F.firstRegistrationDate).inputValue()).toBe('1985-01-01');
       expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    'stays on a step it could not save (offline), and moves on with it saved once back online',
+    { timeout: 180_000 },
+    async () => {
+      const { client } = await signUpDriver(server.baseUrl);
+      await fillDraft(client);
+      const { context, page, errors } = await openAs(client, language, phone);
+      await page.goto('/Vehicule');
+      const plate = page.getByLabel(F.plate);
+      await expect.poll(() => plate.inputValue()).toBe('12345-A-6');
+      await plate.fill('54321-B-7');
+      await context.setOffline(true);
+      await page.getByRole('button', { name: L.flow.next }).click();
+      // The step was not saved: leaving it for a page that may need a reload would lose it.
+      await page.getByRole('alert').filter({ hasText: L.flow.stepNotSaved }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/Vehicule');
+      expect(await plate.inputValue()).toBe('54321-B-7');
+      await screenshot(page, `flow-truth-${language}-vehicle-not-saved-offline`);
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: L.flow.next }).click();
+      await page.waitForURL('**/user');
+      expect((await client.get('/api/quotes/draft')).body.vehicle.plate).toBe('54321-B-7');
+      await page.goto('/Vehicule');
+      await expect.poll(() => plate.inputValue()).toBe('54321-B-7');
+      expect(outsideOutage(errors)).toEqual([]);
     },
   );
 

@@ -100,3 +100,14 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * `errors` without Chromium's reports of a resource it could not load because the context was
+ * offline: it may log them only after the network is back (when its network service gets to the
+ * request), and they are the emulated outage, not a fault.
+ */
+export function outsideOutage(errors: string[]): string[] {
+  return errors.filter(
+    (error) => error !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
+  );
+}

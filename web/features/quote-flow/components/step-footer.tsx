@@ -8,14 +8,15 @@ import { LegalLinks } from '../../../components/ui/legal-links.tsx';
 
 /**
  * The end of a quote-flow step (docs/product/specification.md §2): the terms checkbox with links to the texts it
- * accepts, a notice when the draft could not
- * be saved, the support link to /contact, and the Précédent / next buttons.
+ * accepts, a notice when the draft could not be saved (announced, beside the buttons, when it
+ * kept the driver on the step), the support link to /contact, and the Précédent / next buttons.
  */
 export function StepFooter({
   termsLabel,
   termsError,
   terms,
   autosaveFailed,
+  leaveFailed = false,
   onPrevious,
   submitLabel,
   submitting = false,
@@ -24,6 +25,8 @@ export function StepFooter({
   termsError: unknown;
   terms: UseFormRegisterReturn;
   autosaveFailed: boolean;
+  /** The driver asked for another step and this one could not be saved: they stay on it. */
+  leaveFailed?: boolean;
   onPrevious?: () => void;
   submitLabel: string;
   submitting?: boolean;
@@ -37,7 +40,11 @@ export function StepFooter({
         {...terms}
       />
       <LegalLinks intro={t('flow.legalLinks')} />
-      {autosaveFailed ? (
+      {leaveFailed ? (
+        <p role="alert" className="text-sm font-medium text-amber-900">
+          {t('flow.stepNotSaved')}
+        </p>
+      ) : autosaveFailed ? (
         <p className="text-sm text-amber-800">{t('flow.draftSaveFailed')}</p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-4">

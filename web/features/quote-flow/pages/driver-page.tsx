@@ -1,7 +1,6 @@
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { driverStepSchema } from '../../../../domain/quotes/request.ts';
 import { PhoneConfirmation } from '../../../components/phone-confirmation/phone-confirmation.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -50,9 +49,12 @@ export default function DriverPage() {
 /** The step's form, once the draft and the lists it offers have loaded. */
 function DriverStep() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const reference = useLoadedReference();
-  const { form, saveNow, autosaveFailed } = useStepForm('driver', driverStepSchema, empty);
+  const { form, leave, submitStep, autosaveFailed, leaveFailed } = useStepForm(
+    'driver',
+    driverStepSchema,
+    empty,
+  );
   const field = (name: keyof typeof empty) => fieldProps(form, t, name);
   const select = (name: keyof typeof empty) => selectProps(form, t, name);
   const language = currentLanguage();
@@ -62,14 +64,8 @@ function DriverStep() {
     name: ['phone', 'whatsappOptIn'],
   }) as [string, boolean];
 
-  const submit = form.handleSubmit(async () => {
-    await saveNow();
-    navigate('/choix-garantie');
-  });
-  const back = async () => {
-    await saveNow();
-    navigate('/Vehicule');
-  };
+  const submit = submitStep(() => leave('/choix-garantie'));
+  const back = () => leave('/Vehicule');
 
   return (
     <FlowPage {...useRouteFrame()}>
@@ -120,6 +116,7 @@ function DriverStep() {
           termsError={form.formState.errors.termsAccepted?.message}
           terms={form.register('termsAccepted')}
           autosaveFailed={autosaveFailed}
+          leaveFailed={leaveFailed}
           onPrevious={() => void back()}
           submitLabel={t('flow.next')}
         />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export default function GuaranteesPage() {
 function GuaranteesStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, draft, saveNow, autosaveFailed } = useStepForm(
+  const { form, draft, saveNow, leave, submitStep, autosaveFailed, leaveFailed } = useStepForm(
     'guarantees',
     guaranteesStepSchema,
     empty,
@@ -65,8 +65,16 @@ function GuaranteesStep() {
   const submitQuote = useSubmitQuote();
   const [formError, setFormError] = useState<string | null>(null);
   const [incompleteStep, setIncompleteStep] = useState<ReturnType<typeof stepOfIssue> | null>(null);
+  // A refused submit says why above the form, far from the button on a phone: the page goes
+  // there, and to the link of the step to complete when that is the reason.
+  const formRef = useRef<HTMLFormElement>(null);
+  const incompleteRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (incompleteStep) incompleteRef.current?.focus();
+    else if (formError) formRef.current?.scrollIntoView({ block: 'start' });
+  }, [formError, incompleteStep]);
 
-  const submit = form.handleSubmit(async () => {
+  const submit = submitStep(async () => {
     setFormError(null);
     setIncompleteStep(null);
     await saveNow();
@@ -102,7 +110,7 @@ function GuaranteesStep() {
 
   return (
     <FlowPage {...useRouteFrame()}>
-      <form onSubmit={submit} noValidate className={stepCardClass}>
+      <form ref={formRef} onSubmit={submit} noValidate className={stepCardClass}>
         <h2 className="text-lg font-semibold">{t('flow.stepGuarantees')}</h2>
         <FormAlert
           message={
@@ -112,6 +120,8 @@ function GuaranteesStep() {
         />
         {incompleteStep ? (
           <div
+            ref={incompleteRef}
+            tabIndex={-1}
             role="alert"
             className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
           >
@@ -147,7 +157,8 @@ function GuaranteesStep() {
           termsError={form.formState.errors.termsAccepted?.message}
           terms={form.register('termsAccepted')}
           autosaveFailed={autosaveFailed}
-          onPrevious={() => void saveNow().then(() => navigate('/user'))}
+          leaveFailed={leaveFailed}
+          onPrevious={() => void leave('/user')}
           submitLabel={t('flow.submit')}
           submitting={submitQuote.isPending}
         />

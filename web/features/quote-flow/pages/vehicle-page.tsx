@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { normalisePlate, vehicleStepSchema } from '../../../../domain/quotes/request.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormSelectField } from '../../../components/ui/form-select-field.tsx';
@@ -39,19 +38,19 @@ export default function VehiclePage() {
 /** The step's form, once the draft and the lists it offers have loaded. */
 function VehicleStep() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const reference = useLoadedReference();
-  const { form, saveNow, autosaveFailed } = useStepForm('vehicle', vehicleStepSchema, empty);
+  const { form, leave, submitStep, autosaveFailed, leaveFailed } = useStepForm(
+    'vehicle',
+    vehicleStepSchema,
+    empty,
+  );
   const field = (name: keyof typeof empty) => fieldProps(form, t, name);
   const select = (name: keyof typeof empty) => selectProps(form, t, name);
   const language = currentLanguage();
   const plate = form.register('plate');
   const submitted = form.formState.submitCount > 0;
 
-  const submit = form.handleSubmit(async () => {
-    await saveNow();
-    navigate('/user');
-  });
+  const submit = submitStep(() => leave('/user'));
 
   return (
     <FlowPage {...useRouteFrame()}>
@@ -119,6 +118,7 @@ function VehicleStep() {
           termsError={form.formState.errors.termsAccepted?.message}
           terms={form.register('termsAccepted')}
           autosaveFailed={autosaveFailed}
+          leaveFailed={leaveFailed}
           submitLabel={t('flow.next')}
         />
       </form>
