@@ -450,6 +450,24 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
     },
   );
 
+  it('keeps what was typed just before a reload', { timeout: 180_000 }, async () => {
+    const { client } = await signUpDriver(server.baseUrl);
+    await fillDraft(client);
+    const { page, errors } = await openAs(client, language, phone);
+    await page.goto('/user');
+    const lastName = page.getByLabel(F.lastName, { exact: true });
+    await expect.poll(() => lastName.inputValue()).toBe('Bennani');
+    // Reloaded within the autosave's pause: the page sends the step as it goes.
+    await lastName.fill('Benjelloun');
+    await page.reload();
+    await expect
+      .poll(async () => (await client.get('/api/quotes/draft')).body.driver.lastName)
+      .toBe('Benjelloun');
+    await page.reload();
+    await expect.poll(() => lastName.inputValue()).toBe('Benjelloun');
+    expect(errors).toEqual([]);
+  });
+
   it('answers a taken sign-up address as any other', { timeout: 180_000 }, async () => {
     const { email } = await signUpDriver(server.baseUrl);
     const context = await contextFor(browser, server.baseUrl, language, desktop);

@@ -58,6 +58,8 @@ export async function apiFetch<T>(
     signal?: AbortSignal;
     headers?: Record<string, string>;
     background?: boolean;
+    /** Sent even if the page unloads meanwhile (a save as the page goes: at most 64 KiB). */
+    keepalive?: boolean;
   } = {},
 ): Promise<T> {
   if (!options.background) lastActivity = Date.now();
@@ -82,6 +84,7 @@ export async function apiFetch<T>(
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        keepalive: options.keepalive,
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

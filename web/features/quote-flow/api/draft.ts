@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   QuoteDraft,
   SavedDraft,
@@ -36,23 +36,39 @@ export const prefetchDraftAndLists = driverPageData((queryClient) =>
   Promise.all([queryClient.prefetchQuery(draftQuery), queryClient.prefetchQuery(referenceQuery)]),
 );
 
-/** Saves one step of the draft; the cached draft is updated first, so the next step sees it. */
+/** One step of the draft, as its form holds it. */
+export interface DraftStepSave {
+  step: keyof QuoteDraft;
+  values: NonNullable<QuoteDraft[keyof QuoteDraft]>;
+}
+
+/**
+ * Saves one step of the draft: the cached draft is updated first, so the next step sees it,
+ * then sent whole. The request starts before this returns, so that `keepalive` saves it as the
+ * page unloads. Nothing is sent before the draft has loaded.
+ * @throws ApiError when the server refuses it or cannot be reached.
+ */
+export async function saveDraftStep(
+  queryClient: QueryClient,
+  { step, values }: DraftStepSave,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
+  const cached = queryClient.getQueryData(draftQuery.queryKey);
+  if (!cached) return;
+  const draft = { ...cached, [step]: values };
+  queryClient.setQueryData(draftQuery.queryKey, draft);
+  await apiFetch<void>(apiPath`/api/quotes/draft`, {
+    method: 'PUT',
+    body: draft,
+    keepalive: options.keepalive,
+  });
+}
+
+/** Saves one step of the draft (saveDraftStep), as a mutation. */
 export function useSaveDraftStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      step,
-      values,
-    }: {
-      step: keyof QuoteDraft;
-      values: NonNullable<QuoteDraft[keyof QuoteDraft]>;
-    }) => {
-      const cached = queryClient.getQueryData(draftQuery.queryKey);
-      if (!cached) return;
-      const draft = { ...cached, [step]: values };
-      queryClient.setQueryData(draftQuery.queryKey, draft);
-      await apiFetch<void>(apiPath`/api/quotes/draft`, { method: 'PUT', body: draft });
-    },
+    mutationFn: (save: DraftStepSave) => saveDraftStep(queryClient, save),
   });
 }
 

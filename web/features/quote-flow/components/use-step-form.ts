@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -11,7 +11,7 @@ import {
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { QuoteDraft } from '../../../../domain/quotes/request.ts';
-import { draftQuery, useSaveDraftStep } from '../api/draft.ts';
+import { draftQuery, saveDraftStep, useSaveDraftStep } from '../api/draft.ts';
 
 type Step = 'vehicle' | 'driver' | 'guarantees';
 type DraftValues = NonNullable<QuoteDraft[Step]>;
@@ -36,7 +36,8 @@ function focusFirstInvalid(errors: FieldErrors, event?: BaseSyntheticEvent) {
 
 /**
  * A quote-flow step form over its zod schema: fields start from the server draft, every change
- * is saved to it after a pause (so a reload or the back button loses nothing), and messages show
+ * is saved to it after a pause, or at once when the page goes before the pause is over (so a
+ * reload or the back button loses nothing), and messages show
  * after the first submit attempt, the first wrong field in the page's order focused (docs/product/specification.md §5).
  */
 export function useStepForm<Input extends FieldValues, Output>(
@@ -45,6 +46,7 @@ export function useStepForm<Input extends FieldValues, Output>(
   emptyValues: Record<string, string | boolean>,
 ) {
   const { data: draft } = useSuspenseQuery(draftQuery);
+  const queryClient = useQueryClient();
   const saveDraft = useSaveDraftStep();
   const navigate = useNavigate();
   const [autosaveFailed, setAutosaveFailed] = useState(false);
@@ -58,13 +60,17 @@ export function useStepForm<Input extends FieldValues, Output>(
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Values typed and not yet sent: the pause after the last change has not ended. */
+  const unsent = useRef<DraftValues | null>(null);
   const { mutate } = saveDraft;
   useEffect(() => {
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
+        unsent.current = values as DraftValues;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
+          unsent.current = null;
           mutate(
             { step, values: values as DraftValues },
             { onSuccess: () => setAutosaveFailed(false), onError: () => setAutosaveFailed(true) },
@@ -72,11 +78,30 @@ export function useStepForm<Input extends FieldValues, Output>(
         }, autosaveDelay);
       },
     });
+    // The page goes (a reload, a link, the tab closed or hidden on a phone, which may end it)
+    // before the pause is over: what was typed is sent now, and kept alive past the page.
+    const sendUnsent = () => {
+      clearTimeout(timer.current);
+      const values = unsent.current;
+      if (!values) return;
+      unsent.current = null;
+      saveDraftStep(queryClient, { step, values }, { keepalive: true }).then(
+        () => setAutosaveFailed(false),
+        () => setAutosaveFailed(true),
+      );
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') sendUnsent();
+    };
+    window.addEventListener('pagehide', sendUnsent);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       unsubscribe();
-      clearTimeout(timer.current);
+      window.removeEventListener('pagehide', sendUnsent);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      sendUnsent();
     };
-  }, [form, mutate, step]);
+  }, [form, mutate, queryClient, step]);
 
   /**
    * Saves the step now, before leaving it. Resolves to whether the server has it: a step left
@@ -85,6 +110,7 @@ export function useStepForm<Input extends FieldValues, Output>(
    */
   const saveNow = async (): Promise<boolean> => {
     clearTimeout(timer.current);
+    unsent.current = null;
     try {
       await saveDraft.mutateAsync({ step, values: form.getValues() as DraftValues });
       setAutosaveFailed(false);
