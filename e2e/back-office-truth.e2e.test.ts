@@ -378,6 +378,15 @@ describe.each([
     await page.goto('/dashboard');
     await page.getByText(L.statuses.notRetained).filter({ visible: true }).first().waitFor();
     await check('dashboard');
+    // Awaiting the agency's price, a client is masked: the pending table's search says what it
+    // finds instead of offering a name, CIN, phone or plate it never matches.
+    await page.goto('/devis-attente');
+    await page.getByText(L.backOffice.table.pendingSearchHelp).waitFor();
+    expect(
+      await page
+        .getByRole('searchbox', { name: L.backOffice.table.searchLabel })
+        .getAttribute('placeholder'),
+    ).toBe(L.backOffice.table.pendingSearchPlaceholder);
     await page.goto('/tableDevis-Global');
     await page.getByText(L.backOffice.table.searchHelp).waitFor();
     await page.getByText(L.statuses.notRetained).filter({ visible: true }).first().waitFor();

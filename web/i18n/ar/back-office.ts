@@ -80,6 +80,9 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
       searchLabel: 'بحث',
       searchPlaceholder: 'المرجع، المدينة، الاسم، البطاقة، الهاتف، رقم التسجيل',
       searchHelp: 'الاسم والبطاقة الوطنية والهاتف ورقم التسجيل لا تجد إلا زبناءك: من اختاروا عرضك.',
+      pendingSearchPlaceholder: 'المرجع، المدينة، الأحرف الأولى (SB)',
+      pendingSearchHelp:
+        'بالمرجع أو المدينة أو الأحرف الأولى فقط: يبقى اسم الزبون وبطاقته الوطنية وهاتفه ورقم تسجيل سيارته مخفية إلى أن يختار عرضك.',
       statusFilter: 'الحالة',
       allStatuses: 'جميع الحالات',
       export: 'تصدير CSV',

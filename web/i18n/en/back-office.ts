@@ -71,6 +71,9 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
       searchLabel: 'Search',
       searchPlaceholder: 'Reference, city, name, CIN, phone, plate',
       searchHelp: 'Name, CIN, phone and plate find only your clients: those who chose your offer.',
+      pendingSearchPlaceholder: 'Reference, city, initials (SB)',
+      pendingSearchHelp:
+        'Reference, city or initials only: a client’s name, CIN, phone and plate stay hidden until they choose your offer.',
       statusFilter: 'Status',
       allStatuses: 'All statuses',
       export: 'Export as CSV',

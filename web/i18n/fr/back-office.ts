@@ -69,6 +69,9 @@ export const frBackOffice = {
       searchPlaceholder: 'Référence, ville, nom, CIN, téléphone, plaque',
       searchHelp:
         'Nom, CIN, téléphone et plaque ne trouvent que vos clients : ceux qui ont choisi votre offre.',
+      pendingSearchPlaceholder: 'Référence, ville, initiales (SB)',
+      pendingSearchHelp:
+        'Référence, ville ou initiales seulement : le nom, la CIN, le téléphone et la plaque d’un client restent masqués tant qu’il n’a pas choisi votre offre.',
       statusFilter: 'Statut',
       allStatuses: 'Tous les statuts',
       export: 'Exporter en CSV',

@@ -209,6 +209,7 @@ export function QuoteTableView({
 
   const exportHref = apiPath`/api/agency/tables/${table}/export?${tableSearchParams(filter)}`;
   const filtered = [url.state.status, url.state.from, url.state.to, url.state.agent].some(Boolean);
+  const pending = table === 'pending';
   const empty =
     search !== ''
       ? t('backOffice.table.emptySearch', { search })
@@ -234,17 +235,21 @@ export function QuoteTableView({
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder={t('backOffice.table.searchPlaceholder')}
-              aria-describedby={table === 'pending' ? undefined : `${searchId}-help`}
+              placeholder={t(
+                pending
+                  ? 'backOffice.table.pendingSearchPlaceholder'
+                  : 'backOffice.table.searchPlaceholder',
+              )}
+              aria-describedby={`${searchId}-help`}
               maxLength={60}
               className="w-full rounded-lg border border-slate-300 bg-white py-2 pe-3 ps-9 text-sm"
             />
           </div>
-          {table === 'pending' ? null : (
-            <p id={`${searchId}-help`} className="mt-1 text-xs text-slate-600">
-              {t('backOffice.table.searchHelp')}
-            </p>
-          )}
+          {/* A quote awaiting the agency's price has its client masked (docs/product/design.md
+              §5): its table finds no one by identity, and says so. */}
+          <p id={`${searchId}-help`} className="mt-1 text-xs text-slate-600">
+            {t(pending ? 'backOffice.table.pendingSearchHelp' : 'backOffice.table.searchHelp')}
+          </p>
         </div>
         <a href={exportHref} download className={buttonClass('secondary')}>
           <Download aria-hidden size={16} />
@@ -354,7 +359,7 @@ export function QuoteTableView({
                 <bdi>{t('backOffice.ageYears', { age: row.driver.age })}</bdi>
                 <DriverCinSuffix driver={row.driver} />
               </p>
-              {table === 'pending' ? (
+              {pending ? (
                 <p className="text-slate-600">
                   {t('agencyDay.columns.startDate')} <bdi>{formatDate(row.insuranceStartDate)}</bdi>{' '}
                   · {t('agencyDay.columns.expiresIn')} <TimeLeft until={row.expiresAt} />
