@@ -41,7 +41,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
     waitingNowCapped: 'أكثر من {{limit}} طلب في انتظار سعرك',
     chartTitle: 'النشاط خلال آخر 30 يومًا',
     chartSummary:
-      'خلال 30 يومًا: {{pending}} طلبًا واردًا، {{processed}} معالجًا، {{confirmed}} عقدًا مؤكدًا.',
+      'خلال 30 يومًا — الطلبات الواردة: {{pending}}؛ المعالجة: {{processed}}؛ العقود المؤكدة: {{confirmed}}.',
     series: { pending: 'الواردة', processed: 'المعالجة', confirmed: 'المؤكدة' },
     recentTitle: 'النشاط الأخير',
     recentEmpty: 'لا يوجد نشاط بعد.',

@@ -38,7 +38,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     waitingNowCapped: 'More than {{limit}} quotes are waiting for your price',
     chartTitle: 'Activity over the last 30 days',
     chartSummary:
-      'Over 30 days: {{pending}} quotes received, {{processed}} processed, {{confirmed}} contracts confirmed.',
+      'Over 30 days — quotes received: {{pending}}; processed: {{processed}}; contracts confirmed: {{confirmed}}.',
     series: { pending: 'Received', processed: 'Processed', confirmed: 'Confirmed' },
     recentTitle: 'Recent activity',
     recentEmpty: 'No activity yet.',

@@ -35,7 +35,7 @@ export const frBackOffice = {
     waitingNowCapped: 'Plus de {{limit}} devis attendent votre prix',
     chartTitle: 'Activité des 30 derniers jours',
     chartSummary:
-      'Sur 30 jours : {{pending}} devis reçus, {{processed}} traités, {{confirmed}} contrats confirmés.',
+      'Sur 30 jours — devis reçus : {{pending}} ; traités : {{processed}} ; contrats confirmés : {{confirmed}}.',
     series: { pending: 'Reçus', processed: 'Traités', confirmed: 'Confirmés' },
     recentTitle: 'Activité récente',
     recentEmpty: 'Aucune activité pour le moment.',
