@@ -25,6 +25,7 @@ export const arMessages: Translation<typeof frMessages> = {
     allRiskBelowCollisionDamage: 'يجب ألا يقل ثمن التأمين الشامل عن ثمن ضمان الاصطدام',
     tariffNothingPriced: 'سعّر مستوى ضمان واحدًا على الأقل قبل تفعيل جدول التعريفة',
     invalidValue: '*قيمة غير صحيحة',
+    wholeCount: '*عدد صحيح بدون فاصلة (مثلًا 0 أو 1 أو 2)',
     invalidCharacters: '*يحتوي هذا النص على حرف غير مسموح به',
     emailTaken: '*العنوان مستخدم من قبل',
     tooYoung: 'يجب ألا يقل عمر السائق عن 18 سنة',

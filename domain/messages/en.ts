@@ -24,6 +24,7 @@ export const enMessages: Translation<typeof frMessages> = {
     allRiskBelowCollisionDamage: 'All-risk cover must cost at least as much as collision damage',
     tariffNothingPriced: 'Price at least one guarantee level before using the tariff grid',
     invalidValue: '*Invalid value',
+    wholeCount: '*A whole number, without decimals (e.g. 0, 1 or 2)',
     invalidCharacters: '*This text contains a character that is not allowed',
     emailTaken: '*Address already in use',
     tooYoung: 'The driver must be at least 18 years old',

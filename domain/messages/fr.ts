@@ -25,6 +25,7 @@ export const frMessages = {
     allRiskBelowCollisionDamage: 'La tierce doit coûter au moins autant que la garantie collision',
     tariffNothingPriced: 'Tarifez au moins un niveau de garantie avant d’activer le barème',
     invalidValue: '*Valeur invalide',
+    wholeCount: '*Un nombre entier, sans virgule (ex. 0, 1 ou 2)',
     invalidCharacters: '*Ce texte contient un caractère non autorisé',
     emailTaken: '*Adresse déjà utilisée',
     tooYoung: 'Le conducteur doit avoir au moins 18 ans',

@@ -42,6 +42,26 @@ describe('amounts typed in a form', () => {
   });
 });
 
+describe('claim history counts', () => {
+  it('a decimal or a word is asked as a whole number, a count out of range refused', () => {
+    const history = (answers: object) =>
+      messages(driverStepSchema.safeParse(answers as Record<string, unknown>));
+    expect(
+      history({ atFaultClaimsLast24Months: '1,5', monthsInsuredWithoutInterruption: 'deux' }),
+    ).toMatchObject({
+      atFaultClaimsLast24Months: 'wholeCount',
+      monthsInsuredWithoutInterruption: 'wholeCount',
+    });
+    expect(
+      history({ atFaultClaimsLast24Months: '21', materialClaimsLast12Months: '-1' }),
+    ).toMatchObject({
+      atFaultClaimsLast24Months: 'invalidValue',
+      materialClaimsLast12Months: 'invalidValue',
+    });
+    expect(history({ atFaultClaimsLast24Months: '٢' }).atFaultClaimsLast24Months).toBeUndefined();
+  });
+});
+
 describe('cross-field checks show with the other messages at the first submit (docs/product/specification.md §5)', () => {
   it('a licence obtained before 18, while other fields are empty', () => {
     const result = driverStepSchema.safeParse({

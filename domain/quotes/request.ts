@@ -104,7 +104,8 @@ export type VehicleStep = z.output<typeof vehicleStepSchema>;
 
 /**
  * An optional answer counting whole things (claims, months): empty or absent is null (not
- * answered), otherwise a whole number 0–`max`, Western or Arabic-Indic digits.
+ * answered), otherwise a whole number 0–`max`, Western or Arabic-Indic digits. A decimal
+ * (`1,5`) or anything not a number is `wholeCount`; a number out of range `invalidValue`.
  */
 const optionalCount = (max: number) =>
   z
@@ -118,8 +119,8 @@ const optionalCount = (max: number) =>
     })
     .pipe(
       z
-        .number({ error: 'invalidValue' })
-        .int({ error: 'invalidValue' })
+        .number({ error: 'wholeCount' })
+        .int({ error: 'wholeCount' })
         .min(0, { error: 'invalidValue' })
         .max(max, { error: 'invalidValue' })
         .nullable(),
