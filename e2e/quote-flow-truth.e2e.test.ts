@@ -437,6 +437,8 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
       // The step was not saved: leaving it for a page that may need a reload would lose it.
       await page.getByRole('alert').filter({ hasText: L.flow.stepNotSaved }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/Vehicule');
+      // The step is valid: nothing asks for a field to be fixed.
+      expect(await page.getByText(L.flow.fixErrors).count()).toBe(0);
       expect(await plate.inputValue()).toBe('54321-B-7');
       await screenshot(page, `flow-truth-${language}-vehicle-not-saved-offline`);
 

@@ -135,5 +135,12 @@ export function useStepForm<Input extends FieldValues, Output>(
   const submitStep = (onValid: SubmitHandler<Output>) =>
     form.handleSubmit(onValid, focusFirstInvalid);
 
-  return { form, draft, saveNow, leave, submitStep, autosaveFailed, leaveFailed };
+  /**
+   * Whether to ask for the fields to be fixed: a submit was refused and a field is still wrong.
+   * Read from the errors, not `isValid`: react-hook-form computes that only once something reads
+   * it, so first read after a valid submit that stayed (an unsaved step), it was still false.
+   */
+  const fixErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
+
+  return { form, draft, saveNow, leave, submitStep, fixErrors, autosaveFailed, leaveFailed };
 }

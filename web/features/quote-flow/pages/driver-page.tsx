@@ -50,7 +50,7 @@ export default function DriverPage() {
 function DriverStep() {
   const { t } = useTranslation();
   const reference = useLoadedReference();
-  const { form, leave, submitStep, autosaveFailed, leaveFailed } = useStepForm(
+  const { form, leave, submitStep, fixErrors, autosaveFailed, leaveFailed } = useStepForm(
     'driver',
     driverStepSchema,
     empty,
@@ -58,7 +58,6 @@ function DriverStep() {
   const field = (name: keyof typeof empty) => fieldProps(form, t, name);
   const select = (name: keyof typeof empty) => selectProps(form, t, name);
   const language = currentLanguage();
-  const submitted = form.formState.submitCount > 0;
   const [phone, whatsappOptIn] = useWatch({
     control: form.control,
     name: ['phone', 'whatsappOptIn'],
@@ -70,7 +69,7 @@ function DriverStep() {
   return (
     <FlowPage {...useRouteFrame()}>
       <form onSubmit={submit} noValidate className={stepCardClass}>
-        {submitted && !form.formState.isValid ? <FormAlert message={t('flow.fixErrors')} /> : null}
+        {fixErrors ? <FormAlert message={t('flow.fixErrors')} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('lastName')} autoComplete="family-name" />
           <TextField {...field('firstName')} autoComplete="given-name" />

@@ -57,11 +57,8 @@ export default function GuaranteesPage() {
 function GuaranteesStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, draft, saveNow, leave, submitStep, autosaveFailed, leaveFailed } = useStepForm(
-    'guarantees',
-    guaranteesStepSchema,
-    empty,
-  );
+  const { form, draft, saveNow, leave, submitStep, fixErrors, autosaveFailed, leaveFailed } =
+    useStepForm('guarantees', guaranteesStepSchema, empty);
   const submitQuote = useSubmitQuote();
   const [formError, setFormError] = useState<string | null>(null);
   const [incompleteStep, setIncompleteStep] = useState<ReturnType<typeof stepOfIssue> | null>(null);
@@ -112,12 +109,7 @@ function GuaranteesStep() {
     <FlowPage {...useRouteFrame()}>
       <form ref={formRef} onSubmit={submit} noValidate className={stepCardClass}>
         <h2 className="text-lg font-semibold">{t('flow.stepGuarantees')}</h2>
-        <FormAlert
-          message={
-            formError ??
-            (form.formState.submitCount > 0 && !form.formState.isValid ? t('flow.fixErrors') : null)
-          }
-        />
+        <FormAlert message={formError ?? (fixErrors ? t('flow.fixErrors') : null)} />
         {incompleteStep ? (
           <div
             ref={incompleteRef}

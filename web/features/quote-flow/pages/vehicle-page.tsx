@@ -39,7 +39,7 @@ export default function VehiclePage() {
 function VehicleStep() {
   const { t } = useTranslation();
   const reference = useLoadedReference();
-  const { form, leave, submitStep, autosaveFailed, leaveFailed } = useStepForm(
+  const { form, leave, submitStep, fixErrors, autosaveFailed, leaveFailed } = useStepForm(
     'vehicle',
     vehicleStepSchema,
     empty,
@@ -55,7 +55,7 @@ function VehicleStep() {
   return (
     <FlowPage {...useRouteFrame()}>
       <form onSubmit={submit} noValidate className={stepCardClass}>
-        {submitted && !form.formState.isValid ? <FormAlert message={t('flow.fixErrors')} /> : null}
+        {fixErrors ? <FormAlert message={t('flow.fixErrors')} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormSelectField
             {...select('brandId')}
