@@ -99,6 +99,14 @@ function selectionOf(page: Page, L: Catalogue, pack: Pack, agency: string) {
   };
 }
 
+/** The "Détail" link of Wafa's offer in the comparison. */
+const wafaDetail = (page: Page, L: Catalogue) =>
+  page
+    .getByRole('list', { name: L.comparison.title })
+    .locator(':scope > li')
+    .filter({ hasText: wafaName })
+    .getByRole('link', { name: L.comparison.detail });
+
 /** The POST requests of a selection that reached the server. */
 function answeredSelections(page: Page) {
   const answered: number[] = [];
@@ -220,11 +228,7 @@ describe('following "Détail" without a network', () => {
       const context = await contextOf(language, viewport, client);
       const { page, errors } = await tab(context);
       await page.goto(`/compagnie-page?devis=${quote.id}`);
-      const detail = page
-        .getByRole('list', { name: L.comparison.title })
-        .locator(':scope > li')
-        .filter({ hasText: wafaName })
-        .getByRole('link', { name: L.comparison.detail });
+      const detail = wafaDetail(page, L);
       await detail.waitFor();
       // The driver has had the comparison open a while: everything it loads has come.
       await page.waitForLoadState('networkidle');
@@ -298,4 +302,45 @@ describe('a second tab after a choice made in the first', () => {
       expect([...a.errors, ...b.errors]).toEqual([]);
     },
   );
+});
+
+describe('a network cut while the page loads the error panel ahead', () => {
+  it('loads the panel once back online, so "Détail" offline later still says why', async () => {
+    const L = catalogues.fr;
+    const { client, quote } = await quoteWithTwoOffers();
+    const context = await contextOf('fr', phone, client);
+    const { page, errors } = await tab(context);
+    // The first of the panel's scripts the page asks for ahead (its texts, or the panel) is
+    // cut, as by a network that drops for a moment.
+    const panelScript = /\/assets\/area-error/;
+    let cut = false;
+    await page.route(panelScript, (route) => {
+      if (cut) return route.continue();
+      cut = true;
+      return route.abort('internetdisconnected');
+    });
+    const panelLoaded = new Set<string>();
+    page.on('response', (response) => {
+      if (panelScript.test(response.url()) && response.ok()) panelLoaded.add(response.url());
+    });
+    await page.goto(`/compagnie-page?devis=${quote.id}`);
+    const detail = wafaDetail(page, L);
+    await detail.waitFor();
+    await expect.poll(() => cut, patiently).toBe(true);
+
+    // The network is back (the browser says so); the panel and its French texts load.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => panelLoaded.size, patiently).toBe(2);
+    // Gone again as "Détail" is followed: the panel says why.
+    await context.setOffline(true);
+    await detail.click();
+    const alert = page.getByRole('alert').filter({ hasText: L.areaError.titles.quoteJourney });
+    await alert.getByText(L.areaError.offline).waitFor();
+    errors.length = 0;
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: L.areaError.retry }).click();
+    await page.getByRole('heading', { level: 2, name: new RegExp(wafaName) }).waitFor();
+    expect(outsideOutage(errors), errors.join('\n')).toEqual([]);
+  });
 });

@@ -9,14 +9,17 @@ import { frAreaErrors } from '../i18n/fr/area-errors.ts';
 import { fr } from '../i18n/fr.ts';
 import { ar } from '../i18n/ar.ts';
 import { setLanguage } from '../i18n/index.ts';
-import type { AppArea } from './area-boundary.tsx';
-import AreaErrorPanel, { scriptFailedToLoad } from './area-error-panel.tsx';
+import { loadAreaErrorPanel, type AppArea } from './area-boundary.tsx';
+import { scriptFailedToLoad } from './area-error-panel.tsx';
 
 /*
  * An area's error panel without a DOM: what shows in place of a page that failed, in each
  * area and language. The browser test (e2e/area-errors.e2e.test.ts) makes real pages fail and
  * checks that the layout stays and the area recovers.
  */
+
+// As the router loads it: its texts, then the panel.
+const { default: AreaErrorPanel } = await loadAreaErrorPanel();
 
 const areas: AppArea[] = ['publicSite', 'quoteJourney', 'account', 'backOffice'];
 

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import type { Language } from '../../domain/languages.ts';
+import { addCataloguePart } from '../i18n/index.ts';
 
 /**
  * The parts of the app whose pages fail alone, each with its panel (docs/ARCHITECTURE.md): the
@@ -9,18 +11,37 @@ import { lazy, Suspense } from 'react';
  */
 export type AppArea = 'publicSite' | 'quoteJourney' | 'account' | 'backOffice';
 
-const loadPanel = () => import('./area-error-panel.tsx');
+const areaErrorTexts = (language: Language) =>
+  ({
+    fr: () => import('../i18n/fr/area-errors.ts').then((m) => m.frAreaErrors),
+    en: () => import('../i18n/en/area-errors.ts').then((m) => m.enAreaErrors),
+    ar: () => import('../i18n/ar/area-errors.ts').then((m) => m.arAreaErrors),
+  })[language]();
+
+/**
+ * The panel's texts, then the panel. The texts load here rather than by a top-level await in
+ * the panel's module: a module whose evaluation failed stays failed for the page's life (the
+ * browser keeps the error with the module), whereas a script whose download failed is
+ * downloaded again by the next import. So a load cut by the network can be tried again.
+ */
+export const loadAreaErrorPanel = async () => {
+  await addCataloguePart('areaErrors', areaErrorTexts);
+  return import('./area-error-panel.tsx');
+};
 
 /** The panel and its texts load only once a page failed (docs/product/design.md §10 bundle budget). */
-const AreaErrorPanel = lazy(loadPanel);
+const AreaErrorPanel = lazy(loadAreaErrorPanel);
 
 /**
  * Loads the panel and its texts ahead, for an area whose pages may be reached without a
  * network (the signed-in ones): there a page's script that cannot load falls back on the panel,
- * which could not load either, and the root's bare error page would show instead.
+ * which could not load either, and the root's bare error page would show instead. A preload
+ * the network cut is tried again when the browser is back online.
  */
 export function preloadAreaErrorPanel(): void {
-  void loadPanel();
+  loadAreaErrorPanel().catch(() =>
+    window.addEventListener('online', preloadAreaErrorPanel, { once: true }),
+  );
 }
 
 /**

@@ -2,25 +2,15 @@ import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-quer
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
-import type { Language } from '../../domain/languages.ts';
-import { addCataloguePart } from '../i18n/index.ts';
 import type { AppArea } from './area-boundary.tsx';
 import { LanguageSelect } from './layout/language-select.tsx';
 import { LogoLink } from './layout/logo-link.tsx';
 import { buttonClass } from './ui/button.tsx';
 
 /*
- * Loaded only when a page failed (area-boundary.tsx), with its texts: the public pages
- * carry none of it (docs/product/design.md §10 bundle budget).
+ * Loaded only when a page failed, after its texts (area-boundary.tsx): the public pages carry
+ * none of it (docs/product/design.md §10 bundle budget).
  */
-const areaErrorTexts = (language: Language) =>
-  ({
-    fr: () => import('../i18n/fr/area-errors.ts').then((m) => m.frAreaErrors),
-    en: () => import('../i18n/en/area-errors.ts').then((m) => m.enAreaErrors),
-    ar: () => import('../i18n/ar/area-errors.ts').then((m) => m.arAreaErrors),
-  })[language]();
-
-await addCataloguePart('areaErrors', areaErrorTexts);
 
 /** Where the panel's second button leads: the area's home. */
 const areaHomes: Record<AppArea, { to: string; label: 'areaError.dashboard' | 'pages.backHome' }> =
