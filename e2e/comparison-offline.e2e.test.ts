@@ -15,6 +15,7 @@ import {
   referenceData,
   visible,
 } from './support/comparison-data.ts';
+import { cutDownloads } from './support/network-cut.ts';
 import {
   collectPageErrors,
   contextFor,
@@ -310,28 +311,17 @@ describe('a network cut while the page loads the error panel ahead', () => {
     const { client, quote } = await quoteWithTwoOffers();
     const context = await contextOf('fr', phone, client);
     const { page, errors } = await tab(context);
-    // The first of the panel's scripts the page asks for ahead (its texts, or the panel) is
-    // cut, as by a network that drops for a moment.
-    const panelScript = /\/assets\/area-error/;
-    let cut = false;
-    await page.route(panelScript, (route) => {
-      if (cut) return route.continue();
-      cut = true;
-      return route.abort('internetdisconnected');
-    });
-    const panelLoaded = new Set<string>();
-    page.on('response', (response) => {
-      if (panelScript.test(response.url()) && response.ok()) panelLoaded.add(response.url());
-    });
+    // The panel's scripts the page asks for ahead (its texts, the panel) are cut, as by a
+    // network that drops for a moment.
+    const { cut, loaded, reconnect } = await cutDownloads(context, page, /\/assets\/area-error/);
     await page.goto(`/compagnie-page?devis=${quote.id}`);
     const detail = wafaDetail(page, L);
     await detail.waitFor();
-    await expect.poll(() => cut, patiently).toBe(true);
+    await cut;
 
     // The network is back (the browser says so); the panel and its French texts load.
-    await context.setOffline(true);
-    await context.setOffline(false);
-    await expect.poll(() => panelLoaded.size, patiently).toBe(2);
+    await reconnect();
+    await expect.poll(() => loaded.size, patiently).toBe(2);
     // Gone again as "Détail" is followed: the panel says why.
     await context.setOffline(true);
     await detail.click();

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Language } from '../../domain/languages.ts';
 import { addCataloguePart } from '../i18n/index.ts';
+import { loadAhead } from '../lib/load-ahead.ts';
 
 /**
  * The parts of the app whose pages fail alone, each with its panel (docs/ARCHITECTURE.md): the
@@ -35,13 +36,10 @@ const AreaErrorPanel = lazy(loadAreaErrorPanel);
 /**
  * Loads the panel and its texts ahead, for an area whose pages may be reached without a
  * network (the signed-in ones): there a page's script that cannot load falls back on the panel,
- * which could not load either, and the root's bare error page would show instead. A preload
- * the network cut is tried again when the browser is back online.
+ * which could not load either, and the root's bare error page would show instead.
  */
 export function preloadAreaErrorPanel(): void {
-  loadAreaErrorPanel().catch(() =>
-    window.addEventListener('online', preloadAreaErrorPanel, { once: true }),
-  );
+  void loadAhead(loadAreaErrorPanel);
 }
 
 /**

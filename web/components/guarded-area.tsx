@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isStaffRole, type Role } from '../../domain/accounts/roles.ts';
 import { addSignedInTexts } from '../i18n/signed-in.ts';
+import { loadAhead } from '../lib/load-ahead.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { signInPath, useReturnToSignInWhenSessionLost } from '../lib/session-lost.ts';
 import { preloadAreaErrorPanel } from './area-boundary.tsx';
@@ -40,7 +41,9 @@ export function guard(queryClient: QueryClient, who: Guard) {
   };
 }
 
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+// Toasts may come late: a network cut while their code downloads leaves the page as it is, and
+// the toaster comes once the browser is back online.
+const Toaster = lazy(async () => ({ default: (await loadAhead(() => import('sonner'))).Toaster }));
 
 /**
  * A signed-in area: its pages may suspend while their data loads, and show toasts after

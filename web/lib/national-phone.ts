@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadAhead } from './load-ahead.ts';
 
 /** domain/phone.ts and the libphonenumber-js metadata it reads (about 10 KB of gzip). */
 const loadPhoneModule = () => import('../../domain/phone.ts');
@@ -13,7 +14,7 @@ export function useNationalPhone(number: string): string {
   const [national, setNational] = useState<{ number: string; text: string } | null>(null);
   useEffect(() => {
     let current = true;
-    void loadPhoneModule().then(({ displayPhone }) => {
+    void loadAhead(loadPhoneModule).then(({ displayPhone }) => {
       if (current) setNational({ number, text: displayPhone(number).national });
     });
     return () => {

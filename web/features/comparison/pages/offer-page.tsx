@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { formatDh } from '../../../lib/format.ts';
+import { loadAhead } from '../../../lib/load-ahead.ts';
 import { FlowPage, useRouteFrame } from '../../../components/layout/flow-page.tsx';
 import { useComparison, useSelectOffer } from '../api/quotes.ts';
 import { PackContents } from '../../../components/pack-contents.tsx';
@@ -67,7 +68,7 @@ export default function OfferPage() {
   const offer = comparison.data?.offers.find((o) => o.id === offerId);
   const offerShown = offer !== undefined;
   useEffect(() => {
-    if (offerShown) void loadConfirmSelection();
+    if (offerShown) void loadAhead(loadConfirmSelection);
   }, [offerShown]);
   const selection = comparison.data?.selection;
   // The server says whether the quote still takes a choice (open, with offers).

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { loadAhead } from '../../../lib/load-ahead.ts';
 import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { sendContactMessage } from '../api/contact.ts';
@@ -56,7 +57,11 @@ export function ContactForm() {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as ContactMessageInput;
     setFormError(null);
-    const parsed = (await loadSchema()).contactMessageSchema.safeParse(values);
+    // Without a network the validation code may not have come: the message says so and the
+    // text stays, as when the sending fails.
+    const schemas = await loadSchema().catch(() => undefined);
+    if (!schemas) return setFormError(t('common.networkError'));
+    const parsed = schemas.contactMessageSchema.safeParse(values);
     if (!parsed.success) {
       const fields: Partial<Record<ContactField, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -101,7 +106,7 @@ export function ContactForm() {
       ref={form}
       method="post"
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadSchema()}
+      onFocus={() => void loadAhead(loadSchema)}
       onChange={(event) => {
         const { name, value } = event.target as unknown as HTMLInputElement;
         if (name === 'message') setMessageLength(value.length);
