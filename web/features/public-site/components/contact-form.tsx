@@ -9,6 +9,7 @@ import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { addCataloguePart } from '../../../i18n/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loadAhead } from '../../../lib/load-ahead.ts';
 import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
@@ -19,12 +20,16 @@ type ContactField = keyof ContactMessageInput;
 
 /**
  * The validation code (zod and the phone metadata) and its messages: fetched on first use,
- * not with the page.
+ * not with the page. The messages are added here rather than by importing i18n/messages.ts,
+ * whose top-level await would keep a download the network cut failed for the page's life
+ * (web/lib/load-ahead.ts): so Envoyer works once the network is back.
  */
 const loadSchema = () =>
   Promise.all([
     import('../../../../domain/contact/contact-message.ts'),
-    import('../../../i18n/messages.ts'),
+    import('../../../i18n/signed-in.ts').then(({ messageTexts }) =>
+      addCataloguePart('messages', messageTexts),
+    ),
   ]).then(([schemas]) => schemas);
 
 /**
