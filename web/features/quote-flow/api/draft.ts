@@ -64,14 +64,6 @@ export async function saveDraftStep(
   });
 }
 
-/** Saves one step of the draft (saveDraftStep), as a mutation. */
-export function useSaveDraftStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: DraftStepSave) => saveDraftStep(queryClient, save),
-  });
-}
-
 /**
  * POST /api/quotes with the draft's submission key as Idempotency-Key: retries, and the same
  * draft sent from another tab, answer the one quote it created.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -11,7 +11,7 @@ import {
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { QuoteDraft } from '../../../../domain/quotes/request.ts';
-import { draftQuery, saveDraftStep, useSaveDraftStep } from '../api/draft.ts';
+import { draftQuery, saveDraftStep } from '../api/draft.ts';
 
 type Step = 'vehicle' | 'driver' | 'guarantees';
 type DraftValues = NonNullable<QuoteDraft[Step]>;
@@ -47,7 +47,6 @@ export function useStepForm<Input extends FieldValues, Output>(
 ) {
   const { data: draft } = useSuspenseQuery(draftQuery);
   const queryClient = useQueryClient();
-  const saveDraft = useSaveDraftStep();
   const navigate = useNavigate();
   const [autosaveFailed, setAutosaveFailed] = useState(false);
   const [leaveFailed, setLeaveFailed] = useState(false);
@@ -59,10 +58,28 @@ export function useStepForm<Input extends FieldValues, Output>(
     shouldFocusError: false,
   });
 
+  /**
+   * Sends `values` as the step's part of the draft (`keepalive` as the page goes); resolves to
+   * whether the server has them, which `autosaveFailed` says otherwise.
+   */
+  const send = useCallback(
+    (values: DraftValues, options?: { keepalive: boolean }) =>
+      saveDraftStep(queryClient, { step, values }, options).then(
+        () => {
+          setAutosaveFailed(false);
+          return true;
+        },
+        () => {
+          setAutosaveFailed(true);
+          return false;
+        },
+      ),
+    [queryClient, step],
+  );
+
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Values typed and not yet sent: the pause after the last change has not ended. */
   const unsent = useRef<DraftValues | null>(null);
-  const { mutate } = saveDraft;
   useEffect(() => {
     const unsubscribe = form.subscribe({
       formState: { values: true },
@@ -71,10 +88,7 @@ export function useStepForm<Input extends FieldValues, Output>(
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           unsent.current = null;
-          mutate(
-            { step, values: values as DraftValues },
-            { onSuccess: () => setAutosaveFailed(false), onError: () => setAutosaveFailed(true) },
-          );
+          void send(values as DraftValues);
         }, autosaveDelay);
       },
     });
@@ -85,10 +99,7 @@ export function useStepForm<Input extends FieldValues, Output>(
       const values = unsent.current;
       if (!values) return;
       unsent.current = null;
-      saveDraftStep(queryClient, { step, values }, { keepalive: true }).then(
-        () => setAutosaveFailed(false),
-        () => setAutosaveFailed(true),
-      );
+      void send(values, { keepalive: true });
     };
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') sendUnsent();
@@ -101,7 +112,7 @@ export function useStepForm<Input extends FieldValues, Output>(
       document.removeEventListener('visibilitychange', onVisibilityChange);
       sendUnsent();
     };
-  }, [form, mutate, queryClient, step]);
+  }, [form, send]);
 
   /**
    * Saves the step now, before leaving it. Resolves to whether the server has it: a step left
@@ -111,15 +122,9 @@ export function useStepForm<Input extends FieldValues, Output>(
   const saveNow = async (): Promise<boolean> => {
     clearTimeout(timer.current);
     unsent.current = null;
-    try {
-      await saveDraft.mutateAsync({ step, values: form.getValues() as DraftValues });
-      setAutosaveFailed(false);
-      setLeaveFailed(false);
-      return true;
-    } catch {
-      setAutosaveFailed(true);
-      return false;
-    }
+    const saved = await send(form.getValues() as DraftValues);
+    if (saved) setLeaveFailed(false);
+    return saved;
   };
 
   /**
