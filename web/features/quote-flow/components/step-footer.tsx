@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { LegalLinks } from '../../../components/ui/legal-links.tsx';
+import type { StepSaveState } from './use-step-form.ts';
 
 /**
  * The end of a quote-flow step (docs/product/specification.md §2): the terms checkbox with links to the texts it
@@ -15,8 +16,7 @@ export function StepFooter({
   termsLabel,
   termsError,
   terms,
-  autosaveFailed,
-  leaveFailed = false,
+  saveState,
   onPrevious,
   submitLabel,
   submitting = false,
@@ -24,9 +24,7 @@ export function StepFooter({
   termsLabel: string;
   termsError: unknown;
   terms: UseFormRegisterReturn;
-  autosaveFailed: boolean;
-  /** The driver asked for another step and this one could not be saved: they stay on it. */
-  leaveFailed?: boolean;
+  saveState: StepSaveState;
   onPrevious?: () => void;
   submitLabel: string;
   submitting?: boolean;
@@ -40,11 +38,11 @@ export function StepFooter({
         {...terms}
       />
       <LegalLinks intro={t('flow.legalLinks')} />
-      {leaveFailed ? (
+      {saveState === 'notSavedOnLeaving' ? (
         <p role="alert" className="text-sm font-medium text-amber-900">
           {t('flow.stepNotSaved')}
         </p>
-      ) : autosaveFailed ? (
+      ) : saveState === 'autosaveFailed' ? (
         <p className="text-sm text-amber-800">{t('flow.draftSaveFailed')}</p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-4">

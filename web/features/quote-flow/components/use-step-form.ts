@@ -16,6 +16,13 @@ import { draftQuery, saveDraftStep } from '../api/draft.ts';
 type Step = 'vehicle' | 'driver' | 'guarantees';
 type DraftValues = NonNullable<QuoteDraft[Step]>;
 
+/**
+ * Whether the server has the step as on screen: `autosaveFailed` when a save after a pause or
+ * as the page went failed (the next one may still succeed), `notSavedOnLeaving` when the driver
+ * asked for another step and this one could not be saved, so they stay on it.
+ */
+export type StepSaveState = 'saved' | 'autosaveFailed' | 'notSavedOnLeaving';
+
 /** Milliseconds of quiet typing before the draft is saved. */
 const autosaveDelay = 800;
 
@@ -60,7 +67,7 @@ export function useStepForm<Input extends FieldValues, Output>(
 
   /**
    * Sends `values` as the step's part of the draft (`keepalive` as the page goes); resolves to
-   * whether the server has them, which `autosaveFailed` says otherwise.
+   * whether the server has them (`saveState` says otherwise).
    */
   const send = useCallback(
     (values: DraftValues, options?: { keepalive: boolean }) =>
@@ -129,7 +136,7 @@ export function useStepForm<Input extends FieldValues, Output>(
 
   /**
    * Goes to another step (`to`) once this one is saved; if it could not be, stays and
-   * `leaveFailed` says so, the values still on screen.
+   * `saveState` says so, the values still on screen.
    */
   const leave = async (to: string) => {
     if (await saveNow()) navigate(to);
@@ -147,5 +154,11 @@ export function useStepForm<Input extends FieldValues, Output>(
    */
   const fixErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
 
-  return { form, draft, saveNow, leave, submitStep, fixErrors, autosaveFailed, leaveFailed };
+  const saveState: StepSaveState = leaveFailed
+    ? 'notSavedOnLeaving'
+    : autosaveFailed
+      ? 'autosaveFailed'
+      : 'saved';
+
+  return { form, draft, saveNow, leave, submitStep, fixErrors, saveState };
 }

@@ -50,7 +50,7 @@ export default function DriverPage() {
 function DriverStep() {
   const { t } = useTranslation();
   const reference = useLoadedReference();
-  const { form, leave, submitStep, fixErrors, autosaveFailed, leaveFailed } = useStepForm(
+  const { form, leave, submitStep, fixErrors, saveState } = useStepForm(
     'driver',
     driverStepSchema,
     empty,
@@ -114,8 +114,7 @@ function DriverStep() {
           termsLabel={t('flow.termsDriver')}
           termsError={form.formState.errors.termsAccepted?.message}
           terms={form.register('termsAccepted')}
-          autosaveFailed={autosaveFailed}
-          leaveFailed={leaveFailed}
+          saveState={saveState}
           onPrevious={() => void back()}
           submitLabel={t('flow.next')}
         />

@@ -57,8 +57,11 @@ export default function GuaranteesPage() {
 function GuaranteesStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, draft, saveNow, leave, submitStep, fixErrors, autosaveFailed, leaveFailed } =
-    useStepForm('guarantees', guaranteesStepSchema, empty);
+  const { form, draft, saveNow, leave, submitStep, fixErrors, saveState } = useStepForm(
+    'guarantees',
+    guaranteesStepSchema,
+    empty,
+  );
   const submitQuote = useSubmitQuote();
   const [formError, setFormError] = useState<string | null>(null);
   const [incompleteStep, setIncompleteStep] = useState<ReturnType<typeof stepOfIssue> | null>(null);
@@ -148,8 +151,7 @@ function GuaranteesStep() {
           termsLabel={t('flow.termsGuarantees')}
           termsError={form.formState.errors.termsAccepted?.message}
           terms={form.register('termsAccepted')}
-          autosaveFailed={autosaveFailed}
-          leaveFailed={leaveFailed}
+          saveState={saveState}
           onPrevious={() => void leave('/user')}
           submitLabel={t('flow.submit')}
           submitting={submitQuote.isPending}

@@ -39,7 +39,7 @@ export default function VehiclePage() {
 function VehicleStep() {
   const { t } = useTranslation();
   const reference = useLoadedReference();
-  const { form, leave, submitStep, fixErrors, autosaveFailed, leaveFailed } = useStepForm(
+  const { form, leave, submitStep, fixErrors, saveState } = useStepForm(
     'vehicle',
     vehicleStepSchema,
     empty,
@@ -117,8 +117,7 @@ function VehicleStep() {
           termsLabel={t('flow.termsVehicle')}
           termsError={form.formState.errors.termsAccepted?.message}
           terms={form.register('termsAccepted')}
-          autosaveFailed={autosaveFailed}
-          leaveFailed={leaveFailed}
+          saveState={saveState}
           submitLabel={t('flow.next')}
         />
       </form>
