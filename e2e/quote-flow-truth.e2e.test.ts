@@ -569,6 +569,10 @@ describe.each(['fr', 'ar'] as const)(
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         // A step's heading is already in its prerendered frame: the page is there with its form.
         if (path !== '/user-profile') await page.locator('main form').waitFor();
+        // The step's name is said once, by the page's heading.
+        expect(await page.getByRole('heading', { name: heading, exact: true }).count(), path).toBe(
+          1,
+        );
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
           path,

@@ -30,7 +30,6 @@ function GuaranteesOutline() {
   const { t } = useTranslation();
   return (
     <div className={stepCardClass} aria-hidden inert>
-      <h2 className="text-lg font-semibold">{t('flow.stepGuarantees')}</h2>
       <div className={guaranteeGridClass}>
         {guarantees.map((guarantee) => (
           <div key={guarantee}>

@@ -111,7 +111,6 @@ function GuaranteesStep() {
   return (
     <FlowPage {...useRouteFrame()}>
       <form ref={formRef} onSubmit={submit} noValidate className={stepCardClass}>
-        <h2 className="text-lg font-semibold">{t('flow.stepGuarantees')}</h2>
         <FormAlert message={formError ?? (fixErrors ? t('flow.fixErrors') : null)} />
         {incompleteStep ? (
           <div
