@@ -266,6 +266,21 @@ describe('navigation bar, hero and back-to-top', () => {
     await hero.getByRole('link', { name: 'Commencer votre comparaison' }).click();
     await page.waitForURL('**/login-page?next=%2FVehicule');
   });
+
+  it('steps back-to-top aside while a field of the contact form has the focus, on a phone', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.mouse.move(10, 10);
+    await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
+    const backToTop = page.getByRole('button', { name: 'Revenir en haut de la page' });
+    const message = page.getByLabel('Message *');
+    await message.scrollIntoViewIfNeeded();
+    await backToTop.waitFor();
+    await message.focus();
+    await expect.poll(() => backToTop.count()).toBe(0);
+    await page.getByRole('button', { name: 'Envoyer' }).focus();
+    await backToTop.waitFor();
+  });
 });
 
 describe('contact form (docs/product/design.md §8)', () => {
