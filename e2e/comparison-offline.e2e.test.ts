@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../domain/languages.ts';
@@ -333,4 +334,40 @@ describe('a network cut while the page loads the error panel ahead', () => {
     await page.getByRole('heading', { level: 2, name: new RegExp(wafaName) }).waitFor();
     expect(outsideOutage(errors), errors.join('\n')).toEqual([]);
   });
+});
+
+describe('following "Voir les offres" from Mes devis without a network', () => {
+  it.each([
+    ['fr', phone],
+    ['ar', desktop],
+  ] as const)(
+    'in %s at %o, says the page waits for the network, and shows it once back',
+    async (language, viewport) => {
+      const L = catalogues[language];
+      const { client } = await quoteWithTwoOffers();
+      const context = await contextOf(language, viewport, client);
+      const { page, errors } = await tab(context);
+      // The comparison's code came earlier in the visit (here for a quote that is not there),
+      // not this quote's offers.
+      await page.goto(`/compagnie-page?devis=${randomUUID()}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.goto('/mes-devis');
+      const open = page.getByRole('link', { name: L.myQuotes.open }).first();
+      await open.waitFor();
+      await page.waitForLoadState('networkidle');
+
+      await context.setOffline(true);
+      await open.click();
+      const waiting = page.getByRole('status').filter({ hasText: L.flow.waitingForNetwork });
+      await waiting.waitFor();
+      await screenshot(page, `comparison-offline-${language}-${viewport.width}-waiting`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await context.setOffline(false);
+      await wafaDetail(page, L).waitFor();
+      expect(await waiting.count()).toBe(0);
+      expect(outsideOutage(errors), errors.join('\n')).toEqual([]);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { LoadingStatus } from '../loading-status.tsx';
 import { flowFrames, frameProps, isFramedHandle, type FlowFrameName } from './flow-frames.ts';
 import { frameOutlines } from './frame-outlines.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -93,9 +94,7 @@ export function FlowPageFrame() {
   const Outline = frameOutlines[name];
   return (
     <FlowPage {...frameProps(t, flowFrames[name])}>
-      <p role="status" className={Outline ? 'sr-only' : 'text-slate-600'}>
-        {t('common.loading')}
-      </p>
+      <LoadingStatus className={Outline ? 'sr-only' : undefined} />
       {Outline ? <Outline /> : null}
     </FlowPage>
   );

@@ -27,6 +27,8 @@ export const enQuotes: Translation<typeof frQuotes> = {
       'I accept the terms of use, including the personal data notice: my details are passed to the insurance agencies in my city so that they can quote (law 09-08).',
     draftSaved: 'Draft saved',
     draftSaveFailed: 'Draft not saved: what you typed stays on screen.',
+    waitingForNetwork:
+      'No internet connection: the page will show by itself once the network is back.',
     stepNotSaved:
       'Your answers could not be saved (no connection?): you stay on this step, with what you typed on screen. Try again once you are back online.',
     fixErrors: 'Correct the fields shown, then try again.',

@@ -30,6 +30,8 @@ export const frQuotes = {
       'J’accepte les conditions générales d’utilisation, y compris la mention relative aux données personnelles : mes données sont transmises aux agences d’assurance de ma ville pour établir un devis (loi 09-08).',
     draftSaved: 'Brouillon enregistré',
     draftSaveFailed: 'Brouillon non enregistré : vos saisies restent à l’écran.',
+    waitingForNetwork:
+      'Pas de connexion internet : la page s’affichera d’elle-même dès le retour du réseau.',
     stepNotSaved:
       'Vos réponses n’ont pas pu être enregistrées (pas de connexion ?) : vous restez sur cette étape, vos saisies à l’écran. Réessayez une fois la connexion rétablie.',
     fixErrors: 'Corrigez les champs signalés puis réessayez.',

@@ -13,6 +13,7 @@ import { packFromUrl, packParam } from '../api/paths.ts';
 import { useQuoteId } from '../components/quote-id.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { PriceEstimateView } from '../components/price-estimate-view.tsx';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 
 /**
  * /compagnie-page — Choix de Compagnie (docs/product/specification.md §2; progress 66 %): one card per agency that
@@ -94,9 +95,7 @@ export default function CompanyPage() {
           </Button>
         </div>
       ) : !data ? (
-        <p role="status" className="text-slate-600">
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
       ) : data.status === 'expired' && data.offers.length === 0 ? (
         <Empty title={t('comparison.expired')} text="" action={startQuote} />
       ) : data.offers.length === 0 ? (

@@ -9,6 +9,7 @@ import { PhoneLink } from '../../../components/phone-link.tsx';
 import { useQuoteId } from '../components/quote-id.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 
 /**
  * /confirmation (docs/product/specification.md §2; progress 100 %): thanks, the file reference, that the chosen insurer
@@ -37,7 +38,7 @@ export default function ConfirmationPage() {
   }
   return (
     <FlowPage title={t('confirmation.title')} progress={100}>
-      {isLoading || idLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {isLoading || idLoading ? <LoadingStatus /> : null}
       {data ? (
         <div className="space-y-6">
           <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCancelQuote, useMyQuotes } from '../api/quotes.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 
 const statusStyle: Record<MyQuoteSummary['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -64,7 +65,7 @@ export default function MyQuotesPage() {
           {t('myQuotes.new')}
         </Link>
       </div>
-      {isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {isLoading ? <LoadingStatus /> : null}
       {isError ? <p role="alert">{t('comparison.loadFailed')}</p> : null}
       {quotes && quotes.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">

@@ -19,6 +19,7 @@ import { PackTerms } from '../components/pack-terms.tsx';
 import { AutomaticPriceBadge } from '../components/automatic-price-badge.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
 import { packFromUrl, packParam, quoteIdFromUrl } from '../api/paths.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 
 /**
  * /offre-page (alias /Offre) — Choix de L'offre (docs/product/specification.md §2): the agency's three packs with their
@@ -130,7 +131,7 @@ export default function OfferPage() {
       <Link to={back} className="text-sm font-semibold text-brand-800 underline print:hidden">
         {t('offer.back')}
       </Link>
-      {!offer ? <p role="status">{t('common.loading')}</p> : null}
+      {!offer ? <LoadingStatus /> : null}
       {offer && comparison.data ? (
         <OfferSheet offer={offer} reference={comparison.data.reference} />
       ) : null}
