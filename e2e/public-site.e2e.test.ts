@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
 import { publicPages, slugOf } from './support/public-pages.ts';
+import { collectPageErrors, contextFor, desktop } from './support/roles.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -265,6 +266,37 @@ describe('navigation bar, hero and back-to-top', () => {
 
     await hero.getByRole('link', { name: 'Commencer votre comparaison' }).click();
     await page.waitForURL('**/login-page?next=%2FVehicule');
+  });
+
+  it('keeps a language chosen as the app starts, when the app has hydrated the selector but not yet taken it over', async () => {
+    const context = await contextFor(browser, server.baseUrl, 'en', desktop);
+    const english = await context.newPage();
+    const errors = collectPageErrors(english);
+    try {
+      await english.goto('/contact', { waitUntil: 'networkidle' });
+      await english.mouse.move(10, 10);
+      const languageForm = english.locator('form[data-language-form]').first();
+      await english.locator('form[data-language-form][data-hydrated]').first().waitFor({
+        state: 'attached',
+      });
+      // The moment between React's hydration of the selector and its effects marking the page
+      // and the form as the app's: web/public/hydrate.js still handles the choice.
+      await english.evaluate(() => {
+        document.documentElement.removeAttribute('data-app');
+        for (const form of document.querySelectorAll('form[data-language-form]'))
+          form.removeAttribute('data-hydrated');
+      });
+      await languageForm.getByRole('combobox').selectOption('fr');
+      await expect.poll(() => english.locator('html').getAttribute('lang')).toBe('fr');
+      await english.getByRole('heading', { level: 1, name: 'Contactez-Nous' }).waitFor();
+      await english.waitForLoadState('networkidle');
+      expect(await english.locator('html').getAttribute('lang')).toBe('fr');
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'mq.lang')?.value).toBe('fr');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('steps back-to-top aside while a field of the contact form has the focus, on a phone', async () => {

@@ -25,12 +25,19 @@
     return root.hasAttribute('data-app');
   };
 
-  document.addEventListener('change', function (event) {
-    var form = event.target && event.target.form;
-    if (!form || !form.hasAttribute('data-language-form')) return;
-    if (appRuns() || form.hasAttribute('data-hydrated')) return;
-    form.submit();
-  });
+  // Captured on window, before React's listener: once React has hydrated the selector, and
+  // before it marks the form as its own, its listener restores the select to the language on
+  // screen while it switches (a controlled select); read after it, the choice would be lost.
+  window.addEventListener(
+    'change',
+    function (event) {
+      var form = event.target && event.target.form;
+      if (!form || !form.hasAttribute('data-language-form')) return;
+      if (appRuns() || form.hasAttribute('data-hydrated')) return;
+      form.submit();
+    },
+    true,
+  );
 
   // Whether a press (mouse, touch, pen) is under way: from its pointerdown to its click, or to
   // its end without one (a touch that scrolls, a context menu, a key pressed meanwhile).
