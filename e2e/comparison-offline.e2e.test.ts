@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../domain/languages.ts';
 import type { Pack } from '../domain/reference/guarantees.ts';
 import type { ReferenceData } from '../domain/reference/reference-data.ts';
 import type { QuoteComparison } from '../domain/quotes/comparison.ts';
-import { priceQuote } from '../server/test/factories.ts';
+import { priceQuote, submitQuote } from '../server/test/factories.ts';
 import type { TestClient } from '../server/test/harness.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
@@ -344,16 +343,23 @@ describe('following "Voir les offres" from Mes devis without a network', () => {
     'in %s at %o, says the page waits for the network, and shows it once back',
     async (language, viewport) => {
       const L = catalogues[language];
-      const { client } = await quoteWithTwoOffers();
+      const { client, quote } = await quoteWithTwoOffers();
+      const other = await submitQuote(client, reference, 'Casablanca');
       const context = await contextOf(language, viewport, client);
       const { page, errors } = await tab(context);
-      // The comparison's code came earlier in the visit (here for a quote that is not there),
-      // not this quote's offers.
-      await page.goto(`/compagnie-page?devis=${randomUUID()}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      const openOffers = (quoteReference: string) =>
+        page
+          .getByRole('listitem')
+          .filter({ hasText: quoteReference })
+          .getByRole('link', { name: L.myQuotes.open });
+      // The comparison's code came earlier in the visit, with another quote's offers, not
+      // this one's.
       await page.goto('/mes-devis');
-      const open = page.getByRole('link', { name: L.myQuotes.open }).first();
+      await openOffers(other.reference).click();
+      await page.waitForURL(`**/compagnie-page?devis=${other.id}`);
+      await page.waitForLoadState('networkidle');
+      await page.goBack();
+      const open = openOffers(quote.reference);
       await open.waitFor();
       await page.waitForLoadState('networkidle');
 

@@ -9,20 +9,18 @@ const isOffline = () => !onlineManager.isOnline();
  * What a driver's page says while its data loads: "Chargement…", or, without a network, that
  * the page will show once the network is back. TanStack Query pauses a read while the browser
  * is offline and resumes it once online (web/app-providers.tsx): "Chargement…" would stay
- * without end and without a reason. `className` styles the loading line (e.g. `sr-only` where
- * an outline of the page already shows it is loading); the offline line always shows.
- * Its second sentence is in the signed-in areas' texts (flow.waitingForNetwork).
+ * without end and without a reason. Pages show it while their read `isPending` (its
+ * `isLoading` is false for a paused read). `className` styles the loading line (e.g. `sr-only`
+ * where an outline of the page already shows it is loading); the offline line always shows.
+ * One live region whose text changes, so that the change is announced. The offline line is in
+ * the signed-in areas' texts (flow.waitingForNetwork).
  */
 export function LoadingStatus({ className = 'text-slate-600' }: { className?: string }) {
   const { t } = useTranslation();
   const offline = useSyncExternalStore(subscribeToNetwork, isOffline, () => false);
-  return offline ? (
-    <p role="status" className="mb-4 font-medium text-amber-900">
-      {t('flow.waitingForNetwork')}
-    </p>
-  ) : (
-    <p role="status" className={className}>
-      {t('common.loading')}
+  return (
+    <p role="status" className={offline ? 'mb-4 font-medium text-amber-900' : className}>
+      {offline ? t('flow.waitingForNetwork') : t('common.loading')}
     </p>
   );
 }

@@ -2,11 +2,15 @@ import { useSearchParams } from 'react-router';
 import { useMyQuotes } from '../api/quotes.ts';
 import { quoteIdFromUrl } from '../api/paths.ts';
 
-/** The quote the comparison pages show: the address's (quoteIdFromUrl), else the driver's latest. */
+/**
+ * The quote the comparison pages show: the address's (quoteIdFromUrl), else the driver's latest.
+ * `isLoading` until the latest is known, also while its read waits for the network (TanStack
+ * Query's `isPending`: its `isLoading` is false for a read paused offline).
+ */
 export function useQuoteId(): { quoteId: string | null; isLoading: boolean } {
   const [params] = useSearchParams();
   const fromUrl = quoteIdFromUrl(params);
   const quotes = useMyQuotes({ enabled: !fromUrl });
   if (fromUrl) return { quoteId: fromUrl, isLoading: false };
-  return { quoteId: quotes.data?.pages[0]?.latestQuoteId ?? null, isLoading: quotes.isLoading };
+  return { quoteId: quotes.data?.pages[0]?.latestQuoteId ?? null, isLoading: quotes.isPending };
 }

@@ -19,7 +19,7 @@ import { LoadingStatus } from '../../../components/loading-status.tsx';
 export default function ConfirmationPage() {
   const { t } = useTranslation();
   const { quoteId, isLoading: idLoading } = useQuoteId();
-  const { data, isLoading, isError } = useConfirmation(quoteId);
+  const { data, isPending, isError } = useConfirmation(quoteId);
 
   if (isError || (!idLoading && !quoteId)) {
     return (
@@ -38,7 +38,7 @@ export default function ConfirmationPage() {
   }
   return (
     <FlowPage title={t('confirmation.title')} progress={100}>
-      {isLoading || idLoading ? <LoadingStatus /> : null}
+      {idLoading || (quoteId !== null && isPending) ? <LoadingStatus /> : null}
       {data ? (
         <div className="space-y-6">
           <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

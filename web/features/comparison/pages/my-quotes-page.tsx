@@ -44,7 +44,7 @@ function BestPrices({ prices }: { prices: PackPrices }) {
 /** /mes-devis — the driver's quotes with their status and a link to each comparison. */
 export default function MyQuotesPage() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useMyQuotes();
   const quotes = data?.pages.flatMap((page) => page.items);
   const cancel = useCancelQuote();
@@ -65,7 +65,7 @@ export default function MyQuotesPage() {
           {t('myQuotes.new')}
         </Link>
       </div>
-      {isLoading ? <LoadingStatus /> : null}
+      {isPending ? <LoadingStatus /> : null}
       {isError ? <p role="alert">{t('comparison.loadFailed')}</p> : null}
       {quotes && quotes.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">

@@ -226,7 +226,7 @@ export default function RenewalPage() {
         <h1 className="text-2xl font-bold">{t('renewal.title')}</h1>
         <p className="mt-2 text-slate-700">{t('renewal.intro')}</p>
       </div>
-      {summary.isLoading ? <LoadingStatus /> : null}
+      {summary.isPending ? <LoadingStatus /> : null}
       {summary.isError ? <p role="alert">{t('renewal.loadFailed')}</p> : null}
       {data ? <Summary summary={data} /> : null}
       {data?.renewal ? (
