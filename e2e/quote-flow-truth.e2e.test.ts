@@ -443,11 +443,16 @@ describe.each(['fr', 'ar'] as const)('terms and validation, in %s', (language) =
       await screenshot(page, `flow-truth-${language}-vehicle-not-saved-offline`);
 
       await context.setOffline(false);
+      // Typed again online, the step is saved after the pause: the alert goes.
+      await plate.fill('54321-B-8');
+      await expect
+        .poll(() => page.getByText(L.flow.stepNotSaved).count(), { timeout: 20_000 })
+        .toBe(0);
+      expect((await client.get('/api/quotes/draft')).body.vehicle.plate).toBe('54321-B-8');
       await page.getByRole('button', { name: L.flow.next }).click();
       await page.waitForURL('**/user');
-      expect((await client.get('/api/quotes/draft')).body.vehicle.plate).toBe('54321-B-7');
       await page.goto('/Vehicule');
-      await expect.poll(() => plate.inputValue()).toBe('54321-B-7');
+      await expect.poll(() => plate.inputValue()).toBe('54321-B-8');
       expect(outsideOutage(errors)).toEqual([]);
     },
   );

@@ -55,8 +55,9 @@ export function useStepForm<Input extends FieldValues, Output>(
   const { data: draft } = useSuspenseQuery(draftQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [autosaveFailed, setAutosaveFailed] = useState(false);
-  const [leaveFailed, setLeaveFailed] = useState(false);
+  const [saveState, setSaveState] = useState<StepSaveState>('saved');
+  /** The latest save sent: an earlier one that answers after it says nothing of the step. */
+  const latestSave = useRef(0);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { ...emptyValues, ...draft[step] } as DefaultValues<Input>,
@@ -67,20 +68,27 @@ export function useStepForm<Input extends FieldValues, Output>(
 
   /**
    * Sends `values` as the step's part of the draft (`keepalive` as the page goes); resolves to
-   * whether the server has them (`saveState` says otherwise).
+   * whether the server has them. The latest save sets `saveState`: `failure` is what its
+   * failure means (the driver asked to leave the step, or not).
    */
   const send = useCallback(
-    (values: DraftValues, options?: { keepalive: boolean }) =>
-      saveDraftStep(queryClient, { step, values }, options).then(
-        () => {
-          setAutosaveFailed(false);
-          return true;
-        },
-        () => {
-          setAutosaveFailed(true);
-          return false;
-        },
-      ),
+    (
+      values: DraftValues,
+      {
+        keepalive = false,
+        failure = 'autosaveFailed',
+      }: { keepalive?: boolean; failure?: StepSaveState } = {},
+    ) => {
+      const save = ++latestSave.current;
+      const settle = (saved: boolean) => {
+        if (save === latestSave.current) setSaveState(saved ? 'saved' : failure);
+        return saved;
+      };
+      return saveDraftStep(queryClient, { step, values }, { keepalive }).then(
+        () => settle(true),
+        () => settle(false),
+      );
+    },
     [queryClient, step],
   );
 
@@ -124,14 +132,13 @@ export function useStepForm<Input extends FieldValues, Output>(
   /**
    * Saves the step now, before leaving it. Resolves to whether the server has it: a step left
    * unsaved lives only in this tab's memory, and a reload (a page that cannot load offline
-   * offers one) would lose it, so the flow stays on the step when this is false.
+   * offers one) would lose it, so the flow stays on the step when this is false. `failure` is
+   * the `saveState` a failure sets (`autosaveFailed` unless told).
    */
-  const saveNow = async (): Promise<boolean> => {
+  const saveNow = (failure?: StepSaveState): Promise<boolean> => {
     clearTimeout(timer.current);
     unsent.current = null;
-    const saved = await send(form.getValues() as DraftValues);
-    if (saved) setLeaveFailed(false);
-    return saved;
+    return send(form.getValues() as DraftValues, { failure });
   };
 
   /**
@@ -139,8 +146,7 @@ export function useStepForm<Input extends FieldValues, Output>(
    * `saveState` says so, the values still on screen.
    */
   const leave = async (to: string) => {
-    if (await saveNow()) navigate(to);
-    else setLeaveFailed(true);
+    if (await saveNow('notSavedOnLeaving')) navigate(to);
   };
 
   /** The form's submit handler: `onValid` with the step's values, else the first wrong field focused. */
@@ -153,12 +159,6 @@ export function useStepForm<Input extends FieldValues, Output>(
    * it, so first read after a valid submit that stayed (an unsaved step), it was still false.
    */
   const fixErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
-
-  const saveState: StepSaveState = leaveFailed
-    ? 'notSavedOnLeaving'
-    : autosaveFailed
-      ? 'autosaveFailed'
-      : 'saved';
 
   return { form, draft, saveNow, leave, submitStep, fixErrors, saveState };
 }
