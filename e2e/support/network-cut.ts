@@ -17,6 +17,8 @@ export async function cutDownloads(context: BrowserContext, page: Page, script: 
     predicate: (request) => script.test(request.url()),
     timeout: 30_000,
   });
+  // A test that fails before awaiting it reports its own failure, not this one's.
+  cut.catch(() => undefined);
   const loaded = new Set<string>();
   page.on('response', (response) => {
     if (script.test(response.url()) && response.ok()) loaded.add(response.url());
@@ -24,7 +26,7 @@ export async function cutDownloads(context: BrowserContext, page: Page, script: 
   const reconnect = async () => {
     cutting = false;
     await context.setOffline(true);
-    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await expect.poll(() => page.evaluate(() => navigator.onLine), { timeout: 20_000 }).toBe(false);
     await context.setOffline(false);
   };
   return { cut, loaded, reconnect };

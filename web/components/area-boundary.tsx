@@ -20,14 +20,17 @@ const areaErrorTexts = (language: Language) =>
   })[language]();
 
 /**
- * The panel's texts, then the panel. The texts load here rather than by a top-level await in
+ * The panel and its texts, together. The texts load here rather than by a top-level await in
  * the panel's module: a module whose evaluation failed stays failed for the page's life (the
  * browser keeps the error with the module), whereas a script whose download failed is
  * downloaded again by the next import. So a load cut by the network can be tried again.
  */
 export const loadAreaErrorPanel = async () => {
-  await addCataloguePart('areaErrors', areaErrorTexts);
-  return import('./area-error-panel.tsx');
+  const [panel] = await Promise.all([
+    import('./area-error-panel.tsx'),
+    addCataloguePart('areaErrors', areaErrorTexts),
+  ]);
+  return panel;
 };
 
 /** The panel and its texts load only once a page failed (docs/product/design.md §10 bundle budget). */

@@ -41,8 +41,11 @@ const signedInTexts: CatalogueLoader = (language) =>
  * later; resolves once they are in the catalogue.
  */
 export async function addSignedInTexts(): Promise<void> {
-  await Promise.all([
-    addCataloguePart('messages', messageTexts),
-    addCataloguePart('signedIn', signedInTexts),
-  ]);
+  await Promise.all([addMessageTexts(), addCataloguePart('signedIn', signedInTexts)]);
 }
+
+/**
+ * Adds the validation and API messages in the current language now, and in any language
+ * switched to later; resolves once they are in the catalogue.
+ */
+export const addMessageTexts = (): Promise<void> => addCataloguePart('messages', messageTexts);

@@ -21,7 +21,10 @@ const isEntryField = (target: EventTarget | null) =>
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const [typing, setTyping] = useState(false);
+  // A focus may have started the app (a prerendered page): the field it went to is known now.
+  const [typing, setTyping] = useState(
+    () => typeof document !== 'undefined' && isEntryField(document.activeElement),
+  );
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > backToTopThreshold);
     const onFocusIn = (event: FocusEvent) => setTyping(isEntryField(event.target));

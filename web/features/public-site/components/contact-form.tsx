@@ -9,7 +9,7 @@ import { fieldMessage } from '../../../components/ui/field-message.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { addCataloguePart } from '../../../i18n/index.ts';
+import { addMessageTexts } from '../../../i18n/signed-in.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loadAhead } from '../../../lib/load-ahead.ts';
 import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
@@ -25,12 +25,9 @@ type ContactField = keyof ContactMessageInput;
  * (web/lib/load-ahead.ts): so Envoyer works once the network is back.
  */
 const loadSchema = () =>
-  Promise.all([
-    import('../../../../domain/contact/contact-message.ts'),
-    import('../../../i18n/signed-in.ts').then(({ messageTexts }) =>
-      addCataloguePart('messages', messageTexts),
-    ),
-  ]).then(([schemas]) => schemas);
+  Promise.all([import('../../../../domain/contact/contact-message.ts'), addMessageTexts()]).then(
+    ([schemas]) => schemas,
+  );
 
 /**
  * The contact form (docs/product/specification.md §2 Contact page; docs/product/design.md §8). A native form rather than react-hook-form:
