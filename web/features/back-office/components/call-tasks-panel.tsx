@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { CallTask, CallTasks } from '../../../../domain/agency-day/call-tasks.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAssignCall, useCallTasks } from '../api/call-tasks.ts';
@@ -75,7 +76,7 @@ export function CallTasksPanel() {
           {t('agencyDay.calls.loadFailed')}
         </p>
       ) : !data ? (
-        <p role="status">{t('common.loading')}</p>
+        <LoadingStatus />
       ) : data.items.length === 0 ? (
         <p className="text-sm text-slate-600">{t('agencyDay.calls.empty')}</p>
       ) : (

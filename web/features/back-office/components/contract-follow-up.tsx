@@ -27,6 +27,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useDecideContract, useFollowUp, useRecordCall } from '../api/contracts.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /** The fields of the chosen decision only: the strict schema refuses the other's fields. */
 function decisionOnly(values: ContractDecisionInput): ContractDecisionInput {
@@ -241,7 +243,7 @@ export function ContractFollowUp({ quoteId }: { quoteId: string }) {
         </h2>
         <p className="text-sm text-slate-600">{t('backOffice.followUp.intro')}</p>
       </div>
-      {followUp.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {awaitsData(followUp) ? <LoadingStatus /> : null}
       {data ? (
         <>
           <div>

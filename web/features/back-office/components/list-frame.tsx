@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FetchStatus } from '@tanstack/react-query';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /** What a paginated list query tells the frame (TanStack Query's infinite query result). */
 export interface PagedList {
   isError: boolean;
-  isLoading: boolean;
+  isPending: boolean;
+  fetchStatus: FetchStatus;
   isSuccess: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -33,7 +37,8 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>, shown: boolean):
 
 /**
  * The states around a back-office list: failure with a retry, loading, empty, the list itself,
- * and "Afficher plus" while the server has more pages. The list sits in a region named
+ * and "Afficher plus" while the server has more pages. Offline, a new search or page waits
+ * for the network and says so, above the rows last shown (they stay until the answer comes). The list sits in a region named
  * `label`; when it is wider than the screen the region scrolls and takes the keyboard focus,
  * so it can be scrolled without a mouse (WCAG 2.1.1; axe `scrollable-region-focusable`). The
  * region is a size container: the list inside lays itself out by its width (`@4xl:` …).
@@ -64,7 +69,7 @@ export function ListFrame({
           </Button>
         </p>
       ) : null}
-      {list.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {awaitsData(list) || list.fetchStatus === 'paused' ? <LoadingStatus /> : null}
       {list.isSuccess && isEmpty ? (
         <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{emptyText}</p>
       ) : null}

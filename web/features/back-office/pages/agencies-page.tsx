@@ -11,6 +11,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAgencies, useDecideAgency } from '../api/agency.ts';
 import { LeviesPanel } from '../components/levies-panel.tsx';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /** The actions each status offers; the ones that need a reason ask for it first. */
 const actionsFor: Record<AgencyAdminRow['status'], AgencyAction[]> = {
@@ -201,7 +203,7 @@ function AgencyList({
       <h2 id={`agencies-${status}`} className="text-lg font-semibold">
         {title}
       </h2>
-      {agencies.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {awaitsData(agencies) ? <LoadingStatus /> : null}
       {agencies.isError ? (
         <p role="alert" className="text-red-800">
           {t('backOffice.loadFailed')}

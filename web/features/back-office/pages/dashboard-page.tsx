@@ -19,6 +19,8 @@ import { useDashboard } from '../api/dashboard.ts';
 import { DriverName } from '../components/driver-name.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { CallTasksPanel } from '../components/call-tasks-panel.tsx';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /** The server counts waiting quotes up to this many (server/modules/stats). */
 const waitingCap = 100;
@@ -231,8 +233,8 @@ export default function DashboardPage() {
             )}
           </section>
         </>
-      ) : dashboard.isLoading ? (
-        <p role="status">{t('common.loading')}</p>
+      ) : awaitsData(dashboard) ? (
+        <LoadingStatus />
       ) : null}
     </div>
   );

@@ -19,6 +19,8 @@ import {
   type MessageFilter,
 } from '../api/messages.ts';
 import { ListFrame } from '../components/list-frame.tsx';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /** Catalogue key of an event: i18next reads dots as nesting, so `offer.selected` → `offer_selected`. */
 const eventKey = (event: string) => `backOffice.messages.events.${event.replaceAll('.', '_')}`;
@@ -62,7 +64,7 @@ function CopyDialog({ message, onClose }: { message: MessageSummary; onClose: ()
         </Button>
       </div>
       <div className="max-h-[75vh] space-y-4 overflow-y-auto p-4">
-        {copy.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+        {awaitsData(copy) ? <LoadingStatus /> : null}
         {copy.isError ? (
           <p role="alert" className="text-red-800">
             {t('backOffice.loadFailed')}

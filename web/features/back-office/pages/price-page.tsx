@@ -24,6 +24,8 @@ import { editableOfferTerms, PackTermsFields } from '../components/pack-terms-fi
 import { PackPriceField } from '../components/pack-price-field.tsx';
 import { defaultOfferTerms } from '../../../../domain/offers/terms.ts';
 import { dirhamsDecimal } from '../../../../domain/money.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /** A stored price as the field shows it for editing: `5600,50` (fr, ar) or `5600.50` (en). */
 function editable(centimes: number): string {
@@ -180,12 +182,13 @@ function PriceForm({ quoteId }: { quoteId: string }) {
   const typedKey = JSON.stringify(typed);
   const confirming = askedFor === typedKey;
   usePageTitle(t('backOffice.priceTab'));
-  const ready = !quote.isLoading && !suggestion.isLoading && Boolean(quote.data?.canPrice);
+  const loading = awaitsData(quote) || awaitsData(suggestion);
+  const ready = !loading && Boolean(quote.data?.canPrice);
   useEffect(() => {
     if (ready) form.setFocus('basic');
   }, [ready, form]);
 
-  if (quote.isLoading || suggestion.isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (loading) return <LoadingStatus />;
   if (quote.isError || !quote.data) return <p role="alert">{t('errors.notFound')}</p>;
   const data = quote.data;
   // A first price is queue work: "Envoyer et suivant" goes on to the next request.

@@ -13,6 +13,8 @@ import { DriverCinSuffix, DriverName } from '../components/driver-name.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { LostSaleNote } from '../components/lost-sale-note.tsx';
 import { RequestedGuarantees, VehicleFacts } from '../components/request-facts.tsx';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /**
  * Why the driver's contact is hidden, by the status this agency sees: still open (it shows once
@@ -35,9 +37,10 @@ export default function QuoteInfoPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { quoteId = '' } = useParams();
-  const { data, isLoading, isError } = useAgencyQuote(quoteId);
+  const quote = useAgencyQuote(quoteId);
+  const { data, isError } = quote;
   usePageTitle(t('backOffice.vehicleTab'));
-  if (isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (awaitsData(quote)) return <LoadingStatus />;
   if (isError || !data) return <p role="alert">{t('errors.notFound')}</p>;
 
   const priceUrl = `/prix-info/${data.id}/${data.guaranteeChoiceId}`;

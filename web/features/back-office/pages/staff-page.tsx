@@ -14,6 +14,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { apiErrorMessage } from '../../../lib/use-api-form-errors.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useCreateAgent, useIssuePasswordLink, useSetStaffActive, useStaff } from '../api/staff.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /**
  * Where the password link went (decision 0010): to its owner's mailbox only. The manager sees the
@@ -107,7 +109,7 @@ export default function StaffPage() {
       </div>
       <CreateAgentForm onSent={setSentTo} />
       {sentTo ? <LinkSentNotice email={sentTo} /> : null}
-      {staff.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {awaitsData(staff) ? <LoadingStatus /> : null}
       {staff.isError ? (
         <p role="alert" className="text-red-800">
           {t('backOffice.loadFailed')}

@@ -22,6 +22,8 @@ import {
   type TariffFormValues,
 } from '../lib/tariff-form.ts';
 import { tariffFieldError } from '../lib/tariff-message.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 const card = 'space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -191,7 +193,7 @@ export default function TariffPage() {
         ) : null}
         <p className="mt-2 max-w-3xl text-slate-700">{t('tariffs.intro')}</p>
       </div>
-      {tariff.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {awaitsData(tariff) ? <LoadingStatus /> : null}
       {tariff.isError ? (
         <p role="alert" className="text-red-800">
           {t('backOffice.loadFailed')}

@@ -10,6 +10,7 @@ import { useQuoteId } from '../components/quote-id.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /**
  * /confirmation (docs/product/specification.md §2; progress 100 %): thanks, the file reference, that the chosen insurer
@@ -19,7 +20,8 @@ import { LoadingStatus } from '../../../components/loading-status.tsx';
 export default function ConfirmationPage() {
   const { t } = useTranslation();
   const { quoteId, isLoading: idLoading } = useQuoteId();
-  const { data, isPending, isError } = useConfirmation(quoteId);
+  const confirmation = useConfirmation(quoteId);
+  const { data, isError } = confirmation;
 
   if (isError || (!idLoading && !quoteId)) {
     return (
@@ -38,7 +40,7 @@ export default function ConfirmationPage() {
   }
   return (
     <FlowPage title={t('confirmation.title')} progress={100}>
-      {idLoading || (quoteId !== null && isPending) ? <LoadingStatus /> : null}
+      {idLoading || awaitsData(confirmation) ? <LoadingStatus /> : null}
       {data ? (
         <div className="space-y-6">
           <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

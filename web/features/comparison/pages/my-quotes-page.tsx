@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCancelQuote, useMyQuotes } from '../api/quotes.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 const statusStyle: Record<MyQuoteSummary['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -44,8 +45,8 @@ function BestPrices({ prices }: { prices: PackPrices }) {
 /** /mes-devis — the driver's quotes with their status and a link to each comparison. */
 export default function MyQuotesPage() {
   const { t } = useTranslation();
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useMyQuotes();
+  const myQuotes = useMyQuotes();
+  const { data, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = myQuotes;
   const quotes = data?.pages.flatMap((page) => page.items);
   const cancel = useCancelQuote();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export default function MyQuotesPage() {
           {t('myQuotes.new')}
         </Link>
       </div>
-      {isPending ? <LoadingStatus /> : null}
+      {awaitsData(myQuotes) ? <LoadingStatus /> : null}
       {isError ? <p role="alert">{t('comparison.loadFailed')}</p> : null}
       {quotes && quotes.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">

@@ -21,6 +21,7 @@ import { useRenewalSummary, useRequestRenewal } from '../api/renewal.ts';
 import { ClaimHistoryFields } from '../components/claim-history-fields.tsx';
 import { stepCardClass } from '../../../components/layout/frame-outlines.tsx';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsData } from '../../../lib/awaits-data.ts';
 
 /** The last answers as the form's text inputs start them: a count, or empty when unanswered. */
 const asTyped = (count: number | null) => (count === null ? '' : String(count));
@@ -226,7 +227,7 @@ export default function RenewalPage() {
         <h1 className="text-2xl font-bold">{t('renewal.title')}</h1>
         <p className="mt-2 text-slate-700">{t('renewal.intro')}</p>
       </div>
-      {summary.isPending ? <LoadingStatus /> : null}
+      {awaitsData(summary) ? <LoadingStatus /> : null}
       {summary.isError ? <p role="alert">{t('renewal.loadFailed')}</p> : null}
       {data ? <Summary summary={data} /> : null}
       {data?.renewal ? (
