@@ -313,6 +313,22 @@ describe('navigation bar, hero and back-to-top', () => {
     await page.getByRole('button', { name: 'Envoyer' }).focus();
     await backToTop.waitFor();
   });
+
+  it('keeps back-to-top aside when the focus on a field is what started the app', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const message = page.getByLabel('Message *');
+    // The page is as prerendered: the focus (which scrolls the field into view) starts the app.
+    expect(await page.locator('form[data-hydrated]').count()).toBe(0);
+    await message.focus();
+    await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
+    const backToTop = page.getByRole('button', { name: 'Revenir en haut de la page' });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+    expect(await backToTop.count()).toBe(0);
+    // The control was there all along, set aside: leaving the field brings it.
+    await page.getByRole('button', { name: 'Envoyer' }).focus();
+    await backToTop.waitFor();
+  });
 });
 
 describe('contact form (docs/product/design.md §8)', () => {
