@@ -45,7 +45,11 @@ export const agencyQuoteDetailSchema = z.strictObject({
     firstRegistrationDate: z.string(),
     newValueCentimes: z.number().int(),
     marketValueCentimes: z.number().int(),
-    plate: z.string(),
+    plate: z
+      .string()
+      .describe(
+        'Its serial number masked (`*****-أ-6`) before the driver selects this agency; in full after; empty when anonymised.',
+      ),
   }),
   guarantees: z
     .strictObject(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { initials, maskCin } from '../mask.ts';
+import { maskPlate } from '../quotes/plate.ts';
 import { ageInYears } from '../validation.ts';
 
 /**
@@ -79,4 +80,14 @@ export function agencyDriverView(
     cin: driver.cin,
     contact: { firstName, lastName, phone, email },
   };
+}
+
+/**
+ * The vehicle's plate as an agency may see it: in full once the driver selected this agency's
+ * offer (`chosen`), as the identity (`agencyDriverView`); before, masked (`maskPlate`), since a
+ * plate leads to its owner and pricing does not need it (law 09-08 minimisation). Computed in
+ * the database (`plateViewSql`, server/modules/offers/driver-view.sql.ts), property-tested equal.
+ */
+export function agencyPlateView(plate: string, chosen: boolean): string {
+  return chosen ? plate : maskPlate(plate);
 }

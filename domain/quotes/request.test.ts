@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayPlate } from './plate.ts';
+import { displayPlate, maskPlate } from './plate.ts';
 import {
   driverStepSchema,
   earliestRegistrationDate,
@@ -131,6 +131,14 @@ describe('plates (reference/morocco.md)', () => {
     expect(displayPlate('1234-هـ-1')).toBe('1234-هـ\u200e-1');
     expect(displayPlate('12345-A-6')).toBe('12345-A-6');
     expect(displayPlate('WW-123456')).toBe('WW-123456');
+  });
+
+  it('are masked for agencies by their serial number, the series and prefecture kept', () => {
+    expect(maskPlate('12345-أ-6')).toBe('*****-أ-6');
+    expect(maskPlate('12-A-12')).toBe('**-A-12');
+    expect(maskPlate('1-هـ-1')).toBe('*-هـ-1');
+    expect(maskPlate('WW-123456')).toBe('WW-******');
+    expect(maskPlate('')).toBe('');
   });
 
   it('refuses what is no plate', () => {

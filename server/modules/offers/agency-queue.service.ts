@@ -24,7 +24,12 @@ import { localizedName } from '../../lib/localized-name.ts';
 import { quoteOpenSql, recentEnoughToBeOpenSql } from '../quotes/index.ts';
 import { offerStatusSql } from './offer-keys.ts';
 import { packPriceSql, priceGapPercentSql } from './lost-sale.sql.ts';
-import { chosenByDriverSql, driverViewColumns, driverViewOf } from './driver-view.sql.ts';
+import {
+  chosenByDriverSql,
+  driverViewColumns,
+  driverViewOf,
+  plateViewSql,
+} from './driver-view.sql.ts';
 import { mayViewQuote, type AgencyMember } from './offers.policy.ts';
 import { usualPrices } from './pricing.service.ts';
 import { offerVersionsOf } from './offer-versions.ts';
@@ -99,6 +104,7 @@ export async function getAgencyQuote(
       open: quoteOpenSql(),
       selectedByUs: chosenByDriverSql,
       driver: driverViewColumns(chosenByDriverSql, todayInMorocco()),
+      plate: plateViewSql(chosenByDriverSql),
       claimHistory: {
         atFaultClaimsLast24Months: drivers.atFaultClaimsLast24Months,
         materialClaimsLast12Months: drivers.materialClaimsLast12Months,
@@ -106,7 +112,13 @@ export async function getAgencyQuote(
         monthsInsuredWithoutInterruption: drivers.monthsInsuredWithoutInterruption,
       },
       city: localizedName(cities, language),
-      vehicle: vehicles,
+      // Not the plate: plateViewSql reads it as this agency may see it.
+      vehicle: {
+        firstRegistrationDate: vehicles.firstRegistrationDate,
+        newValueCentimes: vehicles.newValueCentimes,
+        marketValueCentimes: vehicles.marketValueCentimes,
+        fiscalPowerId: vehicles.fiscalPowerId,
+      },
       brand: brands.name,
       fuel: localizedName(fuels, language),
       cv: fiscalPowers.cv,
@@ -165,7 +177,7 @@ export async function getAgencyQuote(
       firstRegistrationDate: row.vehicle.firstRegistrationDate,
       newValueCentimes: row.vehicle.newValueCentimes,
       marketValueCentimes: row.vehicle.marketValueCentimes,
-      plate: row.vehicle.plate,
+      plate: row.plate,
     },
     guarantees: choices,
     ownOffer: row.offer

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyDriverView } from '../../../domain/offers/driver-view.ts';
-import { conventions, drivers, professions, users } from '../../db/schema/index.ts';
+import { agencyDriverView, agencyPlateView } from '../../../domain/offers/driver-view.ts';
+import { cities, conventions, drivers, professions, users } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { driverViewColumns, driverViewOf } from './driver-view.sql.ts';
+import { driverViewColumns, driverViewOf, plateViewSql } from './driver-view.sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,6 +101,34 @@ describe('the driver an agency sees, in SQL, matches the domain rule', () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it('for generated plates and whether the driver chose the agency, the plate (property)', async () => {
+    const db = server.moqarana.database.db;
+    const letter = fc.constantFrom('A', 'B', 'W', 'أ', 'ب', 'د', 'هـ', 'و', 'ط');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          // The stored forms (plateSchema), an anonymised quote's '' and other texts.
+          fc
+            .tuple(fc.stringMatching(/^\d{1,5}$/), letter, fc.integer({ min: 1, max: 89 }))
+            .map(([serial, series, prefecture]) => `${serial}-${series}-${prefecture}`),
+          fc.stringMatching(/^\d{1,6}$/).map((serial) => `WW-${serial}`),
+          fc.constant(''),
+          fc.stringMatching(/^[0-9A-Zأبد -]{0,12}$/),
+        ),
+        fc.boolean(),
+        async (plate, chosen) => {
+          // One row of any table to compute the expression on: the cities are reference data.
+          const [row] = await db
+            .select({ plate: plateViewSql(sql<boolean>`${chosen}::boolean`, sql`${plate}::text`) })
+            .from(cities)
+            .limit(1);
+          expect(row?.plate).toBe(agencyPlateView(plate, chosen));
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -2,7 +2,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AgencyDriverView } from '../../../domain/offers/driver-view.ts';
 import { initials } from '../../../domain/mask.ts';
-import { drivers, offers, quotes } from '../../db/schema/index.ts';
+import { drivers, offers, quotes, vehicles } from '../../db/schema/index.ts';
 
 /*
  * The driver as an agency may see them, computed by the database (docs/product/design.md §5;
@@ -108,6 +108,19 @@ export function driverViewColumns(
     email: ifChosen(drivers.email),
     anonymised,
   };
+}
+
+/**
+ * `agencyPlateView` in SQL: the plate in full where `chosen`, else `maskPlate`'s form (the first
+ * run of digits, one star per digit), so the plate of a driver who did not choose the agency
+ * never leaves PostgreSQL. `plate` is the calling query's (`vehicles.plate` joined by default).
+ */
+export function plateViewSql(
+  chosen: SQL<boolean>,
+  plate: SQL | AnyPgColumn = vehicles.plate,
+): SQL<string> {
+  return sql<string>`case when ${chosen} then ${plate}
+    else coalesce(regexp_replace(${plate}, '[0-9]+', repeat('*', length(substring(${plate} from '[0-9]+')))), ${plate}) end`;
 }
 
 /** A row read with `driverViewColumns`. */

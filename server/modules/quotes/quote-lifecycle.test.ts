@@ -70,7 +70,8 @@ describe('quote lifecycle', () => {
       vehicle: {
         newValueCentimes: 18_000_000,
         marketValueCentimes: 12_000_000,
-        plate: '12345-A-6',
+        // The plate leads to its owner: its serial number is masked too.
+        plate: '*****-A-6',
         fiscalPower: 6,
         seats: 5,
       },
@@ -174,11 +175,13 @@ describe('quote lifecycle', () => {
         cin: 'AB123456',
         contact: { phone: '+212612345678', email: quote.input.driver.email },
       },
+      vehicle: { plate: '12345-A-6' },
     });
     const otherView = await agentCasa.get(`/api/agency/quotes/${quote.id}`);
     expect(otherView.body).toMatchObject({
       selectedByUs: false,
       driver: { name: 'S. B.', cin: 'AB****56', contact: null },
+      vehicle: { plate: '*****-A-6' },
     });
     expect(
       (
