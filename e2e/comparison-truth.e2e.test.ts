@@ -14,8 +14,14 @@ import {
 } from '../server/test/factories.ts';
 import { signUpDriver, type TestClient } from '../server/test/harness.ts';
 import { startCloudApiFake, type CloudApiFake } from '../server/test/protocol-peers.ts';
+import { siteDefaults } from '../domain/site.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser.ts';
+import {
+  launchBrowser,
+  readsFromItsNumber,
+  screenshot,
+  seriousViolations,
+} from './support/browser.ts';
 import { catalogues, fill, type Catalogue } from './support/catalogues.ts';
 import {
   answeredSurvey,
@@ -373,6 +379,9 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
     expect(await agencyLink.getAttribute('href')).toBe(`tel:${offer.agency.phone}`);
     expect(await page.locator('main').textContent()).not.toContain(offer.agency.phone);
     expect(await onOneLine(page, quote.reference)).toEqual({ whiteSpace: 'nowrap', lines: 1 });
+    // The agency's address and Moqarana's read in their order, in an Arabic page too.
+    expect(await readsFromItsNumber(page, offer.agency.address)).toBe(true);
+    expect(await readsFromItsNumber(page, siteDefaults.supportAddress)).toBe(true);
     await shot(page, 'confirmation');
     expect(errors).toEqual([]);
   });

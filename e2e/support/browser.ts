@@ -51,3 +51,25 @@ export const overflows = (page: Page) =>
   page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
   );
+
+/**
+ * True when the address `text`, shown on the page, reads from its start: its leading number
+ * ("12" of "12 boulevard d’Anfa") is left of the word after it. In an Arabic line a Latin address
+ * not isolated from it shows its number at the other end ("boulevard d’Anfa 12").
+ */
+export const readsFromItsNumber = (page: Page, text: string) =>
+  page.evaluate((address) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent !== address) continue;
+      const box = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, to);
+        return range.getBoundingClientRect();
+      };
+      const number = /^\d+/.exec(address)?.[0] ?? '';
+      return box(0, number.length).left < box(number.length + 1, number.length + 2).left;
+    }
+    throw new Error(`no text ${address}`);
+  }, text);

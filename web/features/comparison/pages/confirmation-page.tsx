@@ -5,6 +5,7 @@ import { formatDh } from '../../../lib/format.ts';
 import { supportContact } from '../../../lib/site-config.ts';
 import { FlowPage } from '../../../components/layout/flow-page.tsx';
 import { useConfirmation } from '../api/quotes.ts';
+import { Interpolated } from '../../../components/interpolated.tsx';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { useQuoteId } from '../components/quote-id.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
@@ -46,7 +47,13 @@ export default function ConfirmationPage() {
           <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <CircleCheck aria-hidden className="mb-3 text-brand-700" size={44} />
             <p className="text-slate-800">
-              {t('confirmation.text', { insurer: data.insurerName, agency: data.agency.name })}
+              <Interpolated
+                i18nKey="confirmation.text"
+                values={{
+                  insurer: <bdi>{data.insurerName}</bdi>,
+                  agency: <bdi>{data.agency.name}</bdi>,
+                }}
+              />
             </p>
             <p className="mt-3 text-lg font-bold text-brand-900">
               <ReferenceText i18nKey="confirmation.reference" reference={data.reference} />
@@ -66,8 +73,12 @@ export default function ConfirmationPage() {
               <h2 id="agency-title" className="mb-2 font-semibold">
                 {t('confirmation.agencyTitle')}
               </h2>
-              <p>{data.agency.name}</p>
-              <p className="text-sm text-slate-700">{data.agency.address}</p>
+              <p>
+                <bdi>{data.agency.name}</bdi>
+              </p>
+              <p className="text-sm text-slate-700">
+                <bdi>{data.agency.address}</bdi>
+              </p>
               <PhoneLink number={data.agency.phone} className="text-sm text-brand-800 underline" />
             </section>
             <section
@@ -86,7 +97,9 @@ export default function ConfirmationPage() {
                 </div>
                 <div>
                   <dt className="inline font-medium">{t('confirmation.address')} : </dt>
-                  <dd className="inline">{supportContact.address}</dd>
+                  <dd className="inline">
+                    <bdi>{supportContact.address}</bdi>
+                  </dd>
                 </div>
                 <div>
                   <dt className="inline font-medium">{t('confirmation.hours')} : </dt>

@@ -37,7 +37,7 @@ export default function ContactPage() {
               <MapPin aria-hidden className="shrink-0 text-brand-700" />
               <span>
                 <span className="sr-only">{t('contact.address')} : </span>
-                {supportContact.address}
+                <bdi>{supportContact.address}</bdi>
               </span>
             </li>
             <li className="flex gap-3">
