@@ -364,6 +364,8 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
     expect((await client.get(`/api/quotes/${quote.id}`)).body.selection).toBeNull();
 
     await select.click();
+    // The offer is read down to its packs: the confirmation opens at its top all the same.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const [answer] = await Promise.all([
       page.waitForResponse(
         (r) => r.request().method() === 'POST' && r.url().endsWith('/selection'),
@@ -376,6 +378,7 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
       .locator('section[aria-labelledby="agency-title"]')
       .getByRole('link', { name: agencyPhone.national });
     await agencyLink.waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY), patiently).toBe(0);
     expect(await agencyLink.getAttribute('href')).toBe(`tel:${offer.agency.phone}`);
     expect(await page.locator('main').textContent()).not.toContain(offer.agency.phone);
     expect(await onOneLine(page, quote.reference)).toEqual({ whiteSpace: 'nowrap', lines: 1 });

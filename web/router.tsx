@@ -22,14 +22,17 @@ import { guidePages, legalPages } from './features/public-site/articles.ts';
 import type { ArticleHandle } from './features/public-site/pages/article-page.tsx';
 import { currentLanguage, setLanguage } from './i18n/index.ts';
 import type { PageModule } from './lib/page-data.ts';
+import { useNewPageAtTop } from './lib/use-new-page-at-top.ts';
 import { useSession } from './lib/session.ts';
 import { NotFoundPage, RouteErrorPage } from './features/public-site/pages/status-pages.tsx';
 
 /**
  * Every page: applies the signed-in person's saved language (decision 0008) when the session
- * says it differs from the one on screen, and marks `<html data-app>` once the app runs.
+ * says it differs from the one on screen, marks `<html data-app>` once the app runs, and opens
+ * a new page at its top (useNewPageAtTop).
  */
 function RootLayout() {
+  useNewPageAtTop();
   const { data: user } = useSession();
   const saved = user?.locale;
   useEffect(() => {
