@@ -198,6 +198,18 @@ describe.each(['fr', 'ar'] as const)('the comparison in %s', (language) => {
     await page.goto('/mes-devis');
     const listed = page.getByRole('listitem').filter({ hasText: quote.reference });
     await listed.getByText(L.myQuotes.bestPrices).waitFor();
+    // Its status badge stays on one line on a phone, beside the links that wrap instead.
+    const twoOffers = `offered_${new Intl.PluralRules(language).select(2)}`;
+    const badge = listed.getByText(
+      fill((L.myQuotes.status as Record<string, string>)[twoOffers] ?? '', { count: 2 }),
+    );
+    const lines = await badge.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const text =
+        element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return Math.round(text / parseFloat(style.lineHeight));
+    });
+    expect(lines).toBe(1);
     const best = listed.getByRole('definition');
     expect((await best.allTextContents()).map(visible)).toEqual(
       [2000, 4000, 6000].map((price) => visible(money(price, language))),

@@ -93,9 +93,9 @@ export default function MyQuotesPage() {
               </p>
               {quote.bestPrices ? <BestPrices prices={quote.bestPrices} /> : null}
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <span
-                className={`rounded-full px-3 py-1 text-xs font-semibold ${statusStyle[quote.status]}`}
+                className={`rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${statusStyle[quote.status]}`}
               >
                 {t(`myQuotes.status.${quote.status}`, { count: quote.offerCount })}
               </span>

@@ -35,7 +35,7 @@ export default function WaitingPage() {
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-brand-50 px-4">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-brand-50 px-4 py-8">
       <section className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200">
         {children}
       </section>
