@@ -20,7 +20,8 @@ import {
  * The back office when the network goes while an agent works: a table searched and a quote
  * opened offline say that they wait for the network (TanStack Query holds their reads paused),
  * never that nothing matches or that the quote does not exist, and show what was asked for once
- * the network is back. In French on a desktop and Arabic on a phone.
+ * the network is back. In French on a desktop and Arabic on a phone. A quote whose read the
+ * server fails says it could not be loaded, with a retry.
  */
 
 let server: AppServer;
@@ -99,4 +100,30 @@ describe('the back office without a network', () => {
       expect(outsideOutage(errors), errors.join('\n')).toEqual([]);
     },
   );
+});
+
+describe('a quote whose read fails', () => {
+  it('says the quote could not be loaded, not that it does not exist, and retries', async () => {
+    const L = catalogues.fr;
+    const { client: driver } = await signUpDriver(server.baseUrl);
+    const quote = await submitQuote(driver, reference, 'Casablanca');
+    const agent = await staffClient(server.baseUrl, 'agent');
+    const { page, errors } = await signedInPage(suite(), agent, 'fr', desktop);
+    // The server fails the quote's read (a 503 from a proxy, say) until told otherwise.
+    let failing = true;
+    await page.route(`**/api/agency/quotes/${quote.id}`, (route) =>
+      failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    );
+    await page.goto(`/user-info/${quote.id}`);
+    const alert = page.getByRole('alert').filter({ hasText: L.backOffice.quoteLoadFailed });
+    await alert.waitFor({ timeout: 60_000 });
+    expect(visible(await page.locator('main').innerText())).not.toContain(
+      visible(L.errors.notFound),
+    );
+    failing = false;
+    await alert.getByRole('button', { name: L.backOffice.retry }).click();
+    await page.getByRole('heading', { level: 1, name: quote.reference }).waitFor();
+    // The browser reports the 503 answers it was given; nothing else may go wrong.
+    expect(errors.filter((error) => !/status of 503/.test(error))).toEqual([]);
+  });
 });

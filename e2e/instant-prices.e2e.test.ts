@@ -281,9 +281,12 @@ describe.each(['fr', 'ar'] as const)('instant prices in %s', (language) => {
       expect(waitingText).toContain(estimateOf(L, language, comparison, 'basic'));
       await page.getByText(T.waiting.offersArrived).waitFor();
       expect(await page.getByRole('timer').count()).toBe(0);
-      // Taller than the screen, the card keeps a margin above it instead of touching its edge.
-      const card = await page.locator('main > section').boundingBox();
-      expect(card?.y).toBeGreaterThanOrEqual(16);
+      // Taller than a phone's screen, the card keeps a margin above it instead of touching
+      // its edge (a desktop's centres it).
+      if (viewport === phone) {
+        const card = await page.locator('main > section').boundingBox();
+        expect(card?.y).toBeGreaterThanOrEqual(16);
+      }
       await shot(page, 'waiting');
       await page.getByRole('link', { name: T.waiting.seeOffers }).click();
 

@@ -333,6 +333,10 @@ describe('navigation bar, hero and back-to-top', () => {
     await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
     const backToTop = page.getByRole('button', { name: 'Revenir en haut de la page' });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+    // Two frames on: the app's effects, back-to-top's among them, have run.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await backToTop.count()).toBe(0);
     // The control was there all along, set aside: leaving the field brings it.
     await page.getByRole('button', { name: 'Envoyer' }).focus();

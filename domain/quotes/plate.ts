@@ -16,8 +16,8 @@ export function displayPlate(plate: string): string {
  * docs/product/design.md §5): its serial number, the first run of digits, hidden one star per
  * digit — `12345-أ-6` → `*****-أ-6`, `WW-123456` → `WW-******`. The series letter and the
  * prefecture code stay: they say where the car was registered, not whose it is. An anonymised
- * quote's plate is empty and stays so. Its SQL twin is `plateViewSql`
- * (server/modules/offers/driver-view.sql.ts).
+ * quote's plate is empty and stays so. Applied by `agencyPlateView` (domain/offers/
+ * driver-view.ts), whose SQL twin is `plateViewSql` (server/modules/offers/driver-view.sql.ts).
  */
 export function maskPlate(plate: string): string {
   return plate.replace(/[0-9]+/, (serial) => '*'.repeat(serial.length));

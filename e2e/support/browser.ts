@@ -68,7 +68,8 @@ export const readsFromItsNumber = (page: Page, text: string) =>
         range.setEnd(node, to);
         return range.getBoundingClientRect();
       };
-      const number = /^\d+/.exec(address)?.[0] ?? '';
+      const number = /^\d+/.exec(address)?.[0];
+      if (!number) throw new Error(`${address} does not start with a number`);
       return box(0, number.length).left < box(number.length + 1, number.length + 2).left;
     }
     throw new Error(`no text ${address}`);

@@ -10,10 +10,10 @@ const isOffline = () => !onlineManager.isOnline();
  * "Chargement…", or, without a network, that the page will show once the network is back.
  * TanStack Query pauses a read while the browser is offline and resumes it once online
  * (web/app-providers.tsx): "Chargement…" would stay without end and without a reason. Pages
- * show it while their read awaits data (web/lib/awaits-data.ts). `className` styles the loading line (e.g. `sr-only`
- * where an outline of the page already shows it is loading); the offline line always shows.
- * One live region whose text changes, so that the change is announced. The offline line is in
- * the signed-in areas' texts (flow.waitingForNetwork).
+ * show it while their read awaits data (web/lib/awaits-data.ts). `className` styles the
+ * loading line (e.g. `sr-only` where an outline of the page already shows it is loading); the
+ * offline line always shows. One live region whose text changes, so that the change is
+ * announced. The offline line is in the signed-in areas' texts (flow.waitingForNetwork).
  */
 export function LoadingStatus({ className = 'text-slate-600' }: { className?: string }) {
   const { t } = useTranslation();

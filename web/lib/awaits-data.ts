@@ -10,3 +10,15 @@ import type { FetchStatus } from '@tanstack/react-query';
 export function awaitsData(read: { isPending: boolean; fetchStatus: FetchStatus }): boolean {
   return read.isPending && read.fetchStatus !== 'idle';
 }
+
+/**
+ * True while a read asked for new data (another search, sort or ranking) waits, paused, for the
+ * network, the previous answer kept on screen meanwhile (`placeholderData`): what shows is no
+ * longer what was asked for. A background refetch paused offline is not: its data is current.
+ */
+export function awaitsNewData(read: {
+  isPlaceholderData: boolean;
+  fetchStatus: FetchStatus;
+}): boolean {
+  return read.isPlaceholderData && read.fetchStatus === 'paused';
+}

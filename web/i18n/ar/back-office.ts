@@ -263,6 +263,7 @@ export const arBackOffice: Translation<typeof frBackOffice> = {
     search: 'بحث (المرجع، الأحرف الأولى، المدينة)',
     sortBy: 'ترتيب حسب {{column}}',
     loadFailed: 'تعذّر تحميل القائمة.',
+    quoteLoadFailed: 'تعذّر تحميل هذا الطلب حاليًا.',
     retry: 'إعادة المحاولة',
     selectedByUs: 'اختاره الزبون ({{pack}})',
     vehicleTab: 'معلومات السيارة',

@@ -252,6 +252,7 @@ export const enBackOffice: Translation<typeof frBackOffice> = {
     search: 'Search (reference, initials, city)',
     sortBy: 'Sort by {{column}}',
     loadFailed: 'The list could not be loaded.',
+    quoteLoadFailed: 'This quote could not be loaded just now.',
     retry: 'Try again',
     selectedByUs: 'Chosen by the client ({{pack}})',
     vehicleTab: 'Vehicle information',

@@ -252,6 +252,7 @@ export const frBackOffice = {
     search: 'Rechercher (référence, initiales, ville)',
     sortBy: 'Trier par {{column}}',
     loadFailed: 'Impossible de charger la liste.',
+    quoteLoadFailed: 'Impossible de charger ce devis pour le moment.',
     retry: 'Réessayer',
     selectedByUs: 'Choisi par le client ({{pack}})',
     vehicleTab: 'Information Véhicule',

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { FetchStatus } from '@tanstack/react-query';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { awaitsData } from '../../../lib/awaits-data.ts';
+import { awaitsData, awaitsNewData } from '../../../lib/awaits-data.ts';
 
 /** What a paginated list query tells the frame (TanStack Query's infinite query result). */
 export interface PagedList {
   isError: boolean;
   isPending: boolean;
+  isPlaceholderData: boolean;
   fetchStatus: FetchStatus;
   isSuccess: boolean;
   hasNextPage: boolean;
@@ -37,11 +38,13 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>, shown: boolean):
 
 /**
  * The states around a back-office list: failure with a retry, loading, empty, the list itself,
- * and "Afficher plus" while the server has more pages. Offline, a new search or page waits
- * for the network and says so, above the rows last shown (they stay until the answer comes). The list sits in a region named
- * `label`; when it is wider than the screen the region scrolls and takes the keyboard focus,
- * so it can be scrolled without a mouse (WCAG 2.1.1; axe `scrollable-region-focusable`). The
- * region is a size container: the list inside lays itself out by its width (`@4xl:` …).
+ * and "Afficher plus" while the server has more pages. Offline, a new search or sort waits
+ * for the network and says so (awaitsNewData), above the rows last shown, which stay until
+ * the answer comes; an empty last answer says nothing of the new search meanwhile. The list
+ * sits in a region named `label`; when it is wider than the screen the region scrolls and
+ * takes the keyboard focus, so it can be scrolled without a mouse (WCAG 2.1.1; axe
+ * `scrollable-region-focusable`). The region is a size container: the list inside lays itself
+ * out by its width (`@4xl:` …).
  */
 export function ListFrame({
   list,
@@ -69,8 +72,8 @@ export function ListFrame({
           </Button>
         </p>
       ) : null}
-      {awaitsData(list) || list.fetchStatus === 'paused' ? <LoadingStatus /> : null}
-      {list.isSuccess && isEmpty ? (
+      {awaitsData(list) || awaitsNewData(list) ? <LoadingStatus /> : null}
+      {list.isSuccess && isEmpty && !list.isPlaceholderData ? (
         <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{emptyText}</p>
       ) : null}
       {isEmpty ? null : (

@@ -26,6 +26,7 @@ import { defaultOfferTerms } from '../../../../domain/offers/terms.ts';
 import { dirhamsDecimal } from '../../../../domain/money.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { awaitsData } from '../../../lib/awaits-data.ts';
+import { QuoteReadFailure } from '../components/quote-read-failure.tsx';
 
 /** A stored price as the field shows it for editing: `5600,50` (fr, ar) or `5600.50` (en). */
 function editable(centimes: number): string {
@@ -189,7 +190,7 @@ function PriceForm({ quoteId }: { quoteId: string }) {
   }, [ready, form]);
 
   if (loading) return <LoadingStatus />;
-  if (quote.isError || !quote.data) return <p role="alert">{t('errors.notFound')}</p>;
+  if (!quote.data) return <QuoteReadFailure error={quote.error} retry={quote.refetch} />;
   const data = quote.data;
   // A first price is queue work: "Envoyer et suivant" goes on to the next request.
   const inQueue = data.canPrice && !data.ownOffer;

@@ -15,6 +15,7 @@ import { LostSaleNote } from '../components/lost-sale-note.tsx';
 import { RequestedGuarantees, VehicleFacts } from '../components/request-facts.tsx';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { awaitsData } from '../../../lib/awaits-data.ts';
+import { QuoteReadFailure } from '../components/quote-read-failure.tsx';
 
 /**
  * Why the driver's contact is hidden, by the status this agency sees: still open (it shows once
@@ -38,10 +39,10 @@ export default function QuoteInfoPage() {
   const navigate = useNavigate();
   const { quoteId = '' } = useParams();
   const quote = useAgencyQuote(quoteId);
-  const { data, isError } = quote;
+  const { data } = quote;
   usePageTitle(t('backOffice.vehicleTab'));
   if (awaitsData(quote)) return <LoadingStatus />;
-  if (isError || !data) return <p role="alert">{t('errors.notFound')}</p>;
+  if (!data) return <QuoteReadFailure error={quote.error} retry={quote.refetch} />;
 
   const priceUrl = `/prix-info/${data.id}/${data.guaranteeChoiceId}`;
   return (

@@ -14,6 +14,7 @@ import { useQuoteId } from '../components/quote-id.ts';
 import { ReferenceText } from '../../../components/quote-reference.tsx';
 import { PriceEstimateView } from '../components/price-estimate-view.tsx';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { awaitsNewData } from '../../../lib/awaits-data.ts';
 
 /**
  * /compagnie-page — Choix de Compagnie (docs/product/specification.md §2; progress 66 %): one card per agency that
@@ -79,7 +80,7 @@ export default function CompanyPage() {
   const data = comparison.data;
   // A switch whose request the network dropped on the way waits, paused, under the previous
   // order: the control follows the order on screen until the new one comes.
-  const stalled = comparison.isPlaceholderData && comparison.fetchStatus === 'paused';
+  const stalled = awaitsNewData(comparison);
   return (
     <FlowPage {...frame}>
       {data ? (
